@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings shared by every target (the package is in the Swift 6 language mode, so strict
+/// concurrency checking is complete everywhere).
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility")
+]
+
+var products: [Product] = [
+    .library(name: "MultiRedux", targets: ["MultiRedux"]),
+    .library(name: "ReduxCore", targets: ["ReduxCore"]),
+    .library(name: "ReduxReducers", targets: ["ReduxReducers"]),
+    .library(name: "ReduxStore", targets: ["ReduxStore"]),
+    .library(name: "ReduxFeatures", targets: ["ReduxFeatures"]),
+]
+
+var targets: [Target] = [
+    // The framework, one module per layer; each imports only the layers above it in this list.
+    .target(name: "ReduxCore", swiftSettings: strictSettings),
+    .target(name: "ReduxReducers", dependencies: ["ReduxCore"], swiftSettings: strictSettings),
+    .target(name: "ReduxStore", dependencies: ["ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
+    .target(
+        name: "ReduxFeatures", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore"],
+        swiftSettings: strictSettings),
+    .target(
+        name: "MultiRedux", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore", "ReduxFeatures"],
+        swiftSettings: strictSettings),
+
+    // Helpers shared by the test targets (not a product).
+    .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
+
+    // Framework tests mirror the source folders.
+    .testTarget(name: "ReduxReducersTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxStoreTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
+]
+
+// MARK: ReduxTesting: type-directed reducer tests and TestStore
+
+
+
+// MARK: RockPaperScissors (example domain) and the rps command-line game
+
+
+
+// MARK: ReduxBenchmarks (release build: swift run -c release ReduxBenchmarks)
+
+
+
+let package = Package(
+    name: "MultiRedux",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: products,
+    dependencies: [],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

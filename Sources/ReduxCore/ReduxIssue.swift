@@ -1,0 +1,50 @@
+/// A problem the framework noticed at run time: misuse of the API, or a sign of a bug in the app.
+///
+/// Issues go to an ``IssueReporter``. None of them stops the program in a release build.
+public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// An action reached the reducers, but no reducer was registered for it on any state it
+        /// was reduced against. Usually a missing registration.
+        case unhandledAction
+        /// An async reducer called its completion more than once; only the first call counts.
+        case completionCalledTwice
+        /// An async reducer ran outside a store, so there is nowhere to deliver its result.
+        case asyncResultWithoutStore
+        /// A reducer read the store's state while that store was reducing.
+        case stateReadDuringReduction
+        /// Any other misuse the framework detects; the message explains it.
+        case misuse
+    }
+
+    /// How serious an issue is, which decides what the default reporter does with it.
+    public enum Severity: Sendable, Equatable {
+        /// Worth knowing while developing; the default reporter stays silent.
+        case diagnostic
+        /// A mistake in the calling code; the default reporter stops a debug build.
+        case misuse
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// A sentence that says what happened and what to do about it.
+    public var message: String
+
+    /// Creates an issue.
+    ///
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - message: A sentence that says what happened and what to do about it.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// How serious the issue is: only ``Kind/unhandledAction`` is a mere diagnostic.
+    public var severity: Severity {
+        kind == .unhandledAction ? .diagnostic : .misuse
+    }
+
+    /// The message prefixed with the framework's name and the kind.
+    public var description: String { "MultiRedux [\(kind.rawValue)]: \(message)" }
+}

@@ -1,0 +1,150 @@
+import ReduxCore
+
+/// Subscriptions that share one selection of the state and, for `Equatable` selections, one
+/// comparison with the previous value.
+///
+/// All subscriptions through the same key path land in one group, so a thousand subscribers of
+/// `\.settings` cost one selection and one comparison per action while settings stay the same.
+///
+/// - Note: `@unchecked Sendable`: `members` is guarded by the store's lock; `last` is only touched
+///   by the thread that drains the store's queue, one at a time.
+class ObservationGroup<Root>: @unchecked Sendable {
+    /// Notifies the group's members of a new state. Called by the draining thread, outside the lock.
+    ///
+    /// - Returns: Whether some member was found deallocated and should be pruned.
+    func notify(_ state: Root, lock: Lock) -> Bool {
+        preconditionFailure("ReduxStore: ObservationGroup.notify must be overridden")
+    }
+
+    /// Adds a member and gives it the current selection. Called by the draining thread.
+    func attach(_ member: AnyObject, state: Root, lock: Lock) {
+        preconditionFailure("ReduxStore: ObservationGroup.attach must be overridden")
+    }
+
+    /// Removes members matching the predicate. Call under the lock.
+    ///
+    /// - Returns: Whether the group is now empty.
+    func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {
+        preconditionFailure("ReduxStore: ObservationGroup.removeMembersLocked must be overridden")
+    }
+}
+
+/// The key under which key-path subscriptions share a group.
+struct ObservationGroupKey: Hashable {
+    let keyPath: AnyKeyPath
+    let skipsRepeats: Bool
+}
+
+/// A group over one selection function.
+final class SelectionGroup<Root, Selected>: ObservationGroup<Root>, @unchecked Sendable {
+    private let select: (Root) -> Selected
+    private let isDuplicate: ((Selected, Selected) -> Bool)?
+    private var last: Selected?
+    private var members: [ObservationMember<Selected>] = []
+
+    init(select: @escaping (Root) -> Selected, isDuplicate: ((Selected, Selected) -> Bool)?) {
+        self.select = select
+        self.isDuplicate = isDuplicate
+    }
+
+    override func notify(_ state: Root, lock: Lock) -> Bool {
+        let value = select(state)
+        if let isDuplicate {
+            if let last, isDuplicate(last, value) { return false }
+            last = value
+        }
+        let current = lock.withLock { members }
+        var foundDead = false
+        for member in current where member.isActive(lock: lock) {
+            if !member.deliver(value) { foundDead = true }
+        }
+        return foundDead
+    }
+
+    override func attach(_ member: AnyObject, state: Root, lock: Lock) {
+        let member = member as! ObservationMember<Selected>
+        let value = select(state)
+        let isFirst = lock.withLock {
+            members.append(member)
+            return members.count == 1
+        }
+        if isFirst, isDuplicate != nil {
+            last = value
+        }
+        _ = member.deliver(value)
+    }
+
+    override func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {
+        members.removeAll { member in
+            guard shouldRemove(member) else { return false }
+            member.isActiveLocked = false
+            return true
+        }
+        return members.isEmpty
+    }
+}
+
+/// The part of a member the store needs without knowing the selected type.
+///
+/// - Note: `@unchecked Sendable`: `isActiveLocked` is guarded by the store's lock.
+class ObservationMemberBase: @unchecked Sendable {
+    /// Whether the member still wants updates; cleared when it unsubscribes.
+    var isActiveLocked = true
+
+    /// The subscriber object behind the member, if it is one, for `unsubscribe`.
+    var subscriberIdentifier: ObjectIdentifier? { nil }
+
+    /// Whether the subscriber behind the member has been deallocated.
+    var isDead: Bool { false }
+
+    func isActive(lock: Lock) -> Bool {
+        lock.withLock { isActiveLocked }
+    }
+}
+
+/// A member that receives selected values.
+class ObservationMember<Selected>: ObservationMemberBase, @unchecked Sendable {
+    /// Hands the member a value.
+    ///
+    /// - Returns: `false` when the member's subscriber is gone.
+    func deliver(_ value: Selected) -> Bool {
+        preconditionFailure("ReduxStore: ObservationMember.deliver must be overridden")
+    }
+}
+
+/// A member backed by a weakly held ``StoreSuscriptor``.
+final class SubscriberMember<Subscriber: StoreSuscriptor>: ObservationMember<Subscriber.SuscribedState>,
+    @unchecked Sendable
+{
+    private weak var subscriber: Subscriber?
+    private let identifier: ObjectIdentifier
+
+    init(_ subscriber: Subscriber) {
+        self.subscriber = subscriber
+        identifier = ObjectIdentifier(subscriber)
+    }
+
+    override var subscriberIdentifier: ObjectIdentifier? { identifier }
+
+    override var isDead: Bool { subscriber == nil }
+
+    override func deliver(_ value: Subscriber.SuscribedState) -> Bool {
+        guard let subscriber else { return false }
+        subscriber.update(state: value)
+        return true
+    }
+}
+
+/// A member backed by a closure, kept until its ``ObservationToken`` is cancelled.
+final class ClosureMember<Selected>: ObservationMember<Selected>, @unchecked Sendable {
+    private let onChange: @Sendable (Selected) -> Void
+
+    init(_ onChange: @escaping @Sendable (Selected) -> Void) {
+        self.onChange = onChange
+    }
+
+    override func deliver(_ value: Selected) -> Bool {
+        onChange(value)
+        return true
+    }
+}

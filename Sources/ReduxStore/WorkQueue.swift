@@ -1,0 +1,39 @@
+import ReduxCore
+
+/// A first-in first-out queue with amortised O(1) `append` and `popFirst`.
+struct WorkQueue<Element> {
+    private var storage: [Element?] = []
+    private var head = 0
+
+    /// Whether nothing is waiting.
+    var isEmpty: Bool { head == storage.count }
+
+    /// Adds an element at the back.
+    mutating func append(_ element: Element) {
+        storage.append(element)
+    }
+
+    /// Removes and returns the element at the front, if any.
+    mutating func popFirst() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head]
+        storage[head] = nil
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: storage.count <= 1024)
+            head = 0
+        } else if head >= 1024 && head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+}
+
+/// A unit of work the store does in its serial order.
+enum StoreWork<Root: State> {
+    /// Apply an action; `tracker` is set when someone awaits it.
+    case action(any Action, DispatchTracker?)
+    /// Run a closure in order with the actions (attaching a subscriber, for instance).
+    case perform(() -> Void)
+}
