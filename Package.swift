@@ -37,6 +37,12 @@ var targets: [Target] = [
 ]
 
 // MARK: ReduxTesting: type-directed reducer tests and TestStore
+products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
+targets += [
+    // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
+    .target(name: "ReduxTesting", dependencies: ["MultiRedux"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxTestingTests", dependencies: ["ReduxTesting"], swiftSettings: strictSettings),
+]
 
 
 

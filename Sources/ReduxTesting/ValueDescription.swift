@@ -1,0 +1,116 @@
+/// Writes any value on one short line for a failure message: strings quoted, enum cases as
+/// `.case`, structs as `TypeName(field: value)`, collections in brackets.
+///
+/// It reads values through `Mirror`, so it needs no conformance from the user's types; a type's
+/// own `debugDescription` or `description` wins over the structural form.
+enum ValueDescription {
+    /// Longer descriptions are cut here and end in "…".
+    static let maximumLength = 160
+    /// Nesting deeper than this is written as "…".
+    static let maximumDepth = 12
+
+    /// Describes a value on one line, cut to ``maximumLength`` characters.
+    ///
+    /// - Parameter value: Any value.
+    /// - Returns: The description.
+    static func of(_ value: Any) -> String {
+        let text = describe(value, depth: 0)
+        guard text.count > maximumLength else { return text }
+        return String(text.prefix(maximumLength - 1)) + "…"
+    }
+
+    /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`, `any ResetAction`
+    /// is written `ResetAction` by the runtime.
+    ///
+    /// - Parameter type: Any type.
+    /// - Returns: Its name, without module prefix.
+    static func name(of type: Any.Type) -> String {
+        String(describing: type)
+    }
+
+    private static func describe(_ value: Any, depth: Int) -> String {
+        guard depth < maximumDepth else { return "…" }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return describe(wrapped, depth: depth)
+        case .collection:
+            return "[" + elements(of: mirror, depth: depth).joined(separator: ", ") + "]"
+        case .set:
+            return "Set([" + elements(of: mirror, depth: depth).sorted().joined(separator: ", ") + "])"
+        case .dictionary:
+            let pairs = mirror.children.map { pair in describePair(pair.value, depth: depth + 1) }.sorted()
+            return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
+        case .tuple:
+            return "(" + fields(of: mirror, depth: depth).joined(separator: ", ") + ")"
+        default:
+            return describeScalarOrRecord(value, mirror: mirror, depth: depth)
+        }
+    }
+
+    private static func describeScalarOrRecord(_ value: Any, mirror: Mirror, depth: Int) -> String {
+        if let custom = value as? any CustomDebugStringConvertible {
+            return custom.debugDescription
+        }
+        if let custom = value as? any CustomStringConvertible {
+            return custom.description
+        }
+        switch mirror.displayStyle {
+        case .enum:
+            return describeEnumCase(value, mirror: mirror, depth: depth)
+        case .struct, .class:
+            let allFields = fields(of: mirror, depth: depth)
+            return name(of: type(of: value)) + "(" + allFields.joined(separator: ", ") + ")"
+        default:
+            return String(describing: value)
+        }
+    }
+
+    /// The name of an enum case, from its payload's label or, without payload, its description.
+    ///
+    /// - Parameters:
+    ///   - value: An enum value.
+    ///   - mirror: Its mirror.
+    /// - Returns: For example `.two` or `.loaded("Ann")`.
+    private static func describeEnumCase(_ value: Any, mirror: Mirror, depth: Int) -> String {
+        guard let payload = mirror.children.first, let caseName = payload.label else {
+            return "." + String(describing: value)
+        }
+        let payloadMirror = Mirror(reflecting: payload.value)
+        if payloadMirror.displayStyle == .tuple {
+            return "." + caseName + "(" + fields(of: payloadMirror, depth: depth).joined(separator: ", ") + ")"
+        }
+        return "." + caseName + "(" + describe(payload.value, depth: depth + 1) + ")"
+    }
+
+    private static func elements(of mirror: Mirror, depth: Int) -> [String] {
+        mirror.children.map { describe($0.value, depth: depth + 1) }
+    }
+
+    /// The children of a record as `label: value`, or just `value` for unlabelled tuple members.
+    private static func fields(of mirror: Mirror, depth: Int) -> [String] {
+        Self.children(of: mirror).map { child in
+            let text = describe(child.value, depth: depth + 1)
+            guard let label = child.label, !label.hasPrefix(".") else { return text }
+            return label + ": " + text
+        }
+    }
+
+    private static func describePair(_ pair: Any, depth: Int) -> String {
+        let parts = Mirror(reflecting: pair).children.map { describe($0.value, depth: depth) }
+        return parts.count == 2 ? parts[0] + ": " + parts[1] : describe(pair, depth: depth)
+    }
+
+    /// A mirror's children, with those of the superclasses of a class first.
+    ///
+    /// - Parameter mirror: The mirror of a record.
+    /// - Returns: Every stored property the mirror shows.
+    static func children(of mirror: Mirror) -> [Mirror.Child] {
+        var inherited: [Mirror.Child] = []
+        if let superclass = mirror.superclassMirror {
+            inherited = children(of: superclass)
+        }
+        return inherited + mirror.children
+    }
+}
