@@ -50,11 +50,11 @@ extension ReducerRoutes {
     /// - Complexity: O(*s* × *n*) for *s* sub-states and *n* registrations.
     @discardableResult
     public func assertHandled<ActionType, Root>(
-        _ actionType: ActionType.Type, inSubstatesOf state: Root, appReducer: AppReducer<Root>,
+        _ actionType: ActionType.Type, inSubstatesOf state: Root, appReducer: @escaping AppReducer<Root>,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
         assertHandled(
-            actionType, inSubstatesOf: state, appReducer: { provider, action, root in root = appReducer(provider, action, root) },
+            actionType, inSubstatesOf: state, appReducer: inPlace(appReducer),
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -137,11 +137,11 @@ extension ReducerRoutes {
     /// - Complexity: O(*s* × *n*) for *s* sub-states and *n* registrations.
     @discardableResult
     public func assertEveryRegistrationReached<Root>(
-        from state: Root, appReducer: AppReducer<Root>,
+        from state: Root, appReducer: @escaping AppReducer<Root>,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
         assertEveryRegistrationReached(
-            from: state, appReducer: { provider, action, root in root = appReducer(provider, action, root) },
+            from: state, appReducer: inPlace(appReducer),
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

@@ -1,0 +1,108 @@
+import MultiRedux
+import ReduxCore
+
+/// The storage behind a ``TestStore``: the async reducer results its middleware holds back, first
+/// in first out, until the test receives them, and the issues its store reported.
+///
+/// The middleware and the issue reporter run on whatever thread the store applies an action on
+/// (an async reducer's completion thread, say); the test reads on its own task. Both sides go
+/// through locks.
+final class HeldResults: Sendable {
+    private let results = LockedValue<[any Action]>([])
+    private let issues = LockedValue<[ReduxIssue]>([])
+
+    /// The first middleware of the test store's real store.
+    ///
+    /// It holds back every ``AsyncReducerResultAction``, lets through what the test store itself
+    /// sends (wrapped in a ``ReleasedAction``, which it unwraps for the middleware after it),
+    /// and passes any other action on unchanged.
+    ///
+    /// - Returns: The middleware.
+    func middleware<Root: State>() -> Middleware<Root> {
+        Middleware { [self] action, _ in
+            if let released = action as? ReleasedAction {
+                return released.action
+            }
+            if action is any AsyncResultDescribing {
+                results.withLock { $0.append(action) }
+                return nil
+            }
+            return action
+        }
+    }
+
+    /// The issue reporter of the test store's real store: it keeps every issue for the test
+    /// store to report at the test's next step.
+    var issueReporter: IssueReporter {
+        IssueReporter { [self] issue in issues.withLock { $0.append(issue) } }
+    }
+
+    /// The results held back, oldest first.
+    var pending: [any Action] {
+        results.withLock { $0 }
+    }
+
+    /// Removes results from the front of ``pending``.
+    ///
+    /// - Parameter count: How many results to remove from the front.
+    /// - Returns: The removed results, oldest first.
+    func removeFirst(_ count: Int) -> [any Action] {
+        results.withLock { held in
+            let removed = Array(held.prefix(count))
+            held.removeFirst(removed.count)
+            return removed
+        }
+    }
+
+    /// Removes and returns every held result.
+    ///
+    /// - Returns: The results, oldest first.
+    func removeAll() -> [any Action] {
+        results.withLock { held in
+            defer { held.removeAll() }
+            return held
+        }
+    }
+
+    /// Removes and returns the issues reported so far.
+    ///
+    /// - Returns: The issues, in the order reported.
+    func takeIssues() -> [ReduxIssue] {
+        issues.withLock { reported in
+            defer { reported.removeAll() }
+            return reported
+        }
+    }
+}
+
+/// An action the test store sends itself, so its middleware lets it through even when it is an
+/// async reducer result.
+struct ReleasedAction: Action {
+    /// The action to apply.
+    let action: any Action
+}
+
+/// Lets the test store recognise an ``AsyncReducerResultAction`` whatever its state type.
+protocol AsyncResultDescribing: Action {
+    /// The type of the state the result carries.
+    var resultType: Any.Type { get }
+    /// The async reducer that produced it.
+    var reducerType: Any.Type { get }
+    /// The carried state.
+    var resultValue: Any { get }
+}
+
+extension AsyncReducerResultAction: AsyncResultDescribing {
+    var resultType: Any.Type { Substate.self }
+    var resultValue: Any { newState }
+}
+
+/// Describes a held action for failure messages: `UserState from LoadProfileReducer: UserState(name: "Ann")`.
+///
+/// - Parameter action: A held result, or any action.
+/// - Returns: One line.
+func describeHeld(_ action: any Action) -> String {
+    guard let result = action as? any AsyncResultDescribing else { return ValueDescription.of(action) }
+    return "\(ValueDescription.name(of: result.resultType)) from \(ValueDescription.name(of: result.reducerType)): "
+        + ValueDescription.of(result.resultValue)
+}
