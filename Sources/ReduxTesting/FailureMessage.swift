@@ -17,9 +17,20 @@ enum FailureMessage {
             return headline + ". The values differ by == but not in any field Mirror shows:\n"
                 + "  expected: \(ValueDescription.of(expected))\n  actual:   \(ValueDescription.of(actual))"
         }
-        var lines = diff.differences.prefix(maximumListedDifferences).map { "  " + $0.description }
-        if diff.differences.count > maximumListedDifferences {
-            lines.append("  … and \(diff.differences.count - maximumListedDifferences) more differences")
+        return differences(headline, diff.differences)
+    }
+
+    /// A headline followed by differences, one per indented line, at most
+    /// ``maximumListedDifferences`` of them.
+    ///
+    /// - Parameters:
+    ///   - headline: What was compared.
+    ///   - differences: The differences to list.
+    /// - Returns: The message.
+    static func differences(_ headline: String, _ differences: [StateDiff.Difference]) -> String {
+        var lines = differences.prefix(maximumListedDifferences).map { "  " + $0.description }
+        if differences.count > maximumListedDifferences {
+            lines.append("  … and \(differences.count - maximumListedDifferences) more differences")
         }
         return headline + " (expected → actual):\n" + lines.joined(separator: "\n")
     }

@@ -5,9 +5,12 @@ public enum Exhaustivity: Sendable, Equatable {
     /// Every change must be described: a field the step changed that the closure did not set
     /// fails the test, and so do async reducer results never received.
     case on
-    /// Only what the closure sets is checked: other changes pass, `receive` skips results until
-    /// one matches (applying the skipped ones), and `finish` applies the results left over.
-    /// Unhandled actions are not reported.
+    /// Only the fields the closure writes are checked: other changes pass, `receive` skips
+    /// results until one matches (applying the skipped ones), and `finish` applies the results
+    /// left over. Unhandled actions are not reported.
+    ///
+    /// A field counts as written when the closure changes it, in the previous state or in the
+    /// actual one; a field it sets to the value it already had in both is not checked.
     case off
 }
 
@@ -15,36 +18,75 @@ extension TestStore {
     /// Compares the state after a step with the state the test describes, then takes the actual
     /// state as the base of the next step (so one wrong step fails once, not at every step after).
     ///
-    /// With exhaustivity on, the expected state is the previous state changed by `update`. With
-    /// it off, that is tried first and, failing it, `update` is applied to the actual state: the
-    /// step passes when the fields `update` sets already have those values.
+    /// The expected state is the previous state changed by `update`. With exhaustivity on, it
+    /// must equal the actual state. With it off, only the fields `update` writes are compared;
+    /// see ``describedDifferences(previous:expected:actual:update:)``.
     ///
     /// - Parameters:
-    ///   - step: The step, for the headline: `send(SetName)`, `receive(UserState)`.
+    ///   - step: The step, for the headline: `send(SetName)`, `receive(UserState.self)`.
     ///   - update: The test's description of the change.
     ///   - location: Where a failure points.
     func assertStateChange(_ step: String, _ update: (inout Root) throws -> Void, at location: TestFailure.Location) {
+        let previous = expectedState
         let actual = store.state
-        defer { expectedState = actual }
-        var expected = expectedState
+        expectedState = actual
+        let headline = "\(step) changed the state differently than the test describes"
         do {
+            var expected = previous
             try update(&expected)
-            if exhaustivity == .off && expected != actual {
-                expected = actual
-                try update(&expected)
+            guard expected != actual else { return }
+            switch exhaustivity {
+            case .on:
+                reporter.fail(
+                    FailureMessage.stateMismatch(headline, expected: expected, actual: actual)
+                        + "\nDescribe every change in the closure, or set `exhaustivity = .off` to check only the "
+                        + "fields it sets.",
+                    at: location)
+            case .off:
+                let differences = try describedDifferences(
+                    previous: previous, expected: expected, actual: actual, update: update)
+                guard !differences.isEmpty else { return }
+                reporter.fail(FailureMessage.differences(headline, differences), at: location)
             }
         } catch {
             reporter.fail("\(step): the closure describing the change threw \(error)", at: location)
-            return
         }
-        guard expected != actual else { return }
-        var message = FailureMessage.stateMismatch(
-            "\(step) changed the state differently than the test describes", expected: expected, actual: actual)
-        if exhaustivity == .on {
-            message +=
-                "\nDescribe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets."
+    }
+
+    /// The differences between the expected and the actual state at the fields the closure
+    /// writes, for non-exhaustive checking.
+    ///
+    /// A field counts as written when `update` changes it in the previous state (an assignment
+    /// or `+= 1`), or would change it in the actual state (an assignment of a value the action
+    /// did not produce). A field the action changed and the closure does not write is ignored.
+    ///
+    /// - Parameters:
+    ///   - previous: The state before the step.
+    ///   - expected: `previous` changed by `update`.
+    ///   - actual: The state after the step.
+    ///   - update: The test's description of the change; run once more, on a copy of `actual`.
+    /// - Returns: The differences at written fields.
+    /// - Throws: What `update` throws.
+    private func describedDifferences(
+        previous: Root, expected: Root, actual: Root, update: (inout Root) throws -> Void
+    ) throws -> [StateDiff.Difference] {
+        var actualUpdated = actual
+        try update(&actualUpdated)
+        let written =
+            StateDiff(expected: previous, actual: expected).differences.map(\.path)
+            + StateDiff(expected: actual, actual: actualUpdated).differences.map(\.path)
+        return StateDiff(expected: expected, actual: actual).differences.filter { difference in
+            written.contains { Self.isSameField(difference.path, $0) }
         }
-        reporter.fail(message, at: location)
+    }
+
+    /// Whether two diff paths name the same field or one lies inside the other
+    /// (`user` and `user.name`, `history` and `history[2]`).
+    private static func isSameField(_ first: String, _ second: String) -> Bool {
+        func contains(_ outer: String, _ inner: String) -> Bool {
+            inner == outer || outer.isEmpty || inner.hasPrefix(outer + ".") || inner.hasPrefix(outer + "[")
+        }
+        return contains(first, second) || contains(second, first)
     }
 
     /// Reports, as failures, the issues the store reported since the last step.

@@ -1,0 +1,164 @@
+import MultiRedux
+import ReduxTesting
+import Testing
+
+@Suite struct TestStoreReceiveTests {
+    private func makeStore() -> TestStore<AppState> {
+        TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+    }
+
+    @Test("an async result completed on another thread is held until received, then asserted")
+    func receiveAsyncResult() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
+            #expect(store.pendingResults.count == 1)
+            #expect(store.state.user.isLoading)
+            await store.receive(UserState.self) {
+                $0.user = UserState(name: "User 7", bio: "Profile 7", isLoading: false)
+            }
+            #expect(store.pendingResults.isEmpty)
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("results are received in the order they were delivered")
+    func receiveInOrder() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
+            await store.send(FetchCount(count: 42))
+            await store.receive(UserState.self, where: { $0.reducerType == LoadProfileReducer.self }) {
+                $0.user = UserState(name: "User 1", bio: "Profile 1")
+            }
+            await store.receive(where: { ($0 as? AsyncReducerResultAction<CounterState>)?.newState.count == 42 }) {
+                $0.counter = CounterState(count: 42, history: [42])
+            }
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("receiving out of order fails, lists the held results and applies nothing")
+    func receiveOutOfOrder() async {
+        var stateAfter = AppState()
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
+            await store.send(FetchCount(count: 42))
+            await store.receive(CounterState.self) { $0.counter.count = 42 }
+            stateAfter = store.state
+            _ = store.store.reducerContainer  // the real store stays reachable
+            await store.receive(UserState.self) { $0.user = UserState(name: "User 1", bio: "Profile 1") }
+            await store.receive(CounterState.self) { $0.counter = CounterState(count: 42, history: [42]) }
+        }
+        #expect(stateAfter.counter == CounterState())
+        #expect(failures.map(\.message) == [
+            """
+            receive(CounterState.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
+              1. UserState from LoadProfileReducer: UserState(name: "User 1", bio: "Profile 1", isLoading: false, tags: Set([]))
+              2. CounterState from FetchCountReducer: CounterState(count: 42, history: [42])
+            """
+        ])
+    }
+
+    @Test("receive with nothing held fails")
+    func receiveNothing() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(SetTheme(theme: .dark)) { $0.theme.theme = .dark }
+            await store.receive(UserState.self)
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("receive(UserState.self): no async reducer result is waiting.") == true)
+    }
+
+    @Test("a received result that changes the state differently fails with the diff")
+    func receiveWrongChange() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(LoadProfile(id: 3)) { $0.user.isLoading = true }
+            await store.receive(UserState.self) { $0.user.name = "User 3" }
+        }
+        #expect(failures.map(\.message) == [
+            """
+            receive(UserState.self) changed the state differently than the test describes (expected → actual):
+              user.bio: nil → "Profile 3"
+              user.isLoading: true → false
+            Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
+            """
+        ])
+    }
+
+    @Test("results left unreceived are reported at finish")
+    func unreceivedAtFinish() async {
+        let line: UInt = #line + 5
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
+            await store.send(FetchCount(count: 1))
+            await store.finish()
+        }
+        #expect(failures.map(\.location.line) == [line])
+        #expect(failures.map(\.message) == [
+            """
+            The test finished with 2 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
+              UserState from LoadProfileReducer: UserState(name: "User 2", bio: "Profile 2", isLoading: false, tags: Set([]))
+              CounterState from FetchCountReducer: CounterState(count: 1, history: [1])
+            """
+        ])
+    }
+
+    @Test("results left unreceived are reported when the test store goes away without finish")
+    func unreceivedAtDeinit() async {
+        let line: UInt = #line + 2
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
+        }
+        #expect(failures.map(\.location.line) == [line])
+        #expect(failures.first?.message.hasPrefix("The TestStore was deallocated with 1 async reducer result(s) never received") == true)
+    }
+
+    @Test("with exhaustivity off, receive skips older results and finish applies the rest")
+    func nonExhaustiveReceive() async {
+        var finalState = AppState()
+        let failures = await collectFailures {
+            let store = makeStore()
+            store.exhaustivity = .off
+            await store.send(LoadProfile(id: 4))
+            await store.send(FetchCount(count: 9))
+            await store.send(LoadProfile(id: 5))
+            await store.receive(CounterState.self) { $0.counter.count = 9 }
+            await store.finish()
+            finalState = store.state
+        }
+        #expect(failures.isEmpty)
+        #expect(finalState.user.name == "User 5")
+        #expect(finalState.counter.count == 9)
+    }
+
+    @Test("with exhaustivity off, a receive nothing matches fails")
+    func nonExhaustiveNoMatch() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            store.exhaustivity = .off
+            await store.send(LoadProfile(id: 4))
+            await store.receive(CounterState.self)
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("receive(CounterState.self): no held result matches.") == true)
+    }
+
+    @Test("a TestStore works from a main-actor test")
+    @MainActor func mainActor() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(LoadProfile(id: 8)) { $0.user.isLoading = true }
+            await store.receive(UserState.self) { $0.user = UserState(name: "User 8", bio: "Profile 8") }
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+}

@@ -1,0 +1,152 @@
+import MultiRedux
+import ReduxTesting
+import Testing
+
+@Suite struct TestStoreTests {
+    @Test("send passes when the closure describes every change")
+    func exhaustiveSendPasses() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(Increment(by: 2)) {
+                $0.counter.count = 2
+                $0.counter.history = [2]
+            }
+            await store.send(SetName(name: "Ann")) {
+                $0.user.name = "Ann"
+                $0.user.tags.insert("renamed")
+            }
+            await store.send(ResetAll()) { $0.counter = CounterState() }
+            #expect(store.state.user.name == "Ann")
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("send fails on a change the closure does not describe, with the diff and a hint")
+    func exhaustiveSendFails() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
+        }
+        #expect(failures.map(\.message) == [
+            """
+            send(SetName) changed the state differently than the test describes (expected → actual):
+              user.tags.count: 0 → 1
+              user.tags: (absent) → "renamed"
+            Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
+            """
+        ])
+    }
+
+    @Test("a failed step does not make the following steps fail")
+    func failureDoesNotCascade() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(Increment()) { $0.counter.count = 1 }
+            await store.send(Increment()) {
+                $0.counter.count = 2
+                $0.counter.history.append(2)
+            }
+        }
+        #expect(failures.count == 1)
+    }
+
+    @Test("send without a closure asserts that nothing changed")
+    func sendWithoutClosure() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(SetTheme(theme: .light))
+            await store.send(SetTheme(theme: .dark))
+        }
+        #expect(failures.map(\.message) == [
+            """
+            send(SetTheme) changed the state differently than the test describes (expected → actual):
+              theme.theme: .light → .dark
+            Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
+            """
+        ])
+    }
+
+    @Test("an action no reducer handles fails the step, naming the action")
+    func unhandledAction() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(Logout())
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("send(Logout): the store reported an issue. MultiRedux [unhandledAction]: No reducer handled Logout") == true)
+    }
+
+    @Test("with exhaustivity off, only the fields the closure sets are checked")
+    func nonExhaustive() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            store.exhaustivity = .off
+            await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
+            await store.send(Increment()) { $0.counter.count += 1 }
+            await store.send(Logout())
+            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = false }
+            await store.send(Increment()) { $0.counter.count = 5 }
+        }
+        #expect(failures.map(\.message) == [
+            """
+            send(LoadProfile) changed the state differently than the test describes (expected → actual):
+              user.isLoading: false → true
+            """,
+            """
+            send(Increment) changed the state differently than the test describes (expected → actual):
+              counter.count: 5 → 2
+            """,
+        ])
+    }
+
+    @Test("an error thrown by the closure is reported")
+    func throwingClosure() async {
+        struct Unexpected: Error {}
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(SetTheme(theme: .dark)) { _ in throw Unexpected() }
+        }
+        #expect(failures.map(\.message) == ["send(SetTheme): the closure describing the change threw Unexpected()"])
+    }
+
+    @Test("a value-returning app reducer and an explicit container work too")
+    func valueAppReducerAndContainer() async {
+        let container = ReducerRegistry()
+        UserFeature().injectReducers(container: container)
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: valueAppReducer, reducerContainer: container)
+            await store.send(SetName(name: "Bo")) {
+                $0.user.name = "Bo"
+                $0.user.tags = ["renamed"]
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("the app's middleware runs after the test store's and sees sent actions")
+    func userMiddleware() async {
+        let doubling = Middleware<AppState> { action, _ in
+            (action as? Increment).map { Increment(by: $0.by * 2) } ?? action
+        }
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures(), middleware: [doubling])
+            await store.send(Increment(by: 1)) {
+                $0.counter.count = 2
+                $0.counter.history = [2]
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("a failure of send points at the line of the send")
+    func sendLocation() async {
+        let line: UInt = #line + 3
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(SetTheme(theme: .dark))
+        }
+        #expect(failures.map(\.location.line) == [line])
+    }
+}
