@@ -41,7 +41,7 @@ products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
 targets += [
     // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
     .target(name: "ReduxTesting", dependencies: ["MultiRedux"], swiftSettings: strictSettings),
-    .testTarget(name: "ReduxTestingTests", dependencies: ["ReduxTesting"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxTestingTests", dependencies: ["ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
 

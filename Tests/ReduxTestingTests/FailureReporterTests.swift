@@ -1,0 +1,56 @@
+import MultiRedux
+import ReduxTesting
+import TestHelpers
+import Testing
+
+@Suite struct FailureReporterTests {
+    @Test("under Swift Testing, the automatic reporter records an issue with the message at the assertion's line")
+    func automaticReporterRecordsSwiftTestingIssue() {
+        let line = #line + 2
+        withKnownIssue {
+            assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState())
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileID == "ReduxTestingTests/FailureReporterTests.swift"
+                && issue.comments.contains { $0.rawValue.hasSuffix(#"name: "" → "Ann""#) }
+        }
+    }
+
+    @Test("a test store reports to the reporter it was given, also at deinit")
+    func injectedReporter() async {
+        let seen = Recorder<TestFailure>()
+        do {
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures(),
+                failureReporter: FailureReporter { seen.append($0) })
+            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
+        }
+        #expect(seen.all.count == 1)
+        #expect(seen.all.first?.message.hasPrefix("The TestStore was deallocated with 1 async reducer result(s)") == true)
+    }
+
+    @Test("a test store keeps the reporter that was current when it was created")
+    func capturedReporter() async {
+        let seen = Recorder<TestFailure>()
+        let store = FailureReporter.$current.withValue(FailureReporter { seen.append($0) }) {
+            TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        }
+        let outside = await collectFailures {
+            await store.send(SetTheme(theme: .dark))
+        }
+        #expect(outside.isEmpty)
+        #expect(seen.all.map(\.description).first?.hasPrefix("ReduxTestingTests/FailureReporterTests.swift:") == true)
+    }
+
+    @Test("collected failures nest: the innermost collector gets them")
+    func nestedCollectors() {
+        var inner: [TestFailure] = []
+        let outer = collectFailures {
+            inner = collectFailures {
+                ReducerRoutes(features: [UserFeature()]).assertHandled(Logout.self, on: UserState.self)
+            }
+        }
+        #expect(inner.count == 1)
+        #expect(outer.isEmpty)
+    }
+}
