@@ -87,7 +87,8 @@ public func assertReduce<Value: Equatable>(
 /// - Returns: The state the reduction produced.
 @discardableResult
 public func assertReduce<Value: Equatable>(
-    features: [any LogicFeature], action: any Action, on state: Value, appReducer: @escaping AppReducer<Value>, expected: Value,
+    features: [any LogicFeature], action: any Action, on state: Value, appReducer: @escaping AppReducer<Value>,
+    expected: Value,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Value {
     assertReduce(
@@ -134,7 +135,8 @@ extension ReductionCheck {
     /// Injects the features into a new registry and reduces a copy of the state through it,
     /// reporting what the registry reports (an async reducer run outside a store) as failures.
     func reduce<Value>(
-        through features: [any LogicFeature], _ action: any Action, _ state: Value, _ appReducer: InPlaceAppReducer<Value>
+        through features: [any LogicFeature], _ action: any Action, _ state: Value,
+        _ appReducer: InPlaceAppReducer<Value>
     ) -> Value {
         let issues = LockedValue<[ReduxIssue]>([])
         let registry = ReducerRegistry(issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })

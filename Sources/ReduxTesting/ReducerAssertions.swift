@@ -32,7 +32,8 @@ public func assertReduce<Reducer: ActionReducer>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
     let actual = reducer.reduce(provider: provider, action: action, state: state)
-    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(actual: actual, expected: expected)
+    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(
+        actual: actual, expected: expected)
 }
 
 /// Asserts that a reducer changes a state exactly as the closure describes.
@@ -86,7 +87,8 @@ public func assertReduce<Reducer: InPlaceActionReducer>(
 ) -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
     var actual = state
     reducer.reduce(provider: provider, action: action, state: &actual)
-    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(actual: actual, expected: expected)
+    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(
+        actual: actual, expected: expected)
 }
 
 /// Asserts that an in-place reducer changes a state exactly as the closure describes.
@@ -144,7 +146,8 @@ public func assertReduce<ActionType, Value: Equatable>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Value {
     let actual = reduceFunction(provider, action, state)
-    return ReductionCheck(function: action, .init(fileID, filePath, line, column)).verify(actual: actual, expected: expected)
+    return ReductionCheck(function: action, .init(fileID, filePath, line, column)).verify(
+        actual: actual, expected: expected)
 }
 
 /// Asserts that a reduce function changes a state exactly as the closure describes.
@@ -194,7 +197,8 @@ public func assertReduce<ActionType, Value: Equatable>(
 ) -> Value {
     var actual = state
     reduceFunction(provider, action, &actual)
-    return ReductionCheck(function: action, .init(fileID, filePath, line, column)).verify(actual: actual, expected: expected)
+    return ReductionCheck(function: action, .init(fileID, filePath, line, column)).verify(
+        actual: actual, expected: expected)
 }
 
 /// Asserts that an in-place reduce function changes a state exactly as the closure describes.
@@ -231,7 +235,8 @@ public func assertReduce<ActionType, Value: Equatable>(
 extension ReductionCheck {
     /// A check whose subject is a reducer's type.
     init(_ reducer: Any, _ action: Any, _ location: TestFailure.Location) {
-        self.init(subject: ValueDescription.name(of: type(of: reducer)), actionType: type(of: action), location: location)
+        self.init(
+            subject: ValueDescription.name(of: type(of: reducer)), actionType: type(of: action), location: location)
     }
 
     /// A check whose subject is a reduce function.

@@ -31,7 +31,8 @@ extension ReducerRoutes {
     ) -> [RegisteredReducer] {
         let stateTypes = SubstateProbe.substateTypes(reducedBy: appReducer, from: state, for: SubstateProbeAction())
         let actual = stateTypes.flatMap { typeFormReducers(handling: actionType, on: $0) }
-        checkReached(actual, actionType: actionType, root: Root.self, stateTypes, at: .init(fileID, filePath, line, column))
+        checkReached(
+            actual, actionType: actionType, root: Root.self, stateTypes, at: .init(fileID, filePath, line, column))
         return actual
     }
 
@@ -83,7 +84,8 @@ extension ReducerRoutes {
         let stateTypes = SubstateProbe.substateTypes(reducedBy: appReducer, from: state, for: action)
         let actual = stateTypes.flatMap { valueFormReducers(handling: action, on: $0) }
         checkReached(
-            actual, actionType: type(of: action), root: Root.self, stateTypes, at: .init(fileID, filePath, line, column))
+            actual, actionType: type(of: action), root: Root.self, stateTypes, at: .init(fileID, filePath, line, column)
+        )
         return actual
     }
 
@@ -151,7 +153,9 @@ extension ReducerRoutes {
         container.reducers(handling: actionType, on: stateType)
     }
 
-    private func valueFormReducers<Substate>(handling action: any Action, on stateType: Substate.Type) -> [RegisteredReducer] {
+    private func valueFormReducers<Substate>(
+        handling action: any Action, on stateType: Substate.Type
+    ) -> [RegisteredReducer] {
         container.reducers(handling: action, on: stateType)
     }
 

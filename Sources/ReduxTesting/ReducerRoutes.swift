@@ -99,7 +99,8 @@ public struct ReducerRoutes: Sendable {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
         let actual = container.reducers(handling: action, on: stateType)
-        let query = RoutingQuery(routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
+        let query = RoutingQuery(
+            routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
         query.check(actual, against: expected, at: .init(fileID, filePath, line, column))
         return actual
     }
@@ -148,7 +149,8 @@ public struct ReducerRoutes: Sendable {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
         let actual = container.reducers(handling: action, on: stateType)
-        let query = RoutingQuery(routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
+        let query = RoutingQuery(
+            routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
         query.checkHandled(actual, at: .init(fileID, filePath, line, column))
         return actual
     }

@@ -37,7 +37,8 @@ struct RoutingQuery {
         var text = "Registered on \(stateName):\n" + FailureMessage.list(onState.map(\.description))
         let elsewhere = all.filter { $0.actionType == actionType && $0.stateType != stateType }
         if !elsewhere.isEmpty {
-            text += "\n\(actionName) is registered on other states:\n" + FailureMessage.list(elsewhere.map(\.description))
+            text +=
+                "\n\(actionName) is registered on other states:\n" + FailureMessage.list(elsewhere.map(\.description))
         }
         let unjudged = onState.filter { !($0.actionType is any Action.Type) }
         if judgedFromType && !unjudged.isEmpty {

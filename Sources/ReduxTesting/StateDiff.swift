@@ -127,7 +127,9 @@ extension StateDiff {
             case (let expectedValue?, let actualValue?):
                 compare(expectedValue, actualValue, at: path, depth: depth + 1)
             case (let expectedValue, let actualValue):
-                note(path, expectedValue.map(ValueDescription.of) ?? "nil", actualValue.map(ValueDescription.of) ?? "nil")
+                note(
+                    path, expectedValue.map(ValueDescription.of) ?? "nil", actualValue.map(ValueDescription.of) ?? "nil"
+                )
             }
         }
 

@@ -27,7 +27,8 @@ extension TestStore {
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         await receive(
-            "receive(\(ValueDescription.name(of: resultType)).self)", matching: { $0 is AsyncReducerResultAction<Substate> },
+            "receive(\(ValueDescription.name(of: resultType)).self)",
+            matching: { $0 is AsyncReducerResultAction<Substate> },
             update, at: .init(fileID, filePath, line, column))
     }
 

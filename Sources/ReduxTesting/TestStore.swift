@@ -126,7 +126,8 @@ public final class TestStore<Root: State & Equatable> {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(
-            initialState: initialState, appReducer: appReducer, reducerContainer: ReducerRoutes(features: features).container,
+            initialState: initialState, appReducer: appReducer,
+            reducerContainer: ReducerRoutes(features: features).container,
             middleware: middleware, exhaustivity: exhaustivity, failureReporter: failureReporter,
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -147,7 +148,8 @@ public final class TestStore<Root: State & Equatable> {
     ///   - column: Where failures noticed at deallocation point; leave the default.
     public convenience init(
         initialState: Root, appReducer: @escaping AppReducer<Root>, features: [any LogicFeature],
-        middleware: [Middleware<Root>] = [], exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
+        middleware: [Middleware<Root>] = [], exhaustivity: Exhaustivity = .on,
+        failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(
@@ -160,7 +162,8 @@ public final class TestStore<Root: State & Equatable> {
         reportIssues(during: "the test", at: creation)
         guard exhaustivity == .on else { return }
         reportUnreceived(
-            held.removeAll(), "The TestStore was deallocated with", hint: "call `await store.finish()` at the end of the test",
+            held.removeAll(), "The TestStore was deallocated with",
+            hint: "call `await store.finish()` at the end of the test",
             at: creation)
     }
 

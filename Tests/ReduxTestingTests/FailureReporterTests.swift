@@ -26,7 +26,8 @@ import Testing
             await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
         }
         #expect(seen.all.count == 1)
-        #expect(seen.all.first?.message.hasPrefix("The TestStore was deallocated with 1 async reducer result(s)") == true)
+        #expect(
+            seen.all.first?.message.hasPrefix("The TestStore was deallocated with 1 async reducer result(s)") == true)
     }
 
     @Test("a test store keeps the reporter that was current when it was created")

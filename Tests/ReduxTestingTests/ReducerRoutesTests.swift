@@ -11,9 +11,8 @@ import Testing
             let found = routes.assertReducers(
                 handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
             #expect(found.map(\.order) == [3, 4])
-            routes.assertReducers(handling: LoadProfile(id: 1), on: UserState.self, are: [
-                StartLoadingReducer.self, LoadProfileReducer.self,
-            ])
+            let loading: [Any.Type] = [StartLoadingReducer.self, LoadProfileReducer.self]
+            routes.assertReducers(handling: LoadProfile(id: 1), on: UserState.self, are: loading)
             routes.assertReducers(handling: Logout.self, on: UserState.self, are: [])
         }
         #expect(failures.isEmpty)
@@ -22,18 +21,20 @@ import Testing
     @Test("a wrong order fails with the action type, the state type and the registered reducers")
     func wrongOrder() {
         let failures = collectFailures {
-            routes.assertReducers(handling: SetName.self, on: UserState.self, are: [TagRenamedReducer.self, SetNameReducer.self])
+            routes.assertReducers(
+                handling: SetName.self, on: UserState.self, are: [TagRenamedReducer.self, SetNameReducer.self])
         }
-        #expect(failures.map(\.message) == [
-            """
-            Reducers for SetName on UserState are [SetNameReducer, TagRenamedReducer], expected [TagRenamedReducer, SetNameReducer].
-            Registered on UserState:
-              #3 SetNameReducer: SetName on UserState (returning)
-              #4 TagRenamedReducer: SetName on UserState (inPlace)
-              #5 StartLoadingReducer: LoadProfile on UserState (inPlace)
-              #6 LoadProfileReducer: LoadProfile on UserState (async)
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Reducers for SetName on UserState are [SetNameReducer, TagRenamedReducer], expected [TagRenamedReducer, SetNameReducer].
+                Registered on UserState:
+                  #3 SetNameReducer: SetName on UserState (returning)
+                  #4 TagRenamedReducer: SetName on UserState (inPlace)
+                  #5 StartLoadingReducer: LoadProfile on UserState (inPlace)
+                  #6 LoadProfileReducer: LoadProfile on UserState (async)
+                """
+            ])
     }
 
     @Test("an action handled on another state only says where it is registered")
@@ -44,7 +45,9 @@ import Testing
         #expect(failures.count == 1)
         let message = failures.first?.message ?? ""
         #expect(message.hasPrefix("No reducer handles SetTheme on UserState.\nRegistered on UserState:\n"))
-        #expect(message.hasSuffix("SetTheme is registered on other states:\n  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)"))
+        #expect(
+            message.hasSuffix(
+                "SetTheme is registered on other states:\n  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)"))
     }
 
     @Test("the type form cannot see existential registrations and says so; the value form sees them")
@@ -93,13 +96,14 @@ import Testing
         let failures = collectFailures {
             routes.assertHandled(SetTheme(theme: .dark), inSubstatesOf: AppState(), appReducer: appReducerWithoutTheme)
         }
-        #expect(failures.map(\.message) == [
-            """
-            No reducer handles SetTheme on any state the app reducer of AppState reduces [CounterState, UserState, AppState].
-            SetTheme is registered on:
-              #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                No reducer handles SetTheme on any state the app reducer of AppState reduces [CounterState, UserState, AppState].
+                SetTheme is registered on:
+                  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
+                """
+            ])
     }
 
     @Test("registrations on a state the app reducer never reduces are reported as dead")
@@ -109,13 +113,14 @@ import Testing
             dead = routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducerWithoutTheme)
         }
         #expect(dead.map(\.order) == [7])
-        #expect(failures.map(\.message) == [
-            """
-            1 registration(s) can never run: the app reducer of AppState does not reduce their state types.
-              #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
-            The app reducer reduces [CounterState, UserState, AppState].
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                1 registration(s) can never run: the app reducer of AppState does not reduce their state types.
+                  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
+                The app reducer reduces [CounterState, UserState, AppState].
+                """
+            ])
     }
 
     @Test("routes can be built from a store's container")

@@ -31,7 +31,11 @@ import Testing
     @Test("an element missing from the actual collection is shown against (absent)")
     func missingElement() {
         let diff = StateDiff(expected: [10, 20], actual: [10])
-        #expect(diff.differences == [.init(path: "count", expected: "2", actual: "1"), .init(path: "[1]", expected: "20", actual: "(absent)")])
+        #expect(
+            diff.differences == [
+                .init(path: "count", expected: "2", actual: "1"),
+                .init(path: "[1]", expected: "20", actual: "(absent)"),
+            ])
     }
 
     @Test("optionals show nil against the whole value, and compare wrapped values field by field")
@@ -47,14 +51,17 @@ import Testing
     func sets() {
         let expected = UserState(tags: ["a", "b"])
         let actual = UserState(tags: ["b", "c"])
-        #expect(StateDiff(expected: expected, actual: actual).description == #"tags: "a" → (absent)"# + "\n" + #"tags: (absent) → "c""#)
+        #expect(
+            StateDiff(expected: expected, actual: actual).description == #"tags: "a" → (absent)"# + "\n"
+                + #"tags: (absent) → "c""#)
     }
 
     @Test("dictionaries are compared by key")
     func dictionaries() {
         let diff = StateDiff(expected: ["ann": 1, "bob": 2], actual: ["ann": 3, "cid": 4])
         #expect(
-            diff.description == #"["ann"]: 1 → 3"# + "\n" + #"["bob"]: 2 → (absent)"# + "\n" + #"["cid"]: (absent) → 4"#)
+            diff.description == #"["ann"]: 1 → 3"# + "\n" + #"["bob"]: 2 → (absent)"# + "\n" + #"["cid"]: (absent) → 4"#
+        )
     }
 
     @Test("enum payloads are compared inside the same case, and other cases are shown whole")
@@ -66,7 +73,9 @@ import Testing
         let diff = StateDiff(expected: Load.loaded(UserState(name: "Ann")), actual: Load.loaded(UserState(name: "Bob")))
         #expect(diff.description == #"loaded.name: "Ann" → "Bob""#)
         let other = StateDiff(expected: Load.idle, actual: Load.loaded(UserState(name: "Bob")))
-        #expect(other.description == #"(root): .idle → .loaded(UserState(name: "Bob", bio: nil, isLoading: false, tags: Set([])))"#)
+        #expect(
+            other.description
+                == #"(root): .idle → .loaded(UserState(name: "Bob", bio: nil, isLoading: false, tags: Set([])))"#)
     }
 
     @Test("a class instance is compared by its stored properties")

@@ -54,13 +54,14 @@ import Testing
             await store.receive(CounterState.self) { $0.counter = CounterState(count: 42, history: [42]) }
         }
         #expect(stateAfter.counter == CounterState())
-        #expect(failures.map(\.message) == [
-            """
-            receive(CounterState.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
-              1. UserState from LoadProfileReducer: UserState(name: "User 1", bio: "Profile 1", isLoading: false, tags: Set([]))
-              2. CounterState from FetchCountReducer: CounterState(count: 42, history: [42])
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                receive(CounterState.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
+                  1. UserState from LoadProfileReducer: UserState(name: "User 1", bio: "Profile 1", isLoading: false, tags: Set([]))
+                  2. CounterState from FetchCountReducer: CounterState(count: 42, history: [42])
+                """
+            ])
     }
 
     @Test("receive with nothing held fails")
@@ -71,7 +72,8 @@ import Testing
             await store.receive(UserState.self)
         }
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("receive(UserState.self): no async reducer result is waiting.") == true)
+        #expect(
+            failures.first?.message.hasPrefix("receive(UserState.self): no async reducer result is waiting.") == true)
     }
 
     @Test("a received result that changes the state differently fails with the diff")
@@ -81,14 +83,15 @@ import Testing
             await store.send(LoadProfile(id: 3)) { $0.user.isLoading = true }
             await store.receive(UserState.self) { $0.user.name = "User 3" }
         }
-        #expect(failures.map(\.message) == [
-            """
-            receive(UserState.self) changed the state differently than the test describes (expected → actual):
-              user.bio: nil → "Profile 3"
-              user.isLoading: true → false
-            Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                receive(UserState.self) changed the state differently than the test describes (expected → actual):
+                  user.bio: nil → "Profile 3"
+                  user.isLoading: true → false
+                Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
+                """
+            ])
     }
 
     @Test("results left unreceived are reported at finish")
@@ -101,13 +104,14 @@ import Testing
             await store.finish()
         }
         #expect(failures.map(\.location.line) == [line])
-        #expect(failures.map(\.message) == [
-            """
-            The test finished with 2 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
-              UserState from LoadProfileReducer: UserState(name: "User 2", bio: "Profile 2", isLoading: false, tags: Set([]))
-              CounterState from FetchCountReducer: CounterState(count: 1, history: [1])
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                The test finished with 2 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
+                  UserState from LoadProfileReducer: UserState(name: "User 2", bio: "Profile 2", isLoading: false, tags: Set([]))
+                  CounterState from FetchCountReducer: CounterState(count: 1, history: [1])
+                """
+            ])
     }
 
     @Test("results left unreceived are reported when the test store goes away without finish")
@@ -118,7 +122,9 @@ import Testing
             await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
         }
         #expect(failures.map(\.location.line) == [line])
-        #expect(failures.first?.message.hasPrefix("The TestStore was deallocated with 1 async reducer result(s) never received") == true)
+        #expect(
+            failures.first?.message.hasPrefix(
+                "The TestStore was deallocated with 1 async reducer result(s) never received") == true)
     }
 
     @Test("with exhaustivity off, receive skips older results and finish applies the rest")

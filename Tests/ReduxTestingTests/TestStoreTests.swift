@@ -28,14 +28,15 @@ import Testing
             let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
             await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
         }
-        #expect(failures.map(\.message) == [
-            """
-            send(SetName) changed the state differently than the test describes (expected → actual):
-              user.tags.count: 0 → 1
-              user.tags: (absent) → "renamed"
-            Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                send(SetName) changed the state differently than the test describes (expected → actual):
+                  user.tags.count: 0 → 1
+                  user.tags: (absent) → "renamed"
+                Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
+                """
+            ])
     }
 
     @Test("a failed step does not make the following steps fail")
@@ -58,13 +59,14 @@ import Testing
             await store.send(SetTheme(theme: .light))
             await store.send(SetTheme(theme: .dark))
         }
-        #expect(failures.map(\.message) == [
-            """
-            send(SetTheme) changed the state differently than the test describes (expected → actual):
-              theme.theme: .light → .dark
-            Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
-            """
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                send(SetTheme) changed the state differently than the test describes (expected → actual):
+                  theme.theme: .light → .dark
+                Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
+                """
+            ])
     }
 
     @Test("an action no reducer handles fails the step, naming the action")
@@ -74,7 +76,10 @@ import Testing
             await store.send(Logout())
         }
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("send(Logout): the store reported an issue. MultiRedux [unhandledAction]: No reducer handled Logout") == true)
+        #expect(
+            failures.first?.message.hasPrefix(
+                "send(Logout): the store reported an issue. MultiRedux [unhandledAction]: No reducer handled Logout")
+                == true)
     }
 
     @Test("with exhaustivity off, only the fields the closure sets are checked")
@@ -88,16 +93,17 @@ import Testing
             await store.send(LoadProfile(id: 1)) { $0.user.isLoading = false }
             await store.send(Increment()) { $0.counter.count = 5 }
         }
-        #expect(failures.map(\.message) == [
-            """
-            send(LoadProfile) changed the state differently than the test describes (expected → actual):
-              user.isLoading: false → true
-            """,
-            """
-            send(Increment) changed the state differently than the test describes (expected → actual):
-              counter.count: 5 → 2
-            """,
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                send(LoadProfile) changed the state differently than the test describes (expected → actual):
+                  user.isLoading: false → true
+                """,
+                """
+                send(Increment) changed the state differently than the test describes (expected → actual):
+                  counter.count: 5 → 2
+                """,
+            ])
     }
 
     @Test("an error thrown by the closure is reported")

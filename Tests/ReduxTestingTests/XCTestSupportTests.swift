@@ -8,7 +8,9 @@ final class XCTestSupportTests: XCTestCase {
     private var intercepted: [(description: String, line: Int)] = []
     private var isIntercepting = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         guard isIntercepting else {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
             return
@@ -18,7 +20,8 @@ final class XCTestSupportTests: XCTestCase {
 
     func testHelpersPassUnderXCTest() async {
         let routes = ReducerRoutes(features: allFeatures())
-        routes.assertReducers(handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
+        routes.assertReducers(
+            handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
         routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducer)
         assertReduce(IncrementReducer(), action: Increment(), on: CounterState()) {
             $0.count = 1
