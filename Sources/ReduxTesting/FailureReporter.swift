@@ -1,5 +1,9 @@
-import Testing
-import XCTest
+#if canImport(Testing)
+    import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
 
 /// Decides where the failures of ReduxTesting's assertions go: to Swift Testing, to XCTest, or
 /// to a closure of your own.
@@ -44,7 +48,7 @@ public struct FailureReporter: Sendable {
     /// Records a Swift Testing issue while a Swift Testing test runs on the current task, and
     /// calls `XCTFail` otherwise.
     public static let automatic = FailureReporter { failure in
-        if Test.current != nil {
+        if isSwiftTestingRunning {
             swiftTesting.report(failure)
         } else {
             xcTest.report(failure)
@@ -52,18 +56,40 @@ public struct FailureReporter: Sendable {
     }
 
     /// Records a Swift Testing issue at the failure's location.
+    ///
+    /// Where the toolchain has no Swift Testing module, it calls `XCTFail` instead.
     public static let swiftTesting = FailureReporter { failure in
-        let location = failure.location
-        Issue.record(
-            Comment(rawValue: failure.message),
-            sourceLocation: SourceLocation(
-                fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
-                column: Int(location.column)))
+        #if canImport(Testing)
+            let location = failure.location
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(
+                    fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line),
+                    column: Int(location.column)))
+        #else
+            xcTest.report(failure)
+        #endif
     }
 
     /// Calls `XCTFail` with the failure's message, file and line.
+    ///
+    /// Where the toolchain has no XCTest module, it stops the program with the message instead,
+    /// so that a failure is never lost.
     public static let xcTest = FailureReporter { failure in
-        XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
+        #if canImport(XCTest)
+            XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
+        #else
+            preconditionFailure(failure.description)
+        #endif
+    }
+
+    /// Whether a Swift Testing test is running on the current task.
+    private static var isSwiftTestingRunning: Bool {
+        #if canImport(Testing)
+            Test.current != nil
+        #else
+            false
+        #endif
     }
 }
 

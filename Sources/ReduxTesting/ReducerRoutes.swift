@@ -17,7 +17,7 @@ import MultiRedux
 /// and for that action elsewhere, so a wrong registration is easy to spot.
 ///
 /// Each assertion comes in two forms. The **type form** (`SetName.self`) judges from the types
-/// alone, as ``ReducerContainer/reducers(handling:on:)-(_.Type,_)`` does, and so cannot see
+/// alone, as `ReducerContainer.reducers(handling:on:)` does with a type, and so cannot see
 /// reducers registered for a protocol existential (`any ResetAction`): it lists them in its
 /// failure message as registrations it could not judge. The **value form** (`SetName(name: "")`)
 /// uses exactly the matching rules of dispatch and sees every registration.
@@ -53,7 +53,7 @@ public struct ReducerRoutes: Sendable {
     ///
     /// Reduce functions are registered as `FunctionalReducer<Action, State>` or
     /// `InPlaceFunctionalReducer<Action, State>`; name them so. Registrations for a protocol
-    /// existential are invisible to this form; use ``assertReducers(handling:on:are:fileID:filePath:line:column:)-(any Action,_,_,_,_,_,_)``.
+    /// existential are invisible to this form; pass a sample action value instead.
     ///
     /// - Parameters:
     ///   - actionType: The action type.
