@@ -89,6 +89,29 @@ extension ReducerRoutes {
         return actual
     }
 
+    /// Asserts that some reducer handles an action on a state that a value-returning app
+    /// reducer reduces, using the matching rules of dispatch.
+    ///
+    /// - Parameters:
+    ///   - action: A sample action, handed to the app reducer and to the routing.
+    ///   - state: A root value; the app reducer is run on it and its result dropped.
+    ///   - appReducer: The app's value-returning app reducer.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    /// - Returns: The registrations that run, in the order the app reducer reaches them.
+    /// - Complexity: O(*s*) routing look-ups for *s* sub-states.
+    @discardableResult
+    public func assertHandled<Root>(
+        _ action: any Action, inSubstatesOf state: Root, appReducer: @escaping AppReducer<Root>,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [RegisteredReducer] {
+        assertHandled(
+            action, inSubstatesOf: state, appReducer: inPlace(appReducer),
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Asserts that every registration in the container is on a state type the app reducer
     /// reduces, so that none of them is dead: the check that catches a feature whose sub-state
     /// the app reducer forgot.

@@ -10,7 +10,7 @@ public enum Exhaustivity: Sendable, Equatable {
     /// left over. Unhandled actions are not reported.
     ///
     /// A field counts as written when the closure changes it, in the previous state or in the
-    /// actual one; a field it sets to the value it already had in both is not checked.
+    /// actual one, so both `$0.count = 2` and `$0.count += 1` are checked.
     case off
 }
 

@@ -85,6 +85,7 @@ import Testing
             #expect(found.map(\.order) == [7])
             routes.assertHandled(ResetAll(), inSubstatesOf: AppState(), appReducer: appReducer)
             routes.assertHandled(Increment.self, inSubstatesOf: AppState(), appReducer: valueAppReducer)
+            routes.assertHandled(SetName(name: ""), inSubstatesOf: AppState(), appReducer: valueAppReducer)
             routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducer)
             routes.assertEveryRegistrationReached(from: AppState(), appReducer: valueAppReducer)
         }
