@@ -204,7 +204,8 @@ public final class TestStore<Root: State & Equatable> {
 
     /// Ends the test: fails if async reducer results were never received.
     ///
-    /// With exhaustivity off, the remaining results are applied instead, without assertion.
+    /// With exhaustivity off, the remaining results are applied instead, without assertion,
+    /// together with the results of any async reducers they start.
     ///
     /// - Parameters:
     ///   - isolation: The actor the test runs on; leave the default.
@@ -218,12 +219,15 @@ public final class TestStore<Root: State & Equatable> {
     ) async {
         let location = TestFailure.Location(fileID, filePath, line, column)
         reportIssues(during: "the test", at: location)
-        let remaining = held.removeAll()
         switch exhaustivity {
         case .on:
-            reportUnreceived(remaining, "The test finished with", hint: "assert each with `receive`", at: location)
+            reportUnreceived(
+                held.removeAll(), "The test finished with", hint: "assert each with `receive`", at: location)
         case .off:
-            await apply(remaining)
+            // Applying a result may start further async reducers; apply theirs too.
+            while case let remaining = held.removeAll(), !remaining.isEmpty {
+                await apply(remaining)
+            }
             reportIssues(during: "finish()", at: location)
         }
     }

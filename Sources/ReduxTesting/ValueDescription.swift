@@ -19,8 +19,8 @@ enum ValueDescription {
         return String(text.prefix(maximumLength - 1)) + "…"
     }
 
-    /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`, `any ResetAction`
-    /// is written `ResetAction` by the runtime.
+    /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`. The runtime writes
+    /// an existential such as `any ResetAction` as `ResetAction`.
     ///
     /// - Parameter type: Any type.
     /// - Returns: Its name, without module prefix.

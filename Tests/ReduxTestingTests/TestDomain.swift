@@ -167,3 +167,22 @@ let valueAppReducer: AppReducer<AppState> = { provider, action, state in
         counter: provider.reduce(action, state.counter), user: provider.reduce(action, state.user),
         theme: provider.reduce(action, state.theme))
 }
+
+/// Switches to the dark theme, on another thread, once a profile has loaded: an async reducer
+/// started by an async result.
+struct DarkThemeAfterLoadReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: AsyncReducerResultAction<UserState>,
+        completion: @escaping @Sendable (ThemeState) -> Void
+    ) {
+        DispatchQueue.global().async {
+            completion(ThemeState(theme: .dark))
+        }
+    }
+}
+
+struct ProfileThemeFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: DarkThemeAfterLoadReducer())
+    }
+}

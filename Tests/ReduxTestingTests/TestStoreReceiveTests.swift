@@ -157,6 +157,37 @@ import Testing
         #expect(failures.first?.message.hasPrefix("receive(CounterState.self): no held result matches.") == true)
     }
 
+    @Test("a result whose arrival starts another async reducer is followed by that reducer's result")
+    func chainedResults() async {
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [ProfileThemeFeature()])
+            await store.send(LoadProfile(id: 6)) { $0.user.isLoading = true }
+            await store.receive(UserState.self) { $0.user = UserState(name: "User 6", bio: "Profile 6") }
+            #expect(store.pendingResults.count == 1)
+            await store.receive(ThemeState.self) { $0.theme.theme = .dark }
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("with exhaustivity off, finish also applies the results of the results it applies")
+    func nonExhaustiveFinishFollowsChains() async {
+        var finalState = AppState()
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [ProfileThemeFeature()],
+                exhaustivity: .off)
+            await store.send(LoadProfile(id: 6))
+            await store.finish()
+            finalState = store.state
+            #expect(store.pendingResults.isEmpty)
+        }
+        #expect(failures.isEmpty)
+        #expect(finalState.theme.theme == .dark)
+        #expect(finalState.user.name == "User 6")
+    }
+
     @Test("a TestStore works from a main-actor test")
     @MainActor func mainActor() async {
         let failures = await collectFailures {
