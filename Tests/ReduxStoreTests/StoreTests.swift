@@ -102,7 +102,8 @@ import Testing
         registry.addReduceFunction(reduceFunction: { (_, action: Append, state: inout [Int]) in
             state.append(action.value)
         })
-        let store = Store(initialState: initial, appReducer: reduceSubstates(Substate(\.history)), reducerContainer: registry)
+        let store = Store(
+            initialState: initial, appReducer: reduceSubstates(Substate(\.history)), reducerContainer: registry)
         initial = AppState()  // the store now holds the only reference to the buffer
         let before = store.state.history.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         for value in 0..<100 {
