@@ -105,3 +105,23 @@ struct ChainedLoadReducer: AsyncActionReducer {
         #expect(seen.all == ["LoadTitleReducer: x"])
     }
 }
+
+struct CountTitleReducer: ConcurrentActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadTitle) async -> [Int] {
+        await Task.yield()
+        return [action.title.count]
+    }
+}
+
+@Suite struct ConcurrentReducerTests {
+    @Test("an async-await reducer's result lands and await dispatch waits for it")
+    func awaitingReducer() async {
+        let registry = ReducerRegistry()
+        registry.addReducer(reducer: CountTitleReducer())
+        let store = Store(
+            initialState: AppState(), appReducer: reduceSubstates(Substate(\.history)), reducerContainer: registry)
+        await store.dispatch(LoadTitle(title: "three"))
+        #expect(store.state.history == [5])
+        #expect(registry.registeredReducers.map(\.kind) == [.async])
+    }
+}
