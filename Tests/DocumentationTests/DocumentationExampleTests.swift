@@ -115,3 +115,26 @@ final class UserNameLabel: StoreSubscriber, @unchecked Sendable {
         shown.append(state)
     }
 }
+
+actor Directory {
+    func name(of id: Int) -> String { "user-\(id)" }
+}
+
+let directory = Directory()
+
+struct LoadUserNameReducer: ConcurrentActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadUser) async -> UserState {
+        UserState(userName: await directory.name(of: action.id), isAuthenticated: true)
+    }
+}
+
+@Suite struct ConcurrentReducerDocumentationTests {
+    @Test("AsyncReducers: the async-await form")
+    func asyncAwaitForm() async {
+        let container = ReducerRegistry()
+        container.addReducer(reducer: LoadUserNameReducer())
+        let store = Store(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+        await store.dispatch(LoadUser(id: 3))
+        #expect(store.state.user.userName == "user-3")
+    }
+}
