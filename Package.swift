@@ -34,6 +34,8 @@ var targets: [Target] = [
     .testTarget(name: "ReduxReducersTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
     .testTarget(name: "ReduxStoreTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
     .testTarget(name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
+    // The code shown in Docs/, compiled and run.
+    .testTarget(name: "DocumentationTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
 // MARK: ReduxTesting: type-directed reducer tests and TestStore

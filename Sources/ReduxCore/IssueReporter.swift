@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// Decides what happens to a ``ReduxIssue``: stop a debug build, log it, collect it in a test.

@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// A mutual-exclusion lock over a pthread mutex, available on every platform the package

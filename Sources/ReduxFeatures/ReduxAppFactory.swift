@@ -12,7 +12,9 @@ public struct ReduxAppFactory: Sendable {
     ///   - initialState: The state before any action.
     ///   - appReducer: The store's entry point.
     /// - Returns: A new app with an empty reducer container.
-    public func makeApplication<Root: State>(initialState: Root, appReducer: @escaping AppReducer<Root>) -> ReduxApp<Root> {
+    public func makeApplication<Root: State>(
+        initialState: Root, appReducer: @escaping AppReducer<Root>
+    ) -> ReduxApp<Root> {
         ReduxApp(redux: Redux(appReducer: appReducer, initialState: initialState))
     }
 

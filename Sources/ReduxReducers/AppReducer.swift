@@ -14,9 +14,10 @@ public import ReduxCore
 ///
 /// Building a new root value copies every sub-state; growing a large collection afterwards then
 /// copies it too. ``InPlaceAppReducer`` avoids both.
-public typealias AppReducer<Root> = @Sendable (
-    _ provider: any ReducerProvider, _ action: any Action, _ state: Root
-) -> Root
+public typealias AppReducer<Root> =
+    @Sendable (
+        _ provider: any ReducerProvider, _ action: any Action, _ state: Root
+    ) -> Root
 
 /// The store's entry point in in-place form: reduce each sub-state where it lives.
 ///
@@ -30,9 +31,10 @@ public typealias AppReducer<Root> = @Sendable (
 ///
 /// The store applies it to its state without copying, so a reducer that appends to an array
 /// inside a sub-state costs O(1) however long the array is.
-public typealias InPlaceAppReducer<Root> = @Sendable (
-    _ provider: any ReducerProvider, _ action: any Action, _ state: inout Root
-) -> Void
+public typealias InPlaceAppReducer<Root> =
+    @Sendable (
+        _ provider: any ReducerProvider, _ action: any Action, _ state: inout Root
+    ) -> Void
 
 /// An in-place app reducer that only reduces the root state.
 ///

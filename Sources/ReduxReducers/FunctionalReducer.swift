@@ -8,14 +8,14 @@
 /// ```
 public struct FunctionalReducer<ReducerActionType, ReducerStateType>: ActionReducer {
     /// The function that does the work.
-    public let reduceFunction:
-        @Sendable (any ReducerProvider, ReducerActionType, ReducerStateType) -> ReducerStateType
+    public let reduceFunction: @Sendable (any ReducerProvider, ReducerActionType, ReducerStateType) -> ReducerStateType
 
     /// Wraps a reduce function.
     ///
     /// - Parameter reduceFunction: Returns the next state for an action and the current state.
     public init(
-        reduceFunction: @escaping @Sendable (any ReducerProvider, ReducerActionType, ReducerStateType) ->
+        reduceFunction:
+            @escaping @Sendable (any ReducerProvider, ReducerActionType, ReducerStateType) ->
             ReducerStateType
     ) {
         self.reduceFunction = reduceFunction

@@ -1,11 +1,12 @@
-public import ReduxCore
+package import ReduxCore
 
 /// One step of a reduction: a registered reducer adapted to in-place form on `Substate`.
 ///
 /// `context` is nil when the container reduces on its own, outside any store.
-package typealias ReducerStep<Substate> = @Sendable (
-    _ provider: any ReducerProvider, _ action: any Action, _ state: inout Substate, _ context: ReductionContext?
-) -> Void
+package typealias ReducerStep<Substate> =
+    @Sendable (
+        _ provider: any ReducerProvider, _ action: any Action, _ state: inout Substate, _ context: ReductionContext?
+    ) -> Void
 
 /// A registration as the registry stores it: its description, how to match actions, how to run.
 package struct ReducerEntry<Substate>: Sendable {

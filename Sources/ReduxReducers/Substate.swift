@@ -1,4 +1,4 @@
-public import ReduxCore
+import ReduxCore
 
 /// One sub-state of a composite state, named by its key path, for ``reduceSubstates(_:)``.
 ///

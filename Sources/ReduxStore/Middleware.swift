@@ -24,7 +24,9 @@ public struct Middleware<Root: State>: Sendable {
     ///
     /// - Parameter handle: Returns the action to pass on (the same one, another one) or `nil` to
     ///   drop it.
-    public init(_ handle: @escaping @Sendable (_ action: any Action, _ context: MiddlewareContext<Root>) -> (any Action)?) {
+    public init(
+        _ handle: @escaping @Sendable (_ action: any Action, _ context: MiddlewareContext<Root>) -> (any Action)?
+    ) {
         self.handle = handle
     }
 }

@@ -16,9 +16,18 @@ class ObservationGroup<Root>: @unchecked Sendable {
         preconditionFailure("ReduxStore: ObservationGroup.notify must be overridden")
     }
 
-    /// Adds a member and gives it the current selection. Called by the draining thread.
-    func attach(_ member: AnyObject, state: Root, lock: Lock) {
-        preconditionFailure("ReduxStore: ObservationGroup.attach must be overridden")
+    /// Adds a member. Call under the lock, in the same hold that found or created the group,
+    /// so that an unsubscribe on another thread cannot empty and drop the group in between.
+    ///
+    /// - Returns: Whether the member is the group's first.
+    func addMemberLocked(_ member: ObservationMemberBase) -> Bool {
+        preconditionFailure("ReduxStore: ObservationGroup.addMemberLocked must be overridden")
+    }
+
+    /// Gives a newly added member the current selection. Called by the draining thread,
+    /// outside the lock.
+    func deliverFirstValue(to member: ObservationMemberBase, state: Root, isFirstMember: Bool) {
+        preconditionFailure("ReduxStore: ObservationGroup.deliverFirstValue must be overridden")
     }
 
     /// Removes members matching the predicate. Call under the lock.
@@ -61,17 +70,17 @@ final class SelectionGroup<Root, Selected>: ObservationGroup<Root>, @unchecked S
         return foundDead
     }
 
-    override func attach(_ member: AnyObject, state: Root, lock: Lock) {
-        let member = member as! ObservationMember<Selected>
+    override func addMemberLocked(_ member: ObservationMemberBase) -> Bool {
+        members.append(member as! ObservationMember<Selected>)
+        return members.count == 1
+    }
+
+    override func deliverFirstValue(to member: ObservationMemberBase, state: Root, isFirstMember: Bool) {
         let value = select(state)
-        let isFirst = lock.withLock {
-            members.append(member)
-            return members.count == 1
-        }
-        if isFirst, isDuplicate != nil {
+        if isFirstMember, isDuplicate != nil {
             last = value
         }
-        _ = member.deliver(value)
+        _ = (member as! ObservationMember<Selected>).deliver(value)
     }
 
     override func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {

@@ -155,7 +155,7 @@ extension Store {
     ) {
         enqueue(
             .perform { [self] in
-                let (group, state) = lock.withLock { () -> (ObservationGroup<Root>, Root) in
+                let (group, isFirstMember, state) = lock.withLock { () -> (ObservationGroup<Root>, Bool, Root) in
                     let group: ObservationGroup<Root>
                     if let key, let existing = keyPathGroups[key] {
                         group = existing
@@ -164,9 +164,9 @@ extension Store {
                         observationGroups.append(group)
                         if let key { keyPathGroups[key] = group }
                     }
-                    return (group, statePointer.pointee)
+                    return (group, group.addMemberLocked(member), statePointer.pointee)
                 }
-                group.attach(member, state: state, lock: lock)
+                group.deliverFirstValue(to: member, state: state, isFirstMember: isFirstMember)
             })
     }
 

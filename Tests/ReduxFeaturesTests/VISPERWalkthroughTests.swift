@@ -46,7 +46,8 @@ private final class ExampleLogicFeature: LogicFeature {
     }
 }
 
-private let appReducer = { @Sendable (reducerProvider: ReducerProvider, action: Action, currentState: AppState) -> AppState in
+private let appReducer = {
+    @Sendable (reducerProvider: ReducerProvider, action: Action, currentState: AppState) -> AppState in
     let state = AppState(
         userState: reducerProvider.reduce(action, currentState.userState),
         todoListState: reducerProvider.reduce(action, currentState.todoListState),
@@ -66,7 +67,8 @@ private func makeInitialState() -> AppState {
     @Test("a Redux setup with a reduce function sets the user name")
     func reduxWithReduceFunction() {
         let redux = Redux<AppState>(appReducer: appReducer, initialState: makeInitialState())
-        let setUsernameReducer = { @Sendable
+        let setUsernameReducer = {
+            @Sendable
             (reducerProvider: ReducerProvider, action: SetUsernameAction, currentState: UserState) -> UserState in
             UserState(userName: action.newUsername, isAuthenticated: currentState.isAuthenticated)
         }
@@ -94,7 +96,8 @@ private func makeInitialState() -> AppState {
     @Test("a FunctionalReducer registered with addReducer runs")
     func functionalReducer() {
         let redux = Redux<AppState>(appReducer: appReducer, initialState: makeInitialState())
-        let reduceFunction = { @Sendable (provider: ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState in
+        let reduceFunction = {
+            @Sendable (provider: ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState in
             UserState(userName: action.newUsername, isAuthenticated: state.isAuthenticated)
         }
         let functionalReducer = FunctionalReducer(reduceFunction: reduceFunction)
@@ -122,4 +125,3 @@ private func makeInitialState() -> AppState {
         #expect(app.state.map { $0.userState.userName }.value == "Max Mustermann")
     }
 }
-

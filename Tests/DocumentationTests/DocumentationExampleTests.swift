@@ -1,0 +1,140 @@
+import Dispatch
+import MultiRedux
+import TestHelpers
+import Testing
+
+@Suite struct DocumentationExampleTests {
+    @Test("README: the ten-line example")
+    func readmeExample() {
+        let container = ReducerRegistry()
+        container.addReducer(reducer: SetUsernameReducer())
+        container.addReducer(reducer: AddTodoReducer())
+        let store = Store(
+            initialState: AppState(),
+            appReducer: reduceSubstates(Substate(\.user), Substate(\.todos)),
+            reducerContainer: container)
+        let token = store.observe(select: \.user.userName) { name in print("Hello, \(name)") }
+        store.dispatch(SetUsernameAction(newUsername: "Max Mustermann"))
+        #expect(store.state.user.userName == "Max Mustermann")
+        token.cancel()
+    }
+
+    @Test("ReducersAndRouting: the three matching rules")
+    func matchingRules() {
+        let app = makeApp()
+        app.redux.actionDispatcher.dispatch(SetUsernameAction(newUsername: "Ada"))
+        app.redux.actionDispatcher.dispatch(AddTodo(title: "Write docs"))
+        #expect(app.state.value.user.userName == "Ada")
+        #expect(app.state.value.todos.todos.count == 1)
+        app.redux.actionDispatcher.dispatch(SessionExpired())  // any ResetAction
+        #expect(app.state.value == AppState())
+    }
+
+    @Test("ReducersAndRouting: the hand-written app reducer equals the derived one")
+    func handWrittenAppReducer() {
+        let handWritten: InPlaceAppReducer<AppState> = { provider, action, state in
+            provider.reduce(action, &state.user)
+            provider.reduce(action, &state.todos)
+            provider.reduce(action, &state)
+        }
+        let container = ReducerRegistry()
+        UserFeature().injectReducers(container: container)
+        TodoFeature().injectReducers(container: container)
+        let store = Store(initialState: AppState(), appReducer: handWritten, reducerContainer: container)
+        store.dispatch(AddTodo(title: "a"))
+        #expect(store.state.todos.todos == [Todo(title: "a")])
+    }
+
+    @Test("ReducersAndRouting: introspection lists the reducers for an action")
+    func introspection() {
+        let container = ReducerRegistry()
+        UserFeature().injectReducers(container: container)
+        let handling = container.reducers(handling: LogOut(), on: UserState.self)
+        #expect(handling.map { "\($0.reducerType)" } == ["ResetUserReducer"])
+    }
+
+    @Test("AsyncReducers: a completion-based reducer and await dispatch")
+    func asyncReducer() async {
+        let container = ReducerRegistry()
+        container.addReducer(reducer: LoadUserReducer())
+        let store = Store(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+        await store.dispatch(LoadUser(id: 7))
+        #expect(store.state.user.userName == "user-7")
+    }
+
+    @Test("Store: middleware that logs and drops")
+    func middleware() {
+        let log = Recorder<String>()
+        let logger = Middleware<AppState> { action, context in
+            log.append("\(type(of: action)) with \(context.state.todos.todos.count) todos")
+            return action
+        }
+        let readOnly = Middleware<AppState> { action, _ in action is AddTodo ? nil : action }
+        let container = ReducerRegistry()
+        TodoFeature().injectReducers(container: container)
+        let store = Store(
+            initialState: AppState(), appReducer: appReducer, reducerContainer: container,
+            middleware: [logger, readOnly])
+        store.dispatch(AddTodo(title: "dropped"))
+        #expect(store.state.todos.todos.isEmpty)
+        #expect(log.all == ["AddTodo with 0 todos"])
+    }
+
+    @Test("Store: a subscriber of a selection")
+    func subscriber() {
+        let store = makeApp().redux.store
+        let label = UserNameLabel()
+        store.suscribe(label, select: \.user.userName)
+        store.dispatch(SetUsernameAction(newUsername: "Grace"))
+        store.dispatch(AddTodo(title: "not a user change"))
+        #expect(label.shown == ["", "Grace"])
+    }
+}
+
+// MARK: Docs/AsyncReducers.md
+
+struct LoadUser: Action {
+    var id: Int
+}
+
+struct LoadUserReducer: AsyncActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadUser, completion: @escaping @Sendable (UserState) -> Void) {
+        DispatchQueue.global().async {
+            // Stands in for a network call.
+            completion(UserState(userName: "user-\(action.id)", isAuthenticated: true))
+        }
+    }
+}
+
+// MARK: Docs/Store.md
+
+final class UserNameLabel: StoreSubscriber, @unchecked Sendable {
+    private(set) var shown: [String] = []
+
+    func update(state: String) {
+        shown.append(state)
+    }
+}
+
+actor Directory {
+    func name(of id: Int) -> String { "user-\(id)" }
+}
+
+let directory = Directory()
+
+struct LoadUserNameReducer: ConcurrentActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadUser) async -> UserState {
+        UserState(userName: await directory.name(of: action.id), isAuthenticated: true)
+    }
+}
+
+@Suite struct ConcurrentReducerDocumentationTests {
+    @Test("AsyncReducers: the async-await form")
+    func asyncAwaitForm() async {
+        let container = ReducerRegistry()
+        container.addReducer(reducer: LoadUserNameReducer())
+        let store = Store(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+        await store.dispatch(LoadUser(id: 3))
+        #expect(store.state.user.userName == "user-3")
+    }
+}

@@ -1,0 +1,88 @@
+import MultiRedux
+
+// The small to-do domain the pages in Docs/ use. Each page's snippets are compiled and run here:
+// keep them in step with the Markdown.
+
+// MARK: Docs/StateAndActions.md
+
+struct AppState: State, Equatable {
+    var user = UserState()
+    var todos = TodoListState()
+}
+
+struct UserState: Equatable, Sendable {
+    var userName = ""
+    var isAuthenticated = false
+}
+
+struct TodoListState: Equatable, Sendable {
+    var todos: [Todo] = []
+}
+
+struct Todo: Equatable, Sendable {
+    var title: String
+    var done = false
+}
+
+struct SetUsernameAction: Action {
+    var newUsername: String
+}
+
+struct AddTodo: Action {
+    var title: String
+}
+
+/// Every action that logs the user out conforms to this protocol.
+protocol ResetAction: Action {}
+
+struct LogOut: ResetAction {}
+struct SessionExpired: ResetAction {}
+
+// MARK: Docs/ReducersAndRouting.md
+
+struct SetUsernameReducer: ActionReducer {
+    func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState {
+        var state = state
+        state.userName = action.newUsername
+        return state
+    }
+}
+
+struct AddTodoReducer: InPlaceActionReducer {
+    func reduce(provider: any ReducerProvider, action: AddTodo, state: inout TodoListState) {
+        state.todos.append(Todo(title: action.title))  // O(1): the store reduces in place
+    }
+}
+
+struct ResetUserReducer: InPlaceActionReducer {
+    func reduce(provider: any ReducerProvider, action: any ResetAction, state: inout UserState) {
+        state = UserState()
+    }
+}
+
+// MARK: Docs/Features.md
+
+struct UserFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: SetUsernameReducer())
+        container.addReducer(reducer: ResetUserReducer())
+    }
+}
+
+struct TodoFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: AddTodoReducer())
+        container.addReduceFunction(reduceFunction: { (_, _: any ResetAction, state: inout TodoListState) in
+            state.todos.removeAll()
+        })
+    }
+}
+
+let appReducer: InPlaceAppReducer<AppState> = reduceSubstates(Substate(\.user), Substate(\.todos))
+
+func makeApp() -> ReduxApp<AppState> {
+    let app = ReduxAppFactory().makeApplication(initialState: AppState(), appReducer: appReducer)
+    app.add(feature: UserFeature())
+    app.add(feature: TodoFeature())
+    return app
+}

@@ -1,0 +1,67 @@
+import MultiRedux
+import TestHelpers
+import Testing
+
+@Suite struct MiddlewareTests {
+    @Test("middleware sees every action before the reducers, in order")
+    func middlewareSeesActions() {
+        let seen = Recorder<Int>()
+        let observer = Middleware<AppState> { action, context in
+            seen.append(context.state.count)
+            return action
+        }
+        let store = makeStore(middleware: [observer])
+        store.dispatch(Increment())
+        store.dispatch(Increment())
+        #expect(seen.all == [0, 1])
+    }
+
+    @Test("middleware can replace an action")
+    func middlewareTransforms() {
+        let doubler = Middleware<AppState> { action, _ in
+            guard let increment = action as? Increment else { return action }
+            return Increment(by: increment.by * 2)
+        }
+        let store = makeStore(middleware: [doubler])
+        store.dispatch(Increment(by: 3))
+        #expect(store.state.count == 6)
+    }
+
+    @Test("middleware can drop an action, and later middleware does not see it")
+    func middlewareDrops() {
+        let seenAfter = Recorder<String>()
+        let filter = Middleware<AppState> { action, _ in action is Append ? nil : action }
+        let after = Middleware<AppState> { action, _ in
+            seenAfter.append("\(type(of: action))")
+            return action
+        }
+        let store = makeStore(middleware: [filter, after])
+        store.dispatch(Append(value: 1))
+        store.dispatch(Increment())
+        #expect(store.state.history.isEmpty)
+        #expect(store.state.count == 1)
+        #expect(seenAfter.all == ["Increment"])
+    }
+
+    @Test("middleware can add actions, applied after the current one")
+    func middlewareAdds() {
+        let echo = Middleware<AppState> { action, context in
+            if action is Increment { context.dispatch(SetTitle(title: "incremented")) }
+            return action
+        }
+        let store = makeStore(middleware: [echo])
+        let titles = Recorder<String>()
+        let token = store.observe(select: \.settings.title) { titles.append($0) }
+        store.dispatch(Increment())
+        #expect(titles.all == ["untitled", "incremented"])
+        token.cancel()
+    }
+
+    @Test("awaiting a dispatch that middleware drops still returns")
+    func awaitDroppedAction() async {
+        let filter = Middleware<AppState> { _, _ in nil }
+        let store = makeStore(middleware: [filter])
+        await store.dispatch(Increment())
+        #expect(store.state.count == 0)
+    }
+}
