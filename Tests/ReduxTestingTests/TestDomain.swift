@@ -186,3 +186,11 @@ struct ProfileThemeFeature: LogicFeature {
         container.addReducer(reducer: DarkThemeAfterLoadReducer())
     }
 }
+
+/// Loads a profile with `async`/`await`; registered, it becomes a `ConcurrentReducerAdapter`.
+struct AwaitProfileReducer: ConcurrentActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadProfile) async -> UserState {
+        await Task.yield()
+        return UserState(name: "Awaited \(action.id)")
+    }
+}

@@ -188,6 +188,22 @@ import Testing
         #expect(finalState.user.name == "User 6")
     }
 
+    @Test("results of a ConcurrentActionReducer are held and received like any async result")
+    func concurrentReducer() async {
+        let container = ReducerRegistry()
+        container.addReducer(reducer: AwaitProfileReducer())
+        let failures = await collectFailures {
+            ReducerRoutes(container).assertReducers(
+                handling: LoadProfile.self, on: UserState.self,
+                are: [ConcurrentReducerAdapter<AwaitProfileReducer>.self])
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+            await store.send(LoadProfile(id: 3))
+            await store.receive(UserState.self) { $0.user.name = "Awaited 3" }
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+
     @Test("a TestStore works from a main-actor test")
     @MainActor func mainActor() async {
         let failures = await collectFailures {
