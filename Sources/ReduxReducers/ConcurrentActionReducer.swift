@@ -61,11 +61,22 @@ public struct ConcurrentReducerAdapter<Reducer: ConcurrentActionReducer>: AsyncA
 extension ReducerContainer {
     /// Registers a reducer that awaits its new state.
     ///
-    /// It is registered as a ``ConcurrentReducerAdapter``, which is the type introspection shows.
+    /// It is registered through a ``ConcurrentReducerAdapter``; introspection and
+    /// ``AsyncReducerResultAction/reducerType`` name `Reducer` itself.
     ///
     /// - Parameter reducer: The reducer to run.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addReducer<Reducer: ConcurrentActionReducer>(reducer: Reducer) {
         addReducer(reducer: ConcurrentReducerAdapter(reducer))
     }
+}
+
+/// A reducer that stands in for another one; introspection names the other one.
+protocol ReducerWrapper {
+    /// The type to name in introspection and async results.
+    static var wrappedReducerType: Any.Type { get }
+}
+
+extension ConcurrentReducerAdapter: ReducerWrapper {
+    static var wrappedReducerType: Any.Type { Reducer.self }
 }

@@ -95,20 +95,21 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {
         let reporter = issueReporter
+        let reducerType = (Reducer.self as? any ReducerWrapper.Type)?.wrappedReducerType ?? Reducer.self
         register(
             ReducerEntry<Reducer.ReducerStateType>(
-                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .async
+                reducerType: reducerType, actionType: Reducer.ReducerActionType.self, kind: .async
             ) { provider, action, _, context in
                 guard let context else {
                     reporter.report(
                         ReduxIssue(
                             .asyncResultWithoutStore,
-                            "\(Reducer.self) is an async reducer and was reduced outside a store, so its result "
+                            "\(reducerType) is an async reducer and was reduced outside a store, so its result "
                                 + "could not be applied; dispatch \(type(of: action)) through a Store instead."))
                     return
                 }
                 let completion = context.sink.makeCompletion(
-                    reducerType: Reducer.self, resultType: Reducer.ReducerStateType.self)
+                    reducerType: reducerType, resultType: Reducer.ReducerStateType.self)
                 reducer.reduce(
                     provider: provider, action: action as! Reducer.ReducerActionType, completion: completion)
             })

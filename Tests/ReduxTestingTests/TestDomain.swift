@@ -187,7 +187,7 @@ struct ProfileThemeFeature: LogicFeature {
     }
 }
 
-/// Loads a profile with `async`/`await`; registered, it becomes a `ConcurrentReducerAdapter`.
+/// Loads a profile with `async`/`await`; introspection names it, not its adapter.
 struct AwaitProfileReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: LoadProfile) async -> UserState {
         await Task.yield()

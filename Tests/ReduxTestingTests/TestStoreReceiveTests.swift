@@ -195,7 +195,7 @@ import Testing
         let failures = await collectFailures {
             ReducerRoutes(container).assertReducers(
                 handling: LoadProfile.self, on: UserState.self,
-                are: [ConcurrentReducerAdapter<AwaitProfileReducer>.self])
+                are: [AwaitProfileReducer.self])
             let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
             await store.send(LoadProfile(id: 3))
             await store.receive(UserState.self) { $0.user.name = "Awaited 3" }
