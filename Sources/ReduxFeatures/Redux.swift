@@ -27,7 +27,7 @@ public final class Redux<Root: State>: Sendable {
         actionDispatcher = store
     }
 
-    /// Creates a store with a value-returning app reducer and a new ``ReducerRegistry``.
+    /// Creates a store with a value-returning app reducer and a new `ReducerRegistry`.
     ///
     /// - Parameters:
     ///   - appReducer: The store's entry point.
@@ -39,7 +39,7 @@ public final class Redux<Root: State>: Sendable {
         self.init(store: Store(initialState: initialState, appReducer: appReducer, middleware: middleware))
     }
 
-    /// Creates a store with an in-place app reducer and a new ``ReducerRegistry``.
+    /// Creates a store with an in-place app reducer and a new `ReducerRegistry`.
     ///
     /// - Parameters:
     ///   - appReducer: The store's entry point.

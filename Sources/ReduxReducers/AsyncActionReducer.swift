@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Call `completion` exactly once. A second call is reported as
-/// ``ReduxIssue/Kind/completionCalledTwice`` and ignored. `await store.dispatch(_:)` returns only
+/// `ReduxIssue.Kind.completionCalledTwice` and ignored. `await store.dispatch(_:)` returns only
 /// after the completion has been called and its value applied.
 public protocol AsyncActionReducer<ReducerActionType, ReducerStateType>: Sendable {
     /// The actions this reducer handles.

@@ -72,7 +72,7 @@ public protocol ReducerContainer: ReducerProvider, AnyObject {
     ///
     /// Registrations for a concrete type or a class match as they do at dispatch. A registration
     /// for a protocol existential (`any ResetAction`) cannot be judged without a value, so it is
-    /// left out; use ``reducers(handling:on:)-(any Action,_)`` with a sample action for those.
+    /// left out; use ``reducers(handling:on:)-(Action,_)`` with a sample action for those.
     ///
     /// - Parameters:
     ///   - actionType: The action type.
@@ -86,7 +86,7 @@ public protocol ReducerContainer: ReducerProvider, AnyObject {
     ///
     /// Reducers must receive `context` as their provider, async reducers must get their
     /// completion from it, and a reduction that runs any reducer must say so through it. The
-    /// default implementation calls ``ReducerProvider/reduce(_:_:)-(_,inout Substate)`` and counts the
+    /// default implementation calls ``ReducerProvider/reduce(_:_:)->()`` and counts the
     /// action as handled (it cannot tell); it suits containers without async reducers.
     ///
     /// - Parameters:

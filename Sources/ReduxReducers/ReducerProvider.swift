@@ -17,7 +17,7 @@ public protocol ReducerProvider: Sendable {
     ///
     /// This is the value-returning form VISPER-Redux uses. It copies the state: when a
     /// reducer then grows a large collection inside it, the collection is copied too (copy on
-    /// write sees two owners). Prefer ``reduce(_:_:)-(_,inout State)`` in hot paths.
+    /// write sees two owners). Prefer ``reduce(_:_:)->()`` in hot paths.
     ///
     /// - Parameters:
     ///   - action: The dispatched action.

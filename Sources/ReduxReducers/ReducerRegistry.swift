@@ -89,7 +89,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     ///
     /// The completion's value replaces the `ReducerStateType` when the store applies it. Outside
     /// a store (reducing through the registry directly) there is nowhere to deliver it: the
-    /// reducer is not started and ``ReduxIssue/Kind/asyncResultWithoutStore`` is reported.
+    /// reducer is not started and `ReduxIssue.Kind.asyncResultWithoutStore` is reported.
     ///
     /// - Parameter reducer: The reducer to run.
     /// - Complexity: O(1) amortised; clears the routing cache.
@@ -158,7 +158,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// The reducers whose registration matches an action type on a `Substate`, from the types alone.
     ///
     /// Registrations for a protocol existential are left out; see
-    /// ``ReducerContainer/reducers(handling:on:)-(_.Type,_)``.
+    /// ``ReducerContainer/reducers(handling:on:)-(ActionType.Type,_)``.
     ///
     /// - Parameters:
     ///   - actionType: The action type.
@@ -180,7 +180,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Runs the reducers registered for the action on `Substate`, in place.
     ///
     /// Reducers receive the registry as their provider. Async reducers cannot deliver a result
-    /// here; see ``addReducer(reducer:)-(Reducer)`` for async reducers.
+    /// here; see the `addReducer(reducer:)` overload for async reducers.
     ///
     /// - Parameters:
     ///   - action: The dispatched action.

@@ -7,7 +7,7 @@ extension Store {
         ObservableState(read: { [self] in state }, observe: { [self] onChange in observe(onChange) })
     }
 
-    /// ReduxSample's spelling of ``dispatch(_:)``.
+    /// ReduxSample's spelling of `dispatch(_:)`.
     ///
     /// - Parameter action: The action to apply.
     public func dispatch(action: any Action) {

@@ -94,7 +94,7 @@ extension Store {
         suscribe(subscriber)
     }
 
-    /// English spelling of ``suscribe(_:select:)-(_,any KeyPath<Root, Subscriber.SuscribedState> & Sendable)``.
+    /// English spelling of `suscribe(_:select:)`.
     ///
     /// - Parameters:
     ///   - subscriber: The object to notify; held weakly.
@@ -105,7 +105,7 @@ extension Store {
         suscribe(subscriber, select: keyPath)
     }
 
-    /// English spelling of the `Equatable` key-path ``suscribe(_:select:)``; skips repeats.
+    /// English spelling of the `Equatable` key-path `suscribe(_:select:)`; skips repeats.
     ///
     /// - Parameters:
     ///   - subscriber: The object to notify; held weakly.
@@ -116,7 +116,7 @@ extension Store {
         suscribe(subscriber, select: keyPath)
     }
 
-    /// English spelling of the closure ``suscribe(_:select:)``.
+    /// English spelling of the closure `suscribe(_:select:)`.
     ///
     /// - Parameters:
     ///   - subscriber: The object to notify; held weakly.
@@ -127,7 +127,7 @@ extension Store {
         suscribe(subscriber, select: select)
     }
 
-    /// English spelling of the `Equatable` closure ``suscribe(_:select:)``; skips repeats.
+    /// English spelling of the `Equatable` closure `suscribe(_:select:)`; skips repeats.
     ///
     /// - Parameters:
     ///   - subscriber: The object to notify; held weakly.

@@ -4,7 +4,7 @@ public import ReduxReducers
 /// Holds the app's state and applies actions to it, one at a time, in one serial order.
 ///
 /// A store is built from an initial state, an app reducer that reduces each sub-state through a
-/// ``ReducerContainer``, and optional middleware:
+/// `ReducerContainer`, and optional middleware:
 ///
 /// ```swift
 /// let container = ReducerRegistry()
@@ -59,7 +59,7 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     /// - Parameters:
     ///   - initialState: The state before any action.
     ///   - appReducer: Reduces each sub-state through the provider; by default only the root.
-    ///   - reducerContainer: Where reducers are registered; by default a new ``ReducerRegistry``.
+    ///   - reducerContainer: Where reducers are registered; by default a new `ReducerRegistry`.
     ///   - middleware: Runs on every action before the reducers, in this order.
     ///   - issueReporter: Where misuse and diagnostics go.
     public init(
@@ -85,12 +85,12 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     /// Creates a store with a value-returning app reducer, VISPER-Redux's form.
     ///
     /// The reducer's result is assigned back to the store's state. Building a new root value
-    /// copies the sub-states; see ``AppReducer``.
+    /// copies the sub-states; see `AppReducer`.
     ///
     /// - Parameters:
     ///   - initialState: The state before any action.
     ///   - appReducer: Returns the next state, reducing each sub-state through the provider.
-    ///   - reducerContainer: Where reducers are registered; by default a new ``ReducerRegistry``.
+    ///   - reducerContainer: Where reducers are registered; by default a new `ReducerRegistry`.
     ///   - middleware: Runs on every action before the reducers, in this order.
     ///   - issueReporter: Where misuse and diagnostics go.
     public convenience init(
@@ -140,7 +140,7 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     /// The current state: a copy, safe to keep and to read from any thread.
     ///
     /// Reading it from inside a reducer of this store is reported as
-    /// ``ReduxIssue/Kind/stateReadDuringReduction``: a reducer gets its state as a parameter.
+    /// `ReduxIssue.Kind.stateReadDuringReduction`: a reducer gets its state as a parameter.
     ///
     /// - Complexity: O(1): copying a state copies references to its storage, not the storage.
     public var state: Root {

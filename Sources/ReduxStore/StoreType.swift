@@ -2,7 +2,7 @@ public import ReduxCore
 
 /// What every store offers: the current state and a way to change it.
 ///
-/// ``Store`` is the implementation. Depend on `StoreType` (or only on ``ActionDispatcher``)
+/// ``Store`` is the implementation. Depend on `StoreType` (or only on `ActionDispatcher`)
 /// where code should not care which store it talks to, for instance a test double.
 public protocol StoreType<StoreState>: ActionDispatcher, AnyObject {
     /// The type of the root state.

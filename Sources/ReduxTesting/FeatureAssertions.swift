@@ -20,7 +20,7 @@ import ReduxCore
 ///   - action: The action to reduce.
 ///   - state: The state before the action.
 ///   - appReducer: Reduces the state through the features' registry; by default only the state
-///     itself (``rootAppReducer()``), so reducers registered on `Value` run.
+///     itself (`rootAppReducer()`), so reducers registered on `Value` run.
 ///   - expected: The state the reduction must produce.
 ///   - fileID: The file the failure points at; leave the default.
 ///   - filePath: The file the failure points at; leave the default.
@@ -51,7 +51,7 @@ public func assertReduce<Value: Equatable>(
 ///   - action: The action to reduce.
 ///   - state: The state before the action.
 ///   - appReducer: Reduces the state through the features' registry; by default only the state
-///     itself (``rootAppReducer()``).
+///     itself (`rootAppReducer()`).
 ///   - fileID: The file the failure points at; leave the default.
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.

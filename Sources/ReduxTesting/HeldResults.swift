@@ -13,7 +13,7 @@ final class HeldResults: Sendable {
 
     /// The first middleware of the test store's real store.
     ///
-    /// It holds back every ``AsyncReducerResultAction``, lets through what the test store itself
+    /// It holds back every `AsyncReducerResultAction`, lets through what the test store itself
     /// sends (wrapped in a ``ReleasedAction``, which it unwraps for the middleware after it),
     /// and passes any other action on unchanged.
     ///
@@ -82,7 +82,7 @@ struct ReleasedAction: Action {
     let action: any Action
 }
 
-/// Lets the test store recognise an ``AsyncReducerResultAction`` whatever its state type.
+/// Lets the test store recognise an `AsyncReducerResultAction` whatever its state type.
 protocol AsyncResultDescribing: Action {
     /// The type of the state the result carries.
     var resultType: Any.Type { get }

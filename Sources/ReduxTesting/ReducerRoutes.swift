@@ -33,7 +33,7 @@ public struct ReducerRoutes: Sendable {
     }
 
     /// Asserts on the routing of features: they are injected, in order, into a new
-    /// ``ReducerRegistry``.
+    /// `ReducerRegistry`.
     ///
     /// - Parameter features: The features, in the order the app adds them.
     public init(features: [any LogicFeature]) {

@@ -1,6 +1,6 @@
 import MultiRedux
 
-/// A real ``Store`` driven step by step by a test, which asserts every change of the state.
+/// A real `Store` driven step by step by a test, which asserts every change of the state.
 ///
 /// ```swift
 /// let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
@@ -16,7 +16,7 @@ import MultiRedux
 /// ``exhaustivity`` to ``Exhaustivity/off`` to check only the fields the closure assigns.
 ///
 /// **Async reducer results are received in order.** The store's first middleware holds back
-/// every ``AsyncReducerResultAction`` in a first-in first-out queue; `send` returns once the
+/// every `AsyncReducerResultAction` in a first-in first-out queue; `send` returns once the
 /// async reducers the action started have delivered (it awaits them like
 /// `await store.dispatch(_:)`), so the queue is complete and the test is deterministic.
 /// ``receive(_:isolation:fileID:filePath:line:column:_:)`` lets the oldest result through and
@@ -102,7 +102,7 @@ public final class TestStore<Root: State & Equatable> {
     }
 
     /// Creates a test store whose container holds the reducers of some features, like a
-    /// ``ReduxApp`` after `add(feature:)`.
+    /// `ReduxApp` after `add(feature:)`.
     ///
     /// ```swift
     /// let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
