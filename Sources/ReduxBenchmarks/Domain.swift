@@ -96,13 +96,12 @@ extension AppState {
     ///   - rounds: How many rounds to pre-fill.
     ///   - spareCapacity: Extra room reserved in the history's array.
     init(rounds: Int = 0, spareCapacity: Int = 0) {
-        var history: [Round] = []
-        history.reserveCapacity(rounds + spareCapacity)
-        for number in 0..<rounds {
-            let player1 = Weapon.allCases[number % 3]
-            let player2 = Weapon.allCases[(number / 3) % 3]
-            history.append(
-                Round(number: number, player1: player1, player2: player2, outcome: Outcome(player1, player2)))
+        // One repeated round: the stdlib fills the array fast even in a debug build (--quick in CI).
+        let round = Round(number: 0, player1: .rock, player2: .scissors, outcome: .player1Wins)
+        var history = [Round](repeating: round, count: spareCapacity > 0 ? 0 : rounds)
+        if spareCapacity > 0 {  // reserve first, so that no second buffer ever exists
+            history.reserveCapacity(rounds + spareCapacity)
+            history.append(contentsOf: repeatElement(round, count: rounds))
         }
         self.init(history: ScoreHistory(rounds: history))
     }

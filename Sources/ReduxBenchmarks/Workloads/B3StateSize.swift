@@ -20,7 +20,12 @@ struct StateSize: TableWorkload {
     }
 
     func makeRun(_ variant: Variant, parameter: Int, operations: Int) -> Run {
-        let state = AppState(rounds: parameter)
+        makeRun(variant, parameter: parameter, operations: operations, spareCapacity: 0)
+    }
+
+    /// A run whose history has room for `spareCapacity` more rounds before its array grows.
+    private func makeRun(_ variant: Variant, parameter: Int, operations: Int, spareCapacity: Int) -> Run {
+        let state = AppState(rounds: parameter, spareCapacity: spareCapacity)
         let actions = [
             RecordRound(round: Round(number: parameter, player1: .rock, player2: .paper, outcome: .player2Wins))
         ]
@@ -37,15 +42,22 @@ struct StateSize: TableWorkload {
         }
     }
 
+    /// Peak memory at the largest n for every variant, and for the store once more with room
+    /// reserved in the history, which shows what the array's own growth costs.
     func extraNotes(_ options: Options, medians: [Variant: [Int: Double]]) -> [String] {
         guard let rounds = parameters(quick: options.quick).last else { return [] }
-        return variants.compactMap { variant in
+        let cases =
+            variants.map { ($0, 0) } + [(Variant.store, operations(.store, parameter: rounds, quick: options.quick))]
+        return cases.compactMap { variant, spare in
             let operations = operations(variant, parameter: rounds, quick: options.quick)
-            let peak = PeakMemory.measure { makeRun(variant, parameter: rounds, operations: operations).body() }
+            let peak = PeakMemory.measure {
+                makeRun(variant, parameter: rounds, operations: operations, spareCapacity: spare).body()
+            }
             guard let peak else { return nil }
             let history = MemoryLayout<Round>.stride * (rounds + operations)
-            return "Peak memory, \(variant.rawValue), n=\(grouped(rounds)) + \(grouped(operations)) appended: "
-                + "\(megabytes(peak)) MB over the process before set-up, \(ratio(Double(peak) / Double(history))) "
+            let setup = spare == 0 ? "" : ", capacity reserved for the appended rounds"
+            return "Peak memory, \(variant.rawValue)\(setup), n=\(grouped(rounds)) + \(grouped(operations)) appended: "
+                + "\(megabytes(peak)) MB above the process before set-up = \(ratio(Double(peak) / Double(history))) "
                 + "the history's own size (\(MemoryLayout<Round>.stride) B × \(grouped(rounds + operations)) = "
                 + "\(megabytes(history)) MB)."
         }
