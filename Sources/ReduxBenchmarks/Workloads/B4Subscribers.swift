@@ -23,7 +23,9 @@ struct Subscribers: TableWorkload {
 
     func makeRun(_ variant: Variant, parameter: Int, operations: Int) -> Run {
         let game = (0..<gameSubscriberCount).map { _ in CountingSubscriber<GameState>() }
-        let settings = (gameSubscriberCount..<parameter).map { _ in CountingSubscriber<Settings>() }
+        let settings = (gameSubscriberCount..<max(parameter, gameSubscriberCount)).map { _ in
+            CountingSubscriber<Settings>()
+        }
         let actions: [any Action] = [AdvanceTurn()]
         let run: Run
         switch variant {

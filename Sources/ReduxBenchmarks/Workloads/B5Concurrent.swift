@@ -47,7 +47,7 @@ struct Concurrent: Workload {
     }
 
     func runCounted(_ options: Options) {
-        let setup = Setup(variant: options.variant, threads: options.parameter ?? 2)
+        let setup = Setup(variant: options.variant, threads: max(1, options.parameter ?? 2))
         makeRun(setup, total: options.count ?? 0, shared: SharedResults()).body()
     }
 
