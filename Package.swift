@@ -53,6 +53,12 @@ targets += [
 
 
 // MARK: ReduxBenchmarks (release build: swift run -c release ReduxBenchmarks)
+products += [.executable(name: "ReduxBenchmarks", targets: ["ReduxBenchmarks"])]
+targets += [
+    // The benchmark of BENCHMARKS.md: workloads B1–B5, floor and naive baseline; no dependencies
+    // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
+    .executableTarget(name: "ReduxBenchmarks", dependencies: ["MultiRedux"], swiftSettings: strictSettings)
+]
 
 
 

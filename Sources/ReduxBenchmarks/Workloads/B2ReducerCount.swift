@@ -1,0 +1,49 @@
+import MultiRedux
+
+/// B2 reducer-count scaling: N reducers for N distinct action types on the game state, N in
+/// {10, 100, 1000}; 100,000 dispatches of one of them, the last one registered (the worst case of
+/// a linear scan).
+struct ReducerCount: TableWorkload {
+    let id = "B2"
+    let title = "reducer-count scaling: N reducers for N distinct action types on one sub-state"
+    let parameterName = "N reducers"
+    let variants: [Variant] = [.floor, .store, .naive]
+    let countedParameter = 1_000
+
+    func parameters(quick: Bool) -> [Int] {
+        [10, 100, 1_000]
+    }
+
+    func operations(_ variant: Variant, parameter: Int, quick: Bool) -> Int {
+        let dispatches = quick ? 1_000 : 100_000
+        // The naive scan costs O(N) per dispatch; fewer dispatches keep its rows to a few seconds.
+        return variant == .naive ? max(10, dispatches * 10 / parameter) : dispatches
+    }
+
+    func makeRun(_ variant: Variant, parameter: Int, operations: Int) -> Run {
+        switch variant {
+        case .floor:
+            let action = NoRegistration().registerWrapped(WrapSeed.self, count: parameter)
+            let dispatched = action as! any SubstateAction<GameState>
+            return FloorRunner(AppState(), reduce: floorReducer(for: dispatched))
+                .makeRun(operations: operations, cycling: [action])
+        case .store, .storeHandWritten:
+            var action: any Action = WrapSeed()
+            let store = makeStore(AppState(), form: variant.appReducerForm) {
+                action = $0.registerWrapped(WrapSeed.self, count: parameter)
+            }
+            return store.makeRun(operations: operations, cycling: [action])
+        case .naive:
+            let store = NaiveStore(AppState())
+            let action = store.registerWrapped(WrapSeed.self, count: parameter)
+            return store.makeRun(operations: operations, cycling: [action])
+        }
+    }
+
+    /// The floor reducer for the dispatched type, opened from the existential.
+    private func floorReducer<Dispatched: SubstateAction<GameState>>(
+        for _: Dispatched
+    ) -> (any Action, inout AppState) -> Void {
+        { floorReduce($0, &$1, handling: Dispatched.self) }
+    }
+}

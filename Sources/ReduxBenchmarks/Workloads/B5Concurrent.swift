@@ -1,0 +1,96 @@
+import MultiRedux
+
+/// B5 concurrent: 2 threads × 500,000 dispatches of an increment action; the final count must be
+/// exactly 1,000,000. Beside it: the same million on one thread, and the floor behind a mutex.
+struct Concurrent: Workload {
+    let id = "B5"
+
+    /// A B5 configuration: who reduces, on how many threads.
+    private struct Setup {
+        let variant: Variant
+        let threads: Int
+    }
+
+    private let setups = [
+        Setup(variant: .floor, threads: 2), Setup(variant: .store, threads: 1), Setup(variant: .store, threads: 2),
+    ]
+
+    func runTimed(_ options: Options, _ shared: SharedResults) -> [Table] {
+        let total = options.quick ? 10_000 : 1_000_000
+        var table = Table(
+            title: "\(id) concurrent: \(grouped(total)) increments of settings.bestOf split over threads",
+            header: ["variant", "threads × dispatches", "median ns", "min ns", "max ns", "M dispatches/s", "× floor"])
+        var medians: [Int: Double] = [:]
+        var floorMedian: Double?
+        for setup in setups {
+            let stats = Sampler().measure { makeRun(setup, total: total, shared: shared) }
+            if setup.variant == .floor { floorMedian = stats.median } else { medians[setup.threads] = stats.median }
+            table.rows.append([
+                setup.variant.label, "\(setup.threads) × \(grouped(total / setup.threads))", format(stats.median),
+                format(stats.min), format(stats.max), format(1_000 / stats.median, 2),
+                floorMedian.map { ratio(stats.median / $0) } ?? "–",
+            ])
+        }
+        let failed = shared.failures.contains { $0.hasPrefix(id) }
+        table.notes.append(
+            failed
+                ? "FAILED: a final count differed from \(grouped(total)); see the errors above."
+                : "Final count exactly \(grouped(total)) in every run (warm-up and 5 repetitions, every variant).")
+        if let one = medians[1], let two = medians[2] {
+            table.notes.append("Throughput with 2 threads / 1 thread: \(ratio(one / two)) (target ≥ 0.50×).")
+            if let dispatchSmall = shared.dispatchSmallStoreMedian {
+                table.notes.append(
+                    "Throughput with 2 threads / single-threaded B1 store: \(ratio(dispatchSmall / two)).")
+            }
+        }
+        return [table]
+    }
+
+    func runCounted(_ options: Options) {
+        let setup = Setup(variant: options.variant, threads: max(1, options.parameter ?? 2))
+        makeRun(setup, total: options.count ?? 0, shared: SharedResults()).body()
+    }
+
+    /// A run of `total` increments split over the setup's threads; afterwards it checks the count.
+    private func makeRun(_ setup: Setup, total: Int, shared: SharedResults) -> Run {
+        let perThread = total / setup.threads
+        let expected = Settings().bestOf + perThread * setup.threads
+        let action = IncrementBestOf()
+        switch setup.variant {
+        case .floor:
+            let floor = LockedFloor()
+            return Run(operations: perThread * setup.threads) {
+                runOnThreads(setup.threads) { _ in
+                    for _ in 0..<perThread { floor.dispatch(action) }
+                }
+                shared.check("\(id) \(setup.variant.rawValue)", got: floor.bestOf, expected: expected)
+            }
+        case .store, .storeHandWritten:
+            let store = makeStore(AppState(), form: setup.variant.appReducerForm) { $0.register(IncrementBestOf.self) }
+            return Run(operations: perThread * setup.threads) {
+                runOnThreads(setup.threads) { _ in
+                    for _ in 0..<perThread { store.dispatch(action) }
+                }
+                shared.check("\(id) \(setup.variant.rawValue)", got: store.state.settings.bestOf, expected: expected)
+            }
+        case .naive:
+            preconditionFailure("ReduxBenchmarks: B5 has no naive variant")
+        }
+    }
+}
+
+/// The B5 floor: the hand-written reducer on one shared state behind a mutex.
+///
+/// - Note: `@unchecked Sendable`: `state` is only touched under `mutex`.
+private final class LockedFloor: @unchecked Sendable {
+    private let mutex = Mutex()
+    private var state = AppState()
+
+    func dispatch(_ action: any Action) {
+        mutex.withLock { floorReduce(action, &state) }
+    }
+
+    var bestOf: Int {
+        mutex.withLock { state.settings.bestOf }
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// ReduxBenchmarks: the workloads B1–B5 of BENCHMARKS.md. See Docs/Performance.md.
+
+let usage = """
+    Usage: ReduxBenchmarks [--quick] [--only B1 ...] [--count N [--variant V] [--param P]]
+
+      (no flags)    every workload: one warm-up and five timed repetitions per row, markdown tables
+      --quick       small counts, for a smoke test (a few seconds, also in a debug build)
+      --only ID     run only this workload (B1…B5); repeat or separate with commas for several
+      --count N     instruction-count mode, for valgrind --tool=callgrind: for each selected
+                    workload, set up one run of variant V with parameter P and do N operations
+                    once, without reading the clock. Operations are dispatches (B1–B4: N
+                    dispatches to one store; B5: N dispatches split over P threads). Set-up is
+                    included: take the difference of two counts to get instructions per dispatch.
+      --variant V   floor | store | store-manual | naive (default: store)
+      --param P     B1: ignored; B2: N reducers (default 1000); B3: n rounds (default 1,000,000);
+                    B4: subscribers (10 or 1010, default 1010); B5: threads (default 2)
+    """
+
+let workloads: [any Workload] = [DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent()]
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+/// Prints the problem and the usage to standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+    printError("ReduxBenchmarks: \(message)\n\n\(usage)")
+    exit(2)
+}
+
+/// Reads the command line.
+func parseOptions(_ arguments: [String], workloadIDs: Set<String>) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    func value(for flag: String) -> String {
+        guard let value = remaining.popFirst() else { fail("\(flag) needs a value") }
+        return value
+    }
+    func number(for flag: String) -> Int {
+        let text = value(for: flag).filter { $0 != "," && $0 != "_" }
+        guard let number = Int(text), number >= 0 else { fail("\(flag) needs a whole number") }
+        return number
+    }
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--quick": options.quick = true
+        case "--only": options.only.formUnion(value(for: argument).split(separator: ",").map { $0.uppercased() })
+        case "--count": options.count = number(for: argument)
+        case "--param": options.parameter = number(for: argument)
+        case "--variant":
+            let name = value(for: argument)
+            guard let variant = Variant(rawValue: name) else { fail("unknown variant \(name)") }
+            options.variant = variant
+        case "--help", "-h":
+            print(usage)
+            exit(0)
+        default: fail("unknown argument \(argument)")
+        }
+    }
+    if let unknown = options.only.subtracting(workloadIDs).first { fail("unknown workload \(unknown)") }
+    return options
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()), workloadIDs: Set(workloads.map(\.id)))
+let selected = workloads.filter { options.only.isEmpty || options.only.contains($0.id) }
+
+if options.count != nil {
+    for workload in selected {
+        if let tabled = workload as? any TableWorkload, !tabled.variants.contains(options.variant) {
+            fail("\(workload.id) has no variant \(options.variant.rawValue)")
+        }
+        workload.runCounted(options)
+    }
+    exit(0)
+}
+
+let shared = SharedResults()
+#if DEBUG
+    print("> Debug build: timings are meaningless; use swift run -c release ReduxBenchmarks.\n")
+#endif
+for workload in selected {
+    for table in workload.runTimed(options, shared) {
+        print(table.render())
+    }
+}
+for failure in shared.failures {
+    printError("ReduxBenchmarks: FAILED \(failure)")
+}
+exit(shared.failures.isEmpty ? 0 : 1)
