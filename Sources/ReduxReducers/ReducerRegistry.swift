@@ -23,8 +23,9 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Registrations per state type; each value is a `StateRegistrations<Substate>`.
     private var registrations: [ObjectIdentifier: AnyObject] = [:]
     private var ordered: [RegisteredReducer] = []
-    /// Routes per (concrete action type, state type); each value is a `ReducerRoute<Substate>`.
-    private var routes: [RouteKey: AnyObject] = [:]
+    /// Routes per (concrete action type, state type). Unchecked exclusivity: `lock` already makes
+    /// every access exclusive, and the dynamic check cost ~75 instructions per look-up.
+    @exclusivity(unchecked) private var routes = RouteCache()
 
     /// Where the registry reports misuse it notices on its own, such as an async reducer run
     /// outside a store.
@@ -68,7 +69,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .returning
             ) { provider, action, state, _ in
-                state = reducer.reduce(provider: provider, action: action as! Reducer.ReducerActionType, state: state)
+                let action = actionCast(action, to: Reducer.ReducerActionType.self)
+                state = reducer.reduce(provider: provider, action: action, state: state)
             })
     }
 
@@ -81,7 +83,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .inPlace
             ) { provider, action, state, _ in
-                reducer.reduce(provider: provider, action: action as! Reducer.ReducerActionType, state: &state)
+                let action = actionCast(action, to: Reducer.ReducerActionType.self)
+                reducer.reduce(provider: provider, action: action, state: &state)
             })
     }
 
@@ -111,7 +114,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 let completion = context.sink.makeCompletion(
                     reducerType: reducerType, resultType: Reducer.ReducerStateType.self)
                 reducer.reduce(
-                    provider: provider, action: action as! Reducer.ReducerActionType, completion: completion)
+                    provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
+                    completion: completion)
             })
     }
 
@@ -187,8 +191,12 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     ///   - state: The value to reduce; unchanged when no reducer handles the action.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
-        for step in route(for: action, Substate.self).steps {
-            step(self, action, &state, nil)
+        let steps = route(for: action, Substate.self).steps
+        guard steps.count > 0 else { return }
+        withUnsafeMutablePointer(to: &state) { pointer in
+            for step in steps {
+                step(self, action, pointer, nil)
+            }
         }
     }
 
@@ -201,32 +209,36 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate, context: ReductionContext) {
         let steps = route(for: action, Substate.self).steps
-        guard !steps.isEmpty else { return }
+        guard steps.count > 0 else { return }
         context.sink.noteHandled()
-        for step in steps {
-            step(context, action, &state, context)
+        withUnsafeMutablePointer(to: &state) { pointer in
+            for step in steps {
+                step(context, action, pointer, context)
+            }
         }
     }
 
     /// The cached route for the pair, built on first use.
-    private func route<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute<Substate> {
-        let key = RouteKey(action: ObjectIdentifier(type(of: action)), state: ObjectIdentifier(Substate.self))
+    private func route<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute {
+        let actionType = ObjectIdentifier(type(of: action))
+        let stateType = ObjectIdentifier(Substate.self)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = routes[key] {
-            return unsafeDowncast(cached, to: ReducerRoute<Substate>.self)
+        if let cached = routes.route(action: actionType, state: stateType) {
+            return cached
         }
         let built = buildRouteLocked(for: action, Substate.self)
-        routes[key] = built
+        routes.insert(built, action: actionType, state: stateType)
         return built
     }
 
-    private func buildRouteLocked<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute<Substate> {
-        var steps: [ReducerStep<Substate>] = []
+    private func buildRouteLocked<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute {
+        var steps: [ErasedReducerStep] = []
         var reducers: [RegisteredReducer] = []
         if let result = action as? any AsyncResultCarrier, result.resultType == Substate.self {
             steps.append { _, action, state, _ in
-                state = (action as! any AsyncResultCarrier).anyNewState as! Substate
+                state.assumingMemoryBound(to: Substate.self).pointee =
+                    (action as! any AsyncResultCarrier).anyNewState as! Substate
             }
         }
         if let existing = registrations[ObjectIdentifier(Substate.self)] {

@@ -8,6 +8,14 @@ package typealias ReducerStep<Substate> =
         _ provider: any ReducerProvider, _ action: any Action, _ state: inout Substate, _ context: ReductionContext?
     ) -> Void
 
+/// A ``ReducerStep`` with the state passed as a raw pointer, so that routes and the hot path of
+/// `reduce` need no generic metadata: running a step costs no runtime type look-up.
+package typealias ErasedReducerStep =
+    @Sendable (
+        _ provider: any ReducerProvider, _ action: any Action, _ state: UnsafeMutableRawPointer,
+        _ context: ReductionContext?
+    ) -> Void
+
 /// A registration as the registry stores it: its description, how to match actions, how to run.
 package struct ReducerEntry<Substate>: Sendable {
     /// The public description (its `order` is set when the registry stores it).
@@ -16,8 +24,8 @@ package struct ReducerEntry<Substate>: Sendable {
     package let matches: @Sendable (any Action) -> Bool
     /// Whether an action type is one this reducer handles, where the types alone can tell.
     package let matchesType: @Sendable (Any.Type) -> Bool
-    /// Runs the reducer.
-    package let step: ReducerStep<Substate>
+    /// Runs the reducer on a `Substate` behind a raw pointer.
+    package let step: ErasedReducerStep
 
     /// Builds an entry for reducers of `ReducerAction`.
     package init<ReducerAction>(
@@ -28,7 +36,9 @@ package struct ReducerEntry<Substate>: Sendable {
             reducerType: reducerType, actionType: actionType, stateType: Substate.self, kind: kind, order: -1)
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
-        self.step = step
+        self.step = { provider, action, state, context in
+            step(provider, action, &state.assumingMemoryBound(to: Substate.self).pointee, context)
+        }
     }
 }
 
@@ -41,22 +51,19 @@ final class StateRegistrations<Substate>: @unchecked Sendable {
 
 /// The reducers that run for one concrete action type on one state type, resolved once and
 /// cached by the registry until the next registration.
-final class ReducerRoute<Substate>: Sendable {
+///
+/// Not generic: the state type is part of the cache key, and the steps take the state as a raw
+/// pointer, so finding and running a route needs no generic metadata.
+final class ReducerRoute: Sendable {
     /// The steps to run, in order.
-    let steps: [ReducerStep<Substate>]
+    let steps: [ErasedReducerStep]
     /// What they are, for introspection.
     let reducers: [RegisteredReducer]
 
-    init(steps: [ReducerStep<Substate>], reducers: [RegisteredReducer]) {
+    init(steps: [ErasedReducerStep], reducers: [RegisteredReducer]) {
         self.steps = steps
         self.reducers = reducers
     }
-}
-
-/// The cache key of a route: the dispatched action's concrete type and the reduced state type.
-struct RouteKey: Hashable {
-    let action: ObjectIdentifier
-    let state: ObjectIdentifier
 }
 
 /// Lets the registry recognise an ``AsyncReducerResultAction`` whatever its state type.
@@ -70,4 +77,21 @@ protocol AsyncResultCarrier {
 extension AsyncReducerResultAction: AsyncResultCarrier {
     var resultType: Any.Type { Substate.self }
     var anyNewState: Any { newState }
+}
+
+/// `action as! Target`, without the runtime's general cast when the type the action was stored
+/// as is exactly `Target` (the common case: a reducer registered for a concrete action type).
+///
+/// `as!` costs about 250 instructions through `swift_dynamicCast`; opening the existential and
+/// comparing two metadata pointers costs a few. (For a class, the stored type may be a superclass
+/// of the instance's; an instance of a subclass of `Target` is still a valid `Target`.) Protocol
+/// existentials and superclass registrations still go through `as!`.
+@inline(__always)
+func actionCast<Target>(_ action: any Action, to _: Target.Type) -> Target {
+    exactCast(action, to: Target.self)
+}
+
+private func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Type) -> Target {
+    guard Opened.self == Target.self else { return value as! Target }
+    return unsafeBitCast(value, to: Target.self)
 }

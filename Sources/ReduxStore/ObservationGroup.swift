@@ -107,7 +107,11 @@ class ObservationMemberBase: @unchecked Sendable {
     var isDead: Bool { false }
 
     func isActive(lock: Lock) -> Bool {
-        lock.withLock { isActiveLocked }
+        // Not `withLock`: the generic closure-taking call costs ~60 instructions more per member.
+        lock.lock()
+        let isActive = isActiveLocked
+        lock.unlock()
+        return isActive
     }
 }
 

@@ -12,7 +12,17 @@ extension Store: ActionDispatcher {
     /// - Complexity: Amortised O(1) routing per sub-state, plus the reducers' own work, plus one
     ///   selection per subscription group and one call per subscriber whose selection changed.
     public func dispatch(_ action: any Action) {
-        enqueue(.action(action, nil))
+        // Fast path: an idle store applies the action at once, without wrapping it in a
+        // `StoreWork` (copying the existential into and out of the enum cost ~400 instructions).
+        lock.lock()
+        if isDraining {
+            queue.append(.action(action, nil))
+            lock.unlock()
+            return
+        }
+        isDraining = true
+        applyLocked(action, tracker: nil)
+        drainLocked()
     }
 
     /// Applies an action and waits until it, and every async reducer result it led to, has been
@@ -34,7 +44,7 @@ extension Store: ActionDispatcher {
 
     /// Runs work in the store's serial order: now if the store is idle, otherwise after what is
     /// already queued. The thread that finds the store idle drains the queue.
-    func enqueue(_ work: StoreWork<Root>) {
+    func enqueue(_ work: StoreWork) {
         lock.lock()
         if isDraining {
             queue.append(work)
@@ -42,21 +52,29 @@ extension Store: ActionDispatcher {
             return
         }
         isDraining = true
-        var next = work
-        while true {
-            switch next {
-            case .action(let action, let tracker):
-                applyLocked(action, tracker: tracker)
-            case .perform(let body):
-                lock.unlock()
-                body()
-                lock.lock()
-            }
-            guard let queued = queue.popFirst() else { break }
-            next = queued
+        run(work)
+        drainLocked()
+    }
+
+    /// Runs what was queued meanwhile, then marks the store idle and releases the lock.
+    private func drainLocked() {
+        while !queue.isEmpty, let queued = queue.popFirst() {
+            run(queued)
         }
         isDraining = false
         lock.unlock()
+    }
+
+    /// Runs one unit of work. Called and returns with the lock held.
+    private func run(_ work: StoreWork) {
+        switch work {
+        case .action(let action, let tracker):
+            applyLocked(action, tracker: tracker)
+        case .perform(let body):
+            lock.unlock()
+            body()
+            lock.lock()
+        }
     }
 
     /// Counts an async reduction started by the action being applied, for `await dispatch`.
@@ -72,7 +90,7 @@ extension Store: ActionDispatcher {
     /// Applies one action. Called and returns with the lock held; releases it around user code.
     private func applyLocked(_ dispatched: any Action, tracker: DispatchTracker?) {
         var action = dispatched
-        if !middleware.isEmpty {
+        if runsMiddleware {
             lock.unlock()
             let passed = runMiddleware(on: action)
             lock.lock()
@@ -95,26 +113,35 @@ extension Store: ActionDispatcher {
         currentTracker = nil
 
         let unhandled = reportsUnhandledActions && !sink.handled
-        let reporter = self.reporter
-        let groups = observationGroups
-        let snapshot: Root? = groups.isEmpty ? nil : statePointer.pointee
         let finished = tracker?.finish() == true
-        lock.unlock()
-
-        if unhandled {
-            reporter.report(
-                ReduxIssue(
-                    .unhandledAction,
-                    "No reducer handled \(type(of: action)); register one for it in a feature's "
-                        + "injectReducers(container:), or drop the action in a middleware."))
-        }
-        if let snapshot {
+        // Nothing to do outside the lock: keep it (an unlock and a lock cost ~80 instructions).
+        guard unhandled || finished || hasObservationGroups else { return }
+        let reporter = self.reporter
+        // No `Root?` snapshot: in this unspecialised generic code, `Optional<Root>` would cost a
+        // runtime metadata look-up on every action.
+        if hasObservationGroups {
+            let groups = observationGroups
+            let snapshot = statePointer.pointee
+            lock.unlock()
+            reportIfUnhandled(unhandled, action, to: reporter)
             notify(groups, of: snapshot)
+        } else {
+            lock.unlock()
+            reportIfUnhandled(unhandled, action, to: reporter)
         }
         if finished {
             tracker?.resume()
         }
         lock.lock()
+    }
+
+    private func reportIfUnhandled(_ unhandled: Bool, _ action: any Action, to reporter: IssueReporter) {
+        guard unhandled else { return }
+        reporter.report(
+            ReduxIssue(
+                .unhandledAction,
+                "No reducer handled \(type(of: action)); register one for it in a feature's "
+                    + "injectReducers(container:), or drop the action in a middleware."))
     }
 
     private func runMiddleware(on action: any Action) -> (any Action)? {

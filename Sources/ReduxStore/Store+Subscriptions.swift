@@ -27,7 +27,7 @@ extension Store {
         _ subscriber: Subscriber, select keyPath: any KeyPath<Root, Subscriber.SuscribedState> & Sendable
     ) {
         attach(SubscriberMember(subscriber), group: ObservationGroupKey(keyPath: keyPath, skipsRepeats: false)) {
-            SelectionGroup(select: { $0[keyPath: keyPath] }, isDuplicate: nil)
+            SelectionGroup(select: Self.selector(keyPath), isDuplicate: nil)
         }
     }
 
@@ -45,7 +45,7 @@ extension Store {
         _ subscriber: Subscriber, select keyPath: any KeyPath<Root, Subscriber.SuscribedState> & Sendable
     ) where Subscriber.SuscribedState: Equatable {
         attach(SubscriberMember(subscriber), group: ObservationGroupKey(keyPath: keyPath, skipsRepeats: true)) {
-            SelectionGroup(select: { $0[keyPath: keyPath] }, isDuplicate: { $0 == $1 })
+            SelectionGroup(select: Self.selector(keyPath), isDuplicate: { $0 == $1 })
         }
     }
 
@@ -146,6 +146,17 @@ extension Store {
     }
 
     // MARK: Internals
+
+    /// Reads the part of the state a key path selects; a stored property of a struct is read at its
+    /// offset, without the runtime's key-path application (~440 instructions per read).
+    static func selector<Selected>(_ keyPath: any KeyPath<Root, Selected> & Sendable) -> (Root) -> Selected {
+        guard let offset = MemoryLayout<Root>.offset(of: keyPath) else { return { $0[keyPath: keyPath] } }
+        return { root in
+            withUnsafeBytes(of: root) { bytes in
+                (bytes.baseAddress! + offset).assumingMemoryBound(to: Selected.self).pointee
+            }
+        }
+    }
 
     /// Adds a member in the store's serial order, so that its first value (the current state)
     /// comes before any update for a later action.

@@ -39,6 +39,8 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     var reportsUnhandledActions: Bool
     var reporter: IssueReporter
     let middleware: [Middleware<Root>]
+    /// `!middleware.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
+    let runsMiddleware: Bool
     let sink: StoreReductionSink<Root>
     /// The store's reduction context, as the existential the app reducer takes.
     let provider: any ReducerProvider
@@ -46,9 +48,14 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     // Guarded by `lock`.
     var isDraining = false
     var isReducing = false
-    var queue = WorkQueue<StoreWork<Root>>()
+    /// Unchecked exclusivity: `lock` already makes every access exclusive.
+    @exclusivity(unchecked) var queue = WorkQueue<StoreWork>()
     var currentTracker: DispatchTracker?
-    var observationGroups: [ObservationGroup<Root>] = []
+    var observationGroups: [ObservationGroup<Root>] = [] {
+        didSet { hasObservationGroups = !observationGroups.isEmpty }
+    }
+    /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
+    var hasObservationGroups = false
     var keyPathGroups: [ObservationGroupKey: ObservationGroup<Root>] = [:]
 
     /// The container the store's app reducer routes through; add reducers to it at any time.
@@ -74,6 +81,7 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
         self.appReducer = appReducer
         self.reducerContainer = reducerContainer
         self.middleware = middleware
+        runsMiddleware = !middleware.isEmpty
         reporter = issueReporter
         reportsUnhandledActions = true
         sink = StoreReductionSink()

@@ -31,7 +31,10 @@ struct WorkQueue<Element> {
 }
 
 /// A unit of work the store does in its serial order.
-enum StoreWork<Root: State> {
+///
+/// Not generic over the store's state: in the store's unspecialised generic code, a generic enum
+/// and its queue would cost a runtime metadata look-up on every dispatch.
+enum StoreWork {
     /// Apply an action; `tracker` is set when someone awaits it.
     case action(any Action, DispatchTracker?)
     /// Run a closure in order with the actions (attaching a subscriber, for instance).

@@ -1,0 +1,65 @@
+/// The registry's routes per (concrete action type, state type): an open-addressing hash table
+/// keyed by the two type pointers.
+///
+/// A `Dictionary` would hash every look-up with SipHash (about 200 instructions for the two
+/// words); this table mixes the pointers with two multiplications and probes linearly, so a hit
+/// costs a few dozen instructions. Only used under the registry's lock.
+struct RouteCache {
+    private struct Slot {
+        var action: UInt = 0
+        var state: UInt = 0
+        var route: ReducerRoute?
+    }
+
+    private var slots = [Slot](repeating: Slot(), count: 16)
+    private var count = 0
+
+    /// The route cached for the pair, if any.
+    func route(action: ObjectIdentifier, state: ObjectIdentifier) -> ReducerRoute? {
+        let actionKey = UInt(bitPattern: action)
+        let stateKey = UInt(bitPattern: state)
+        let mask = slots.count - 1
+        var index = Self.index(actionKey, stateKey, mask: mask)
+        while true {
+            let slot = slots[index]
+            if slot.action == actionKey && slot.state == stateKey { return slot.route }
+            if slot.action == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Caches a route for the pair, which must not be cached yet.
+    mutating func insert(_ route: ReducerRoute, action: ObjectIdentifier, state: ObjectIdentifier) {
+        if (count + 1) * 2 > slots.count {
+            let old = slots
+            slots = [Slot](repeating: Slot(), count: old.count * 2)
+            count = 0
+            for slot in old where slot.action != 0 {
+                place(slot)
+            }
+        }
+        place(Slot(action: UInt(bitPattern: action), state: UInt(bitPattern: state), route: route))
+    }
+
+    /// Forgets every route.
+    mutating func removeAll() {
+        slots = [Slot](repeating: Slot(), count: 16)
+        count = 0
+    }
+
+    private mutating func place(_ slot: Slot) {
+        let mask = slots.count - 1
+        var index = Self.index(slot.action, slot.state, mask: mask)
+        while slots[index].action != 0 {
+            index = (index + 1) & mask
+        }
+        slots[index] = slot
+        count += 1
+    }
+
+    private static func index(_ action: UInt, _ state: UInt, mask: Int) -> Int {
+        var mixed = action &* 0x9E37_79B9_7F4A_7C15 ^ state &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= mixed >> 29
+        return Int(truncatingIfNeeded: mixed) & mask
+    }
+}
