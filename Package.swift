@@ -50,7 +50,7 @@ targets += [
     // The example domain: state, actions, the three features, persistence.
     .target(name: "RockPaperScissors", dependencies: ["MultiRedux"], swiftSettings: strictSettings),
     // The rps command set (argument parsing, commands writing to an injected console), tested in-process.
-    .target(name: "RockPaperScissorsCLI", dependencies: ["RockPaperScissors"], swiftSettings: strictSettings),
+    .target(name: "RockPaperScissorsCLI", dependencies: ["MultiRedux", "RockPaperScissors"], swiftSettings: strictSettings),
     // The thin executable: the real terminal and main.swift.
     .executableTarget(name: "rps", dependencies: ["RockPaperScissorsCLI"], swiftSettings: strictSettings),
     .testTarget(

@@ -28,7 +28,8 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return "cannot read the state file \(path): \(reason). \(leftAlone) Check its permissions, or use "
                 + "another file with --state-file PATH."
         case .corrupt(let path, let reason):
-            return "the state file \(path) is corrupt: \(reason). \(leftAlone) \(remedy)"
+            let sentence = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+            return "the state file \(path) is corrupt: \(sentence). \(leftAlone) \(remedy)"
         case .newerFormat(let path, let found, let supported):
             return "the state file \(path) has format version \(found), but this rps reads versions up to "
                 + "\(supported). \(leftAlone) Use a newer rps, or use another file with --state-file PATH."
