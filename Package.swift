@@ -57,7 +57,7 @@ targets += [
         name: "RockPaperScissorsTests", dependencies: ["RockPaperScissors", "TestHelpers"],
         swiftSettings: strictSettings),
     // Depends on `rps` so the end-to-end tests find the built binary next to the test bundle.
-    .testTarget(name: "rpsTests", dependencies: ["RockPaperScissorsCLI", "rps"], swiftSettings: strictSettings),
+    .testTarget(name: "rpsTests", dependencies: ["RockPaperScissorsCLI", "rps", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
 

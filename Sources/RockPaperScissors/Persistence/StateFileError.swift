@@ -25,17 +25,21 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         let remedy = "Move it away or delete it to start fresh, or use another file with --state-file PATH."
         switch self {
         case .unreadable(let path, let reason):
-            return "cannot read the state file \(path): \(reason). \(leftAlone) Check its permissions, or use "
+            return "cannot read the state file \(path): \(clause(reason)). \(leftAlone) Check its permissions, or use "
                 + "another file with --state-file PATH."
         case .corrupt(let path, let reason):
-            let sentence = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
-            return "the state file \(path) is corrupt: \(sentence). \(leftAlone) \(remedy)"
+            return "the state file \(path) is corrupt: \(clause(reason)). \(leftAlone) \(remedy)"
         case .newerFormat(let path, let found, let supported):
             return "the state file \(path) has format version \(found), but this rps reads versions up to "
                 + "\(supported). \(leftAlone) Use a newer rps, or use another file with --state-file PATH."
         case .unwritable(let path, let reason):
-            return "cannot save the state file \(path): \(reason). Any earlier file there is unchanged. Check "
+            return "cannot save the state file \(path): \(clause(reason)). Any earlier file there is unchanged. Check "
                 + "that its directory is writable, or use another file with --state-file PATH."
         }
+    }
+
+    /// A reason without its final full stop, to be embedded in a sentence.
+    private func clause(_ reason: String) -> String {
+        reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     }
 }
