@@ -20,13 +20,16 @@ public protocol Console: AnyObject {
     /// - Parameter text: The text.
     func writeError(_ text: String)
 
-    /// Reads one line from standard input.
+    /// Shows a prompt and reads one line from standard input.
     ///
-    /// - Parameter hidingInput: When standard input is a terminal, do not show what is typed
-    ///   (for pass-and-play, so player 2 cannot see player 1's choice); the line break the
-    ///   person types is still shown.
+    /// - Parameters:
+    ///   - prompt: Written to standard output first, without a line break; may be empty.
+    ///   - hidingInput: When standard input is a terminal, do not show what is typed (for
+    ///     pass-and-play, so player 2 cannot see player 1's choice). The terminal stops echoing
+    ///     before the prompt appears, so nothing typed after the prompt shows, and the prompt
+    ///     line is cleared once the line is read.
     /// - Returns: The line without its line break, or `nil` at the end of the input.
-    func readLine(hidingInput: Bool) -> String?
+    func readLine(prompt: String, hidingInput: Bool) -> String?
 }
 
 extension Console {
@@ -42,8 +45,7 @@ extension Console {
     /// - Parameter question: The question, without the "(y/N)" hint.
     /// - Returns: Whether the answer was yes; `false` at the end of the input.
     func confirm(_ question: String) -> Bool {
-        write("\(question) (y/N) > ")
-        guard let answer = readLine(hidingInput: false) else {
+        guard let answer = readLine(prompt: "\(question) (y/N) > ", hidingInput: false) else {
             line()
             return false
         }

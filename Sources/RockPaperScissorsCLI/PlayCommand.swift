@@ -47,7 +47,7 @@ struct PlayCommand {
         guard !console.isInputTerminal else { return nil }
         var moves: [Weapon] = []
         var lineNumber = 0
-        while let line = console.readLine(hidingInput: false) {
+        while let line = console.readLine(prompt: "", hidingInput: false) {
             lineNumber += 1
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") {

@@ -87,10 +87,9 @@ final class PlayLoop {
         let hidden = session.opponent == .human
         let message = player == .one ? GameMessage.player1Choose : .player2Choose
         while true {
-            context.console.write(
-                "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
-                    + "(r)ock, (p)aper, (s)cissors or (q)uit > ")
-            guard let line = context.console.readLine(hidingInput: hidden) else {
+            let prompt = "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
+                + "(r)ock, (p)aper, (s)cissors or (q)uit > "
+            guard let line = context.console.readLine(prompt: prompt, hidingInput: hidden) else {
                 context.console.line()
                 return nil
             }

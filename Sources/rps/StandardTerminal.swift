@@ -25,9 +25,15 @@ final class StandardTerminal: Console {
         writeAll(text, to: STDERR_FILENO)
     }
 
-    func readLine(hidingInput: Bool) -> String? {
-        guard hidingInput, isInputTerminal else { return Swift.readLine() }
-        let line = TerminalEcho.withEchoOff { Swift.readLine() }
+    func readLine(prompt: String, hidingInput: Bool) -> String? {
+        guard hidingInput, isInputTerminal else {
+            write(prompt)
+            return Swift.readLine()
+        }
+        let line = TerminalEcho.withEchoOff {
+            write(prompt)
+            return Swift.readLine()
+        }
         // The Return key was not echoed either: end the prompt line, blanked if we may.
         write(isOutputTerminal ? "\r\u{1B}[2K" : "\n")
         return line
