@@ -25,7 +25,8 @@ struct GameReport {
     /// - Returns: "Match 2, best of 3: Ann vs Computer (random)." or, for a match already
     ///   under way, "Match 2 continues at 1-0, ...".
     func matchHeading(for history: ScoreHistory) -> String {
-        let players = "\(name(of: .one)) vs \(name(of: .two))"
+        let players =
+            "\(name(of: .one)) vs \(name(of: .two))"
             + (opponent == .computer ? " (\(strategy.rawValue) strategy)" : "")
         guard let open = history.openMatch else {
             return style.bold("Match \(history.nextMatchNumber), best of \(settings.bestOf): \(players).")

@@ -36,19 +36,19 @@ struct HistoryCommand {
         }
 
         let totals = history.totals
-        var sections: [(String, BarChart)] = [
-            ("Wins and draws", BarChart(bars: [(names[0], totals.player1Wins), (names[1], totals.player2Wins), ("Draws", totals.draws)]))
-        ]
-        for player in Player.allCases {
+        let results = [(names[0], totals.player1Wins), (names[1], totals.player2Wins), ("Draws", totals.draws)]
+        show("Wins and draws", BarChart(bars: results.map { (label: $0.0, value: $0.1) }), in: context)
+        for (name, player) in zip(names, Player.allCases) {
             let counts = totals.weapons(of: player)
             let bars = Weapon.allCases.map { (label: $0.displayName, value: counts[$0]) }
-            sections.append(("Weapons chosen by \(names[player == .one ? 0 : 1])", BarChart(bars: bars)))
-        }
-        for (title, chart) in sections {
-            console.line()
-            console.line(context.style.bold(title))
-            chart.render().forEach { console.line("  " + $0) }
+            show("Weapons chosen by \(name)", BarChart(bars: bars), in: context)
         }
         return .success
+    }
+
+    private func show(_ title: String, _ chart: BarChart, in context: CommandContext) {
+        context.console.line()
+        context.console.line(context.style.bold(title))
+        chart.render().forEach { context.console.line("  " + $0) }
     }
 }

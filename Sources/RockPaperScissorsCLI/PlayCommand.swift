@@ -30,7 +30,8 @@ struct PlayCommand {
         let session = MatchSession(
             store: RockPaperScissorsApp.makeStore(initialState: initial), opponent: opponent,
             computer: ComputerOpponent(strategy: strategy, seed: seed))
-        let report = GameReport(style: context.style, settings: initial.settings, opponent: opponent, strategy: strategy)
+        let report = GameReport(
+            style: context.style, settings: initial.settings, opponent: opponent, strategy: strategy)
         let loop = PlayLoop(context: context, session: session, report: report)
         if let script {
             try loop.play(script)

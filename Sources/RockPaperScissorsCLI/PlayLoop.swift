@@ -87,7 +87,8 @@ final class PlayLoop {
         let hidden = session.opponent == .human
         let message = player == .one ? GameMessage.player1Choose : .player2Choose
         while true {
-            let prompt = "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
+            let prompt =
+                "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
                 + "(r)ock, (p)aper, (s)cissors or (q)uit > "
             guard let line = context.console.readLine(prompt: prompt, hidingInput: hidden) else {
                 context.console.line()

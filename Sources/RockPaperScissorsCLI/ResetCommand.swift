@@ -21,7 +21,8 @@ struct ResetCommand {
             return .success
         }
         let rounds = saved.scoreHistory.rounds.count
-        let what = "\(rounds) round\(rounds == 1 ? "" : "s") of score history"
+        let what =
+            "\(rounds) round\(rounds == 1 ? "" : "s") of score history"
             + (includesSettings ? " and the settings" : "")
         guard confirmed || console.confirm("Erase \(what) in \(context.stateFile.path)?") else {
             console.writeError("rps: reset cancelled; nothing was changed.\n")

@@ -29,7 +29,10 @@ struct StatsCommand {
         ]
         if let open = history.openMatch {
             pairs.append(
-                ("Open match", "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf)"))
+                (
+                    "Open match",
+                    "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf)"
+                ))
         }
         for player in Player.allCases {
             pairs.append(("\(name(player))'s favourite", favourite(totals.weapons(of: player))))

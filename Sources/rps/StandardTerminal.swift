@@ -1,11 +1,11 @@
 import RockPaperScissorsCLI
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The process's real standard input, output and error.

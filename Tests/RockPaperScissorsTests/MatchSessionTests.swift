@@ -22,7 +22,8 @@ import Testing
     @Test("against a person, the first choice waits for player 2 and the second finishes the round")
     func againstAPerson() throws {
         let store = RockPaperScissorsApp.makeStore()
-        let session = MatchSession(store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+        let session = MatchSession(
+            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
 
         #expect(session.choose(.paper) == nil)
         #expect(session.nextPlayer == .two)
@@ -37,7 +38,8 @@ import Testing
         let store = RockPaperScissorsApp.makeStore()
         store.dispatch(ChooseWeaponAction(weapon: .rock))
 
-        let session = MatchSession(store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+        let session = MatchSession(
+            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
 
         #expect(session.nextPlayer == .one)
         #expect(store.state.game == GameState())

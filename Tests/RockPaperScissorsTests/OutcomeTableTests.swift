@@ -43,9 +43,12 @@ import Testing
         #expect(weapon.beatenBy.beats == weapon)
     }
 
-    @Test("weapons are read from full names and first letters in any case", arguments: [
-        ("rock", Weapon.rock), ("R", .rock), (" Paper ", .paper), ("p", .paper), ("SCISSORS", .scissors), ("s", .scissors),
-    ])
+    @Test(
+        "weapons are read from full names and first letters in any case",
+        arguments: [
+            ("rock", Weapon.rock), ("R", .rock), (" Paper ", .paper), ("p", .paper), ("SCISSORS", .scissors),
+            ("s", .scissors),
+        ])
     func parsing(text: String, weapon: Weapon) {
         #expect(Weapon(argument: text) == weapon)
     }

@@ -18,7 +18,10 @@ import Testing
 
         game.reduce(provider: registry, action: ChooseWeaponAction(weapon: .scissors), state: &state.game)
         registry.reduce(ChooseWeaponAction(weapon: .scissors), &state)
-        #expect(state.scoreHistory.rounds == [RecordedRound(number: 1, match: 1, bestOf: 3, player1: .rock, player2: .scissors)])
+        #expect(
+            state.scoreHistory.rounds == [
+                RecordedRound(number: 1, match: 1, bestOf: 3, player1: .rock, player2: .scissors)
+            ])
     }
 
     @Test("the recorder is registered on the root state, the reset on the score history")

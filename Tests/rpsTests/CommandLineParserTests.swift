@@ -17,7 +17,9 @@ import Testing
 
     @Test("options may come before the command and use the --name=value form")
     func optionPlacement() throws {
-        let parsed = try CommandLineParser.parse(["--state-file=/tmp/s.json", "play", "--opponent=human", "--moves", "r,s"])
+        let parsed = try CommandLineParser.parse([
+            "--state-file=/tmp/s.json", "play", "--opponent=human", "--moves", "r,s",
+        ])
         #expect(parsed.stateFilePath == "/tmp/s.json")
         #expect(parsed.command == .play(PlayOptions(opponent: .human, moves: [.rock, .scissors])))
     }
@@ -57,9 +59,15 @@ import Testing
             (["history", "--seed", "3"], "'rps history' does not take the option --seed", "rps history --help"),
             (["play", "--moves"], "the option --moves needs a value", "rps play --help"),
             (["play", "--seed", "1", "--seed", "2"], "--seed was given more than once", "rps play --help"),
-            (["play", "--seed", "-1"], "--seed needs a whole number from 0 to 18446744073709551615; got '-1'", "rps play --help"),
+            (
+                ["play", "--seed", "-1"], "--seed needs a whole number from 0 to 18446744073709551615; got '-1'",
+                "rps play --help"
+            ),
             (["play", "--seed", "seven"], "--seed needs a whole number", "rps play --help"),
-            (["play", "--moves", "rock,lizard"], "move 2 of --moves is the unknown weapon 'lizard'", "rps play --help"),
+            (
+                ["play", "--moves", "rock,lizard"], "move 2 of --moves is the unknown weapon 'lizard'",
+                "rps play --help"
+            ),
             (["play", "--moves", "rock,,paper"], "move 2 of --moves is an empty move", "rps play --help"),
             (["play", "--opponent", "robot"], "unknown opponent 'robot'", "rps play --help"),
             (["history", "--last", "0"], "--last needs a positive whole number", "rps history --help"),

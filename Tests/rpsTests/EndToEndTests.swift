@@ -21,7 +21,10 @@ import Testing
     func scriptedMatch() throws {
         let first = try rps("play", "--moves", "rock,paper,scissors", "--seed", "7")
         let replay = try RPSBinary.run(
-            ["play", "--moves", "rock,paper,scissors", "--seed", "7", "--state-file", sandbox.file("replay.json").path],
+            [
+                "play", "--moves", "rock,paper,scissors", "--seed", "7", "--state-file",
+                sandbox.file("replay.json").path,
+            ],
             in: sandbox)
 
         #expect(first.status == 0)

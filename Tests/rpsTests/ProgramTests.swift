@@ -23,7 +23,8 @@ import Testing
     func passAndPlayScript() throws {
         let console = RecordingConsole()
 
-        let code = run(["play", "--opponent", "human", "--moves", "rock,scissors,paper,paper,scissors,paper"], on: console)
+        let code = run(
+            ["play", "--opponent", "human", "--moves", "rock,scissors,paper,paper,scissors,paper"], on: console)
 
         #expect(code == .success)
         #expect(
@@ -42,13 +43,17 @@ import Testing
     func computerScript() throws {
         let console = RecordingConsole()
 
-        #expect(run(["play", "--strategy", "beat-last", "--seed", "4", "--moves", "rock,paper,paper"], on: console) == .success)
+        #expect(
+            run(["play", "--strategy", "beat-last", "--seed", "4", "--moves", "rock,paper,paper"], on: console)
+                == .success)
 
         let rounds = try stateFile.loadAppState().scoreHistory.rounds
         #expect(rounds.map(\.player1) == [.rock, .paper, .paper])
         #expect(rounds.dropFirst().map(\.player2) == [.paper, .scissors])
         #expect(console.lines[0] == "Match 1, best of 3: Player 1 vs Computer (beat-last strategy).")
-        #expect(console.lines[2] == "Round 2: Player 1 chose Paper, Computer chose Paper. DRAW! Match 1: \(score(rounds[...1])).")
+        #expect(
+            console.lines[2]
+                == "Round 2: Player 1 chose Paper, Computer chose Paper. DRAW! Match 1: \(score(rounds[...1])).")
     }
 
     private func score(_ rounds: ArraySlice<RecordedRound>) -> String {
@@ -106,7 +111,8 @@ import Testing
 
         #expect(console.hiddenReads == 4)
         #expect(!console.output.contains("lizard"))
-        #expect(console.output.contains("That is not a weapon; type rock, paper or scissors (or r, p, s), or q to quit."))
+        #expect(
+            console.output.contains("That is not a weapon; type rock, paper or scissors (or r, p, s), or q to quit."))
         #expect(console.output.contains("Player 1 has chosen."))
         #expect(console.output.contains("PLAYER 2 - Choose your weapon:"))
         #expect(try stateFile.loadAppState().scoreHistory.rounds.map(\.result) == [.player1Wins])
@@ -120,7 +126,9 @@ import Testing
 
         #expect(console.hiddenReads == 0)
         #expect(console.output.contains("'lizard' is not a weapon"))
-        #expect(console.output.contains("PLAYER 1 - Choose your weapon: [Player 1] (r)ock, (p)aper, (s)cissors or (q)uit > "))
+        #expect(
+            console.output.contains(
+                "PLAYER 1 - Choose your weapon: [Player 1] (r)ock, (p)aper, (s)cissors or (q)uit > "))
         #expect(try stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock, .scissors])
     }
 

@@ -16,7 +16,8 @@ import Testing
     func barChart() {
         let chart = BarChart(bars: [("a", 10), ("bb", 5), ("c", 1), ("d", 0)], width: 10)
 
-        #expect(chart.render() == ["a   ##########  10", "bb  #####       5", "c   #           1", "d               0"])
+        #expect(
+            chart.render() == ["a   ##########  10", "bb  #####       5", "c   #           1", "d               0"])
     }
 
     @Test("an all-zero chart draws no bars")

@@ -2,9 +2,9 @@ import Foundation
 import TestHelpers
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A detached tmux session on its own server socket, for driving `rps` through a real
@@ -27,7 +27,8 @@ final class TmuxSession {
     init(running command: String) throws {
         scratch = try TemporaryDirectory()
         let held = "\(command); printf '[rps exited %s]\\n' $?; read _"
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", "-s", target, held], closingFiles: true)
+        try tmux(
+            ["-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", "-s", target, held], closingFiles: true)
     }
 
     /// Types text literally, then presses Return unless told not to.
@@ -79,7 +80,9 @@ final class TmuxSession {
     /// The pane's processes get SIGKILL because tmux's SIGHUP may not reach them: they inherit
     /// the signal mask of the test thread that launched tmux, which can block SIGHUP.
     func kill() {
-        guard let info = try? tmux(["display-message", "-p", "-t", target, "#{pane_pid} #{socket_path}"]) else { return }
+        guard let info = try? tmux(["display-message", "-p", "-t", target, "#{pane_pid} #{socket_path}"]) else {
+            return
+        }
         let fields = info.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1)
         if let pid = fields.first.flatMap({ Int32($0) }), pid > 0 {
             _ = Foundation.kill(-pid, SIGKILL)

@@ -20,7 +20,9 @@ public struct AppState: State, Equatable, Codable {
     ///   - game: The round; by default a fresh one.
     ///   - scoreHistory: The history; by default empty.
     ///   - settings: The settings; by default the defaults.
-    public init(game: GameState = GameState(), scoreHistory: ScoreHistory = ScoreHistory(), settings: Settings = Settings()) {
+    public init(
+        game: GameState = GameState(), scoreHistory: ScoreHistory = ScoreHistory(), settings: Settings = Settings()
+    ) {
         self.game = game
         self.scoreHistory = scoreHistory
         self.settings = settings
