@@ -1,4 +1,5 @@
 import Foundation
+import MultiRedux
 import RockPaperScissors
 
 /// `rps play`: loads the state, checks the moves, then plays them, or asks for them at the
@@ -20,18 +21,19 @@ struct PlayCommand {
     /// - Throws: ``UsageError`` for bad moves, ``StateFileError`` when the state file cannot be
     ///   read or written.
     func run(in context: CommandContext) throws -> ExitCode {
-        let initial = try context.stateFile.loadAppState()
-        let opponent = options.opponent ?? initial.settings.opponent
-        let strategy = options.strategy ?? initial.settings.strategy
+        // The loaded state goes straight into the store, so the store holds the only copy of the
+        // history and appending a round never copies it.
+        let store = RockPaperScissorsApp.makeStore(initialState: try context.stateFile.loadAppState())
+        let settings = store.state.settings
+        let opponent = options.opponent ?? settings.opponent
+        let strategy = options.strategy ?? settings.strategy
         let script = try options.moves ?? pipedMoves(from: context.console)
         if let script {
             try check(script, against: opponent)
         }
         let session = MatchSession(
-            store: RockPaperScissorsApp.makeStore(initialState: initial), opponent: opponent,
-            computer: ComputerOpponent(strategy: strategy, seed: seed))
-        let report = GameReport(
-            style: context.style, settings: initial.settings, opponent: opponent, strategy: strategy)
+            store: store, opponent: opponent, computer: ComputerOpponent(strategy: strategy, seed: seed))
+        let report = GameReport(style: context.style, settings: settings, opponent: opponent, strategy: strategy)
         let loop = PlayLoop(context: context, session: session, report: report)
         if let script {
             try loop.play(script)
