@@ -49,6 +49,26 @@ targets += [
 
 
 // MARK: RockPaperScissors (example domain) and the rps command-line game
+products += [
+    .library(name: "RockPaperScissors", targets: ["RockPaperScissors"]),
+    .executable(name: "rps", targets: ["rps"]),
+]
+
+targets += [
+    // The example domain: state, actions, the three features, persistence.
+    .target(name: "RockPaperScissors", dependencies: ["MultiRedux"], swiftSettings: strictSettings),
+    // The rps command set (argument parsing, commands writing to an injected console), tested in-process.
+    .target(
+        name: "RockPaperScissorsCLI", dependencies: ["MultiRedux", "RockPaperScissors"], swiftSettings: strictSettings),
+    // The thin executable: the real terminal and main.swift.
+    .executableTarget(name: "rps", dependencies: ["RockPaperScissorsCLI"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "RockPaperScissorsTests", dependencies: ["RockPaperScissors", "TestHelpers"],
+        swiftSettings: strictSettings),
+    // Depends on `rps` so the end-to-end tests find the built binary next to the test bundle.
+    .testTarget(
+        name: "rpsTests", dependencies: ["RockPaperScissorsCLI", "rps", "TestHelpers"], swiftSettings: strictSettings),
+]
 
 
 

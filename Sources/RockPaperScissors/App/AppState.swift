@@ -1,0 +1,30 @@
+import MultiRedux
+
+/// The whole state of the game: the round in progress, the score history and the settings.
+///
+/// Each sub-state is owned by one feature, which registers the reducers that change it:
+/// ``GameFeature`` owns ``game``, ``ScoreHistoryFeature`` owns ``scoreHistory``,
+/// ``SettingsFeature`` owns ``settings``. The app reducer
+/// (``RockPaperScissorsApp/appReducer``) reduces them in that order, then the root.
+public struct AppState: State, Equatable, Codable {
+    /// The round in progress.
+    public var game: GameState
+    /// Every finished round and the figures derived from them.
+    public var scoreHistory: ScoreHistory
+    /// Players, opponent and match length.
+    public var settings: Settings
+
+    /// Creates a state.
+    ///
+    /// - Parameters:
+    ///   - game: The round; by default a fresh one.
+    ///   - scoreHistory: The history; by default empty.
+    ///   - settings: The settings; by default the defaults.
+    public init(
+        game: GameState = GameState(), scoreHistory: ScoreHistory = ScoreHistory(), settings: Settings = Settings()
+    ) {
+        self.game = game
+        self.scoreHistory = scoreHistory
+        self.settings = settings
+    }
+}

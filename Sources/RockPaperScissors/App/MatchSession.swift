@@ -1,0 +1,81 @@
+import MultiRedux
+
+/// A round as a session reports it: the recorded round and its match after the round.
+public struct PlayedRound: Equatable, Sendable {
+    /// The round as the score history recorded it.
+    public var round: RecordedRound
+    /// The round's match, counting this round.
+    public var match: MatchRecord
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - round: The recorded round.
+    ///   - match: Its match after the round.
+    public init(round: RecordedRound, match: MatchRecord) {
+        self.round = round
+        self.match = match
+    }
+}
+
+/// Plays rounds on a store for a front end: dispatches each choice and, against the computer,
+/// the computer's reply.
+///
+/// The session holds no game state of its own; everything lives in the store. It exists so that
+/// a front end (the `rps` command, a test, an app) only has to pass on player choices.
+///
+/// ```swift
+/// let session = MatchSession(store: store, opponent: .computer, computer: ComputerOpponent(strategy: .random, seed: 7))
+/// if let played = session.choose(.rock) {
+///     print(played.round.result.message.rawValue)
+/// }
+/// ```
+///
+/// Not `Sendable`: use a session from one thread (the store itself may be shared).
+public final class MatchSession {
+    /// The store the session dispatches to.
+    public let store: Store<AppState>
+    /// Who plays as player 2 in this session.
+    public let opponent: Opponent
+    private var computer: ComputerOpponent
+
+    /// Creates a session; a half-played round left in the store is abandoned.
+    ///
+    /// - Parameters:
+    ///   - store: The store to play on.
+    ///   - opponent: Who plays as player 2.
+    ///   - computer: The computer's strategy and generator, used when `opponent` is `.computer`.
+    public init(store: Store<AppState>, opponent: Opponent, computer: ComputerOpponent) {
+        self.store = store
+        self.opponent = opponent
+        self.computer = computer
+        if store.state.game.turn == .two {
+            store.dispatch(NewRoundAction())
+        }
+    }
+
+    /// The player whose choice comes next.
+    public var nextPlayer: Player {
+        store.state.game.turn ?? .one
+    }
+
+    /// Passes on the choice of the player whose turn it is; against the computer, player 1's
+    /// choice is followed at once by the computer's.
+    ///
+    /// - Parameter weapon: The chosen weapon.
+    /// - Returns: The round, if this choice finished one; `nil` when player 2 is still to choose.
+    /// - Complexity: O(1) amortised: two dispatches at most.
+    @discardableResult
+    public func choose(_ weapon: Weapon) -> PlayedRound? {
+        store.dispatch(ChooseWeaponAction(weapon: weapon))
+        if opponent == .computer, store.state.game.turn == .two {
+            let reply = computer.chooseWeapon(history: store.state.scoreHistory)
+            store.dispatch(ChooseWeaponAction(weapon: reply))
+        }
+        let state = store.state
+        guard state.game.result != nil, let round = state.scoreHistory.rounds.last,
+            let match = state.scoreHistory.matches.last
+        else { return nil }
+        return PlayedRound(round: round, match: match)
+    }
+}

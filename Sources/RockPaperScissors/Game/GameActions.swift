@@ -1,0 +1,41 @@
+import MultiRedux
+
+/// The player whose turn it is chooses a weapon.
+///
+/// The first `ChooseWeaponAction` of a round is player 1's, the second player 2's, which ends
+/// the round. A choice made after the round ended starts the next round with that choice as
+/// player 1's (see ``ChooseWeaponReducer``).
+public struct ChooseWeaponAction: Action, Equatable {
+    /// The chosen weapon.
+    public var weapon: Weapon
+
+    /// Creates the action.
+    ///
+    /// - Parameter weapon: The chosen weapon.
+    public init(weapon: Weapon) {
+        self.weapon = weapon
+    }
+}
+
+/// Abandons the round in progress, if any, and waits for player 1.
+///
+/// The abandoned round is not recorded: only finished rounds reach the score history.
+public struct NewRoundAction: Action, Equatable {
+    /// Creates the action.
+    public init() {}
+}
+
+/// Clears the score history, and the settings too when asked; the round in progress is
+/// abandoned.
+public struct ResetAction: Action, Equatable {
+    /// Whether the settings go back to their defaults as well.
+    public var includesSettings: Bool
+
+    /// Creates the action.
+    ///
+    /// - Parameter includesSettings: Whether to reset the settings too; by default only the
+    ///   score history and the round are reset.
+    public init(includesSettings: Bool = false) {
+        self.includesSettings = includesSettings
+    }
+}

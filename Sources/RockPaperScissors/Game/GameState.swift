@@ -1,0 +1,73 @@
+import MultiRedux
+
+/// The round being played: whose turn it is, the weapons chosen so far and the result.
+///
+/// The state is one ``Phase`` value, so an impossible combination (a result without both
+/// weapons, player 2 choosing before player 1) cannot be represented. The properties a screen
+/// reads, ``message``, ``turn``, ``player1Play``, ``player2Play`` and ``result``, are derived
+/// from it.
+///
+/// ```swift
+/// var game = GameState()
+/// game.message            // .player1Choose
+/// ```
+///
+/// Only the game feature's reducers change the phase (``ChooseWeaponAction``,
+/// ``NewRoundAction``, ``ResetAction``).
+public struct GameState: State, Equatable, Codable {
+    /// Where a round stands.
+    public enum Phase: Equatable, Codable, Sendable {
+        /// Nobody has chosen yet; player 1 is to choose.
+        case awaitingPlayer1
+        /// Player 1 has chosen; player 2 is to choose.
+        case awaitingPlayer2(player1: Weapon)
+        /// Both have chosen; the round is over.
+        case finished(player1: Weapon, player2: Weapon)
+    }
+
+    /// Where the round stands.
+    public internal(set) var phase: Phase
+
+    /// A fresh round, waiting for player 1.
+    public init() {
+        phase = .awaitingPlayer1
+    }
+
+    /// The player whose turn it is, or `nil` once the round is over.
+    public var turn: Player? {
+        switch phase {
+        case .awaitingPlayer1: .one
+        case .awaitingPlayer2: .two
+        case .finished: nil
+        }
+    }
+
+    /// The line to show: whose turn it is, or the result.
+    public var message: GameMessage {
+        switch phase {
+        case .awaitingPlayer1: .player1Choose
+        case .awaitingPlayer2: .player2Choose
+        case .finished(let player1, let player2): RoundResult(player1: player1, player2: player2).message
+        }
+    }
+
+    /// Player 1's play in this round.
+    public var player1Play: Play {
+        switch phase {
+        case .awaitingPlayer1: .none
+        case .awaitingPlayer2(let player1), .finished(let player1, _): Play(chosen: true, weapon: player1)
+        }
+    }
+
+    /// Player 2's play in this round.
+    public var player2Play: Play {
+        guard case .finished(_, let player2) = phase else { return .none }
+        return Play(chosen: true, weapon: player2)
+    }
+
+    /// The result, once both players have chosen.
+    public var result: RoundResult? {
+        guard case .finished(let player1, let player2) = phase else { return nil }
+        return RoundResult(player1: player1, player2: player2)
+    }
+}

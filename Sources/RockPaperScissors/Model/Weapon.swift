@@ -1,0 +1,76 @@
+/// One of the three weapons a player can choose.
+///
+/// Each weapon beats exactly one other: rock blunts scissors, scissors cut paper, paper wraps
+/// rock. The raw value is the lower-case name used in the state file and on the command line.
+///
+/// ```swift
+/// Weapon.rock.beats        // .scissors
+/// Weapon.rock.beatenBy     // .paper
+/// Weapon(argument: "p")    // .paper
+/// ```
+public enum Weapon: String, CaseIterable, Codable, Sendable {
+    /// Rock blunts scissors.
+    case rock
+    /// Paper wraps rock.
+    case paper
+    /// Scissors cut paper.
+    case scissors
+
+    /// The name to show to people: "Rock", "Paper" or "Scissors".
+    public var displayName: String {
+        switch self {
+        case .rock: "Rock"
+        case .paper: "Paper"
+        case .scissors: "Scissors"
+        }
+    }
+
+    /// The weapon this one defeats.
+    public var beats: Weapon {
+        switch self {
+        case .rock: .scissors
+        case .paper: .rock
+        case .scissors: .paper
+        }
+    }
+
+    /// The weapon that defeats this one.
+    public var beatenBy: Weapon {
+        switch self {
+        case .rock: .paper
+        case .paper: .scissors
+        case .scissors: .rock
+        }
+    }
+
+    /// Reads a weapon typed by a person: the full name or its first letter, in any case,
+    /// with surrounding spaces ignored.
+    ///
+    /// - Parameter argument: Text such as `"rock"`, `"Paper"` or `"s"`.
+    /// - Returns: The weapon, or `nil` when the text names none.
+    public init?(argument: String) {
+        let word = argument.trimmingSpaces().lowercased()
+        guard let weapon = Weapon.allCases.first(where: { $0.rawValue == word || $0.shortForm == word }) else {
+            return nil
+        }
+        self = weapon
+    }
+
+    /// The one-letter form accepted by ``init(argument:)``.
+    public var shortForm: String {
+        String(rawValue.prefix(1))
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space.
+    ///
+    /// Written out so the domain module needs no Foundation for it.
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

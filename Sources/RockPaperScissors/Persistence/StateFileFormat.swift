@@ -1,0 +1,84 @@
+import Foundation
+
+/// Turns a ``PersistedState`` into the file's bytes and back, checking the format version
+/// first so that a newer file is refused rather than misread.
+enum StateFileFormat {
+    private struct VersionProbe: Decodable {
+        var formatVersion: Int?
+    }
+
+    /// Encodes a state as pretty-printed JSON with sorted keys, so saved files diff well.
+    ///
+    /// - Parameters:
+    ///   - state: The state to encode.
+    ///   - path: The file's path, for the error.
+    /// - Returns: The file's contents.
+    /// - Throws: ``StateFileError/unwritable(path:reason:)`` if encoding fails.
+    static func encode(_ state: PersistedState, path: String) throws(StateFileError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            return try encoder.encode(state) + Data("\n".utf8)
+        } catch {
+            throw .unwritable(path: path, reason: "the state could not be encoded (\(error))")
+        }
+    }
+
+    /// Decodes a file's contents.
+    ///
+    /// - Parameters:
+    ///   - data: The file's contents.
+    ///   - path: The file's path, for errors.
+    /// - Returns: The saved state.
+    /// - Throws: ``StateFileError/corrupt(path:reason:)`` or
+    ///   ``StateFileError/newerFormat(path:found:supported:)``.
+    static func decode(_ data: Data, path: String) throws(StateFileError) -> PersistedState {
+        let decoder = JSONDecoder()
+        let version: Int
+        do {
+            guard let found = try decoder.decode(VersionProbe.self, from: data).formatVersion else {
+                throw StateFileError.corrupt(path: path, reason: "it has no formatVersion field")
+            }
+            version = found
+        } catch let error as StateFileError {
+            throw error
+        } catch {
+            throw .corrupt(path: path, reason: describe(error))
+        }
+        guard version <= PersistedState.currentFormatVersion else {
+            throw .newerFormat(path: path, found: version, supported: PersistedState.currentFormatVersion)
+        }
+        guard version >= 1 else {
+            throw .corrupt(path: path, reason: "formatVersion \(version) is not a version rps ever wrote")
+        }
+        do {
+            return try decoder.decode(PersistedState.self, from: data)
+        } catch {
+            throw .corrupt(path: path, reason: describe(error))
+        }
+    }
+
+    /// Says in words what a decoding error found wrong, and where.
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "the field \(fieldName(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "the field \(fieldName(context.codingPath)) has the wrong type (\(context.debugDescription))"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return "it is not valid JSON (\(context.debugDescription))"
+            }
+            return "the field \(fieldName(context.codingPath)) is invalid: \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func fieldName(_ path: [any CodingKey]) -> String {
+        let parts = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+        let joined = parts.joined()
+        return joined.hasPrefix(".") ? String(joined.dropFirst()) : joined
+    }
+}

@@ -1,0 +1,44 @@
+extension ScoreHistory: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case rounds
+    }
+
+    /// Rebuilds a history by recording the stored rounds again, which also rebuilds the matches
+    /// and the totals.
+    ///
+    /// Each stored round must be the one recording would produce: numbered in order, in the
+    /// right match, with a consistent result and match length. Anything else is corruption.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` naming the first inconsistent round.
+    /// - Complexity: O(*n*) for *n* stored rounds.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let stored = try container.decode([RecordedRound].self, forKey: .rounds)
+        self.init()
+        for round in stored {
+            guard Settings.allowedBestOf.contains(round.bestOf), round.bestOf % 2 == 1 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .rounds, in: container,
+                    debugDescription: "round \(round.number) has an invalid match length, best of \(round.bestOf)")
+            }
+            let replayed = record(player1: round.player1, player2: round.player2, bestOf: round.bestOf)
+            guard replayed == round else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .rounds, in: container,
+                    debugDescription: "round \(rounds.count) is inconsistent: expected round \(replayed.number) "
+                        + "of match \(replayed.match) (best of \(replayed.bestOf)) with result "
+                        + "\(replayed.result.rawValue)")
+            }
+        }
+    }
+
+    /// Writes the rounds only; matches and totals are derived from them when decoding.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rounds, forKey: .rounds)
+    }
+}

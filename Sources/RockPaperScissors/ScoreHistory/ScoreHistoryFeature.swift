@@ -1,0 +1,22 @@
+import MultiRedux
+
+/// Owns ``ScoreHistory``: records finished rounds and clears the history on reset.
+///
+/// Registers:
+/// - ``RecordRoundReducer`` for ``ChooseWeaponAction`` on the root ``AppState`` (it needs the
+///   game's weapons and the settings' match length, see there);
+/// - a reduce function for ``ResetAction`` on `ScoreHistory` that empties it.
+public struct ScoreHistoryFeature: LogicFeature {
+    /// Creates the feature.
+    public init() {}
+
+    /// Registers the score history's reducers.
+    ///
+    /// - Parameter container: The app's reducer container.
+    public func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: RecordRoundReducer())
+        container.addReduceFunction(reduceFunction: { (_, _: ResetAction, state: inout ScoreHistory) in
+            state = ScoreHistory()
+        })
+    }
+}

@@ -1,0 +1,207 @@
+import RockPaperScissors
+
+/// Reads `rps`'s command line into an ``Invocation``.
+///
+/// Hand-written and small, so `rps` needs no package dependency. The grammar:
+///
+/// ```
+/// rps [<command>] [<arguments>] [<options>]
+/// ```
+///
+/// The command defaults to `play`. Options may come before or after the command, as
+/// `--name value` or `--name=value`; `--` ends the options. `--help` (`-h`) wins over
+/// everything else on the line except an unknown command.
+public enum CommandLineParser {
+    private struct Option {
+        var name: String
+        var value: String?
+    }
+
+    private static let valueOptions: Set = ["--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last"]
+    private static let flagOptions: Set = ["--help", "--yes", "--all"]
+    private static let shortForms = ["-h": "--help", "-y": "--yes"]
+
+    /// Parses the arguments after the program name.
+    ///
+    /// - Parameter arguments: The arguments, without the program name.
+    /// - Returns: What to run.
+    /// - Throws: ``UsageError`` for an unknown command or option, a missing or invalid value, or
+    ///   an unexpected argument.
+    /// - Complexity: O(*n*) for *n* arguments.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        let (options, arguments) = try tokenize(arguments)
+        var positionals = arguments
+        let command: CommandName
+        if let word = positionals.first {
+            guard let named = CommandName(rawValue: word) else {
+                let known = CommandName.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("unknown command '\(word)'; use one of: \(known).")
+            }
+            command = named
+            positionals.removeFirst()
+        } else {
+            command = .play
+        }
+        for option in options where !allowed(for: command).contains(option.name) {
+            let known = valueOptions.union(flagOptions).contains(option.name)
+            throw UsageError(
+                known
+                    ? "'rps \(command.rawValue)' does not take the option \(option.name)."
+                    : "unknown option '\(option.name)' for 'rps \(command.rawValue)'.",
+                command: command)
+        }
+        var values: [String: String] = [:]
+        for option in options {
+            guard values.updateValue(option.value ?? "", forKey: option.name) == nil else {
+                throw UsageError("the option \(option.name) was given more than once.", command: command)
+            }
+        }
+        let stateFile = values["--state-file"]
+        if values["--help"] != nil {
+            return Invocation(command: .help(command == .help ? nil : command), stateFilePath: stateFile)
+        }
+        let parsed = try parseCommand(command, values: values, positionals: positionals)
+        return Invocation(command: parsed, stateFilePath: stateFile)
+    }
+
+    private static func tokenize(_ arguments: [String]) throws(UsageError) -> ([Option], [String]) {
+        var options: [Option] = []
+        var positionals: [String] = []
+        var index = arguments.startIndex
+        var optionsEnded = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            name = shortForms[name] ?? name
+            if valueOptions.contains(name), value == nil {
+                guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
+                    throw UsageError("the option \(name) needs a value.", command: commandGuess(arguments))
+                }
+                value = arguments[index]
+                index += 1
+            } else if flagOptions.contains(name), value != nil {
+                throw UsageError("the option \(name) takes no value.", command: commandGuess(arguments))
+            }
+            options.append(Option(name: name, value: value))
+        }
+        return (options, positionals)
+    }
+
+    /// The command a malformed line is probably about, for the help hint.
+    private static func commandGuess(_ arguments: [String]) -> CommandName? {
+        arguments.lazy.compactMap(CommandName.init(rawValue:)).first
+    }
+
+    private static func allowed(for command: CommandName) -> Set<String> {
+        let common: Set = ["--state-file", "--help"]
+        switch command {
+        case .play: return common.union(["--opponent", "--strategy", "--moves", "--seed"])
+        case .history: return common.union(["--last"])
+        case .reset: return common.union(["--yes", "--all"])
+        case .stats, .settings, .help: return common
+        }
+    }
+
+    private static func parseCommand(
+        _ command: CommandName, values: [String: String], positionals: [String]
+    ) throws(UsageError) -> Command {
+        switch command {
+        case .play:
+            try expectNoArguments(positionals, command: command)
+            return .play(try parsePlayOptions(values))
+        case .history:
+            try expectNoArguments(positionals, command: command)
+            guard let text = values["--last"] else { return .history(last: nil) }
+            return .history(last: try parseLast(text))
+        case .stats:
+            try expectNoArguments(positionals, command: command)
+            return .stats
+        case .settings:
+            return try parseSettings(positionals)
+        case .reset:
+            try expectNoArguments(positionals, command: command)
+            return .reset(confirmed: values["--yes"] != nil, includesSettings: values["--all"] != nil)
+        case .help:
+            guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
+            guard let word = positionals.first else { return .help(nil) }
+            guard let topic = CommandName(rawValue: word) else {
+                throw UsageError("there is no command '\(word)' to explain.")
+            }
+            return .help(topic == .help ? nil : topic)
+        }
+    }
+
+    private static func expectNoArguments(_ positionals: [String], command: CommandName) throws(UsageError) {
+        if let first = positionals.first {
+            throw UsageError("unexpected argument '\(first)' for 'rps \(command.rawValue)'.", command: command)
+        }
+    }
+
+    private static func parsePlayOptions(_ values: [String: String]) throws(UsageError) -> PlayOptions {
+        var options = PlayOptions()
+        do throws(SettingsError) {
+            if let text = values["--opponent"] {
+                guard case .opponent(let opponent) = try SettingsChange(key: "opponent", value: text) else {
+                    preconditionFailure("RockPaperScissorsCLI: the opponent key parsed into another setting")
+                }
+                options.opponent = opponent
+            }
+            if let text = values["--strategy"] {
+                guard case .strategy(let strategy) = try SettingsChange(key: "strategy", value: text) else {
+                    preconditionFailure("RockPaperScissorsCLI: the strategy key parsed into another setting")
+                }
+                options.strategy = strategy
+            }
+        } catch {
+            throw UsageError(error.description, command: .play)
+        }
+        if let text = values["--moves"] {
+            options.moves = try MoveList.parse(text)
+        }
+        if let text = values["--seed"] {
+            guard let seed = UInt64(text) else {
+                throw UsageError(
+                    "--seed needs a whole number from 0 to \(UInt64.max); got '\(text)'.", command: .play)
+            }
+            options.seed = seed
+        }
+        return options
+    }
+
+    private static func parseLast(_ text: String) throws(UsageError) -> Int {
+        guard let count = Int(text), count > 0 else {
+            throw UsageError("--last needs a positive whole number of rounds; got '\(text)'.", command: .history)
+        }
+        return count
+    }
+
+    private static func parseSettings(_ positionals: [String]) throws(UsageError) -> Command {
+        guard let verb = positionals.first else { return .showSettings }
+        guard verb == "set", positionals.count >= 3 else {
+            throw UsageError(
+                "to change a setting, type 'rps settings set <key> <value>' with a key from: "
+                    + "\(SettingsChange.keys.joined(separator: ", ")).",
+                command: .settings)
+        }
+        do {
+            let value = positionals.dropFirst(2).joined(separator: " ")
+            return .setSetting(try SettingsChange(key: positionals[1], value: value))
+        } catch {
+            throw UsageError(error.description, command: .settings)
+        }
+    }
+}

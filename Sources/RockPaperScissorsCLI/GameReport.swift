@@ -1,0 +1,68 @@
+import RockPaperScissors
+
+/// The lines `rps play` prints about matches and rounds.
+struct GameReport {
+    /// Colour or plain text.
+    let style: TextStyle
+    /// Player names and match length.
+    let settings: Settings
+    /// Who plays as player 2 in this session.
+    let opponent: Opponent
+    /// How the computer plays in this session.
+    let strategy: ComputerStrategy
+
+    /// The name of a seat in this session.
+    ///
+    /// - Parameter player: The seat.
+    /// - Returns: The player's name, or "Computer".
+    func name(of player: Player) -> String {
+        settings.name(of: player, against: opponent)
+    }
+
+    /// Announces the match the next round belongs to.
+    ///
+    /// - Parameter history: The score history before the round.
+    /// - Returns: "Match 2, best of 3: Ann vs Computer (random)." or, for a match already
+    ///   under way, "Match 2 continues at 1-0, ...".
+    func matchHeading(for history: ScoreHistory) -> String {
+        let players =
+            "\(name(of: .one)) vs \(name(of: .two))"
+            + (opponent == .computer ? " (\(strategy.rawValue) strategy)" : "")
+        guard let open = history.openMatch else {
+            return style.bold("Match \(history.nextMatchNumber), best of \(settings.bestOf): \(players).")
+        }
+        return style.bold(
+            "Match \(open.number) continues at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf): "
+                + "\(players).")
+    }
+
+    /// Describes a finished round.
+    ///
+    /// - Parameter played: The round and its match.
+    /// - Returns: "Round 4: Ann chose Rock, Computer chose Paper. PLAYER 2 WINS! Match 2: 0-1."
+    func roundLine(_ played: PlayedRound) -> String {
+        let round = played.round
+        return "Round \(round.number): \(name(of: .one)) chose \(round.player1.displayName), "
+            + "\(name(of: .two)) chose \(round.player2.displayName). \(style.message(for: round.result)) "
+            + "Match \(round.match): \(played.match.player1Wins)-\(played.match.player2Wins)."
+    }
+
+    /// Announces the winner of a decided match.
+    ///
+    /// - Parameter match: The decided match.
+    /// - Returns: "Match 2 goes to Ann, 2-1 (1 draw)."
+    func matchResultLine(_ match: MatchRecord) -> String {
+        let winner = match.winner.map { name(of: $0) } ?? "nobody"
+        let draws = match.draws == 0 ? "" : " (\(match.draws) draw\(match.draws == 1 ? "" : "s"))"
+        return style.bold("Match \(match.number) goes to \(winner), \(match.player1Wins)-\(match.player2Wins)\(draws).")
+    }
+
+    /// Notes a match left unfinished at the end of a session.
+    ///
+    /// - Parameter match: The open match.
+    /// - Returns: "Match 3 is unfinished at 1-0 (best of 3); it continues next time."
+    func unfinishedLine(_ match: MatchRecord) -> String {
+        "Match \(match.number) is unfinished at \(match.player1Wins)-\(match.player2Wins) (best of \(match.bestOf)); "
+            + "it continues next time."
+    }
+}

@@ -1,0 +1,111 @@
+/// The `--help` screens.
+enum HelpText {
+    /// The help for a command, or the overview.
+    ///
+    /// - Parameter command: The command, or `nil` for the overview.
+    /// - Returns: The text, ending in a line break.
+    static func text(for command: CommandName?) -> String {
+        let body =
+            switch command {
+            case nil, .help: overview
+            case .play: play
+            case .history: history
+            case .stats: stats
+            case .settings: settings
+            case .reset: reset
+            }
+        return body + "\n\n" + common + "\n"
+    }
+
+    private static let common = """
+        Options for every command:
+          --state-file PATH   Keep the score history and settings in PATH. Default: $RPS_STATE_FILE,
+                              else $XDG_DATA_HOME/rps/state.json, else ~/.local/share/rps/state.json.
+          -h, --help          Show help for the command.
+
+        Exit status: 0 done; 1 the state file could not be used or a reset was not confirmed;
+        2 the command line was wrong. On 1 and 2 nothing was changed.
+        """
+
+    private static let overview = """
+        rps - rock, paper, scissors against the computer or a friend, built on MultiRedux.
+
+        Usage: rps [<command>] [<options>]
+
+        Commands:
+          play       Play rounds (the default): interactively, from --moves, or from a pipe.
+          history    Show every round as a table, with charts of wins, draws and weapon use.
+          stats      Show wins, draws, streaks, favourite weapons and matches.
+          settings   Show the settings, or change one: rps settings set <key> <value>.
+          reset      Erase the score history (and the settings with --all).
+          help       Show help for a command: rps help <command>.
+        """
+
+    private static let play = """
+        Usage: rps play [--opponent human|computer] [--strategy <name>] [--moves <list>] [--seed <n>]
+
+        Plays rounds. Player 1 chooses, then player 2, then the round is scored. A match is best of N
+        rounds (see 'rps settings'): the first player to win most of them takes it; draws do not count.
+        An unfinished match continues the next time you play.
+
+        In a terminal, the game asks for each weapon: type rock, paper or scissors (or r, p, s), or q
+        to quit. Against a person (pass-and-play) the typed weapons are not shown. When standard input
+        is a pipe, moves are read from it, one per line.
+
+        Options:
+          --opponent human|computer   Who plays as player 2 this time (default: the setting).
+          --strategy <name>           How the computer plays this time: random, counter (beats your
+                                      most frequent weapon) or beat-last (beats your previous weapon).
+          --moves <list>              Moves to play without asking, separated by commas: rock,paper,s.
+                                      Against the computer they are player 1's; against a person they
+                                      alternate: player 1, player 2, player 1, ...
+          --seed <n>                  Seed for the computer: the same seed and history give the same game.
+
+        Examples:
+          rps play --moves rock,paper,scissors --seed 7
+          rps play --opponent human --moves rock,scissors
+          printf 'rock\\npaper\\n' | rps play --seed 1
+        """
+
+    private static let history = """
+        Usage: rps history [--last <n>]
+
+        Shows every finished round (number, match, both weapons, result), then bar charts of the wins,
+        the draws and the weapons each player chose.
+
+        Options:
+          --last <n>   Show only the last n rounds in the table; the charts still count every round.
+        """
+
+    private static let stats = """
+        Usage: rps stats
+
+        Shows rounds played, wins and draws with percentages, the current and longest winning streaks,
+        each player's favourite weapon and the matches won.
+        """
+
+    private static let settings = """
+        Usage: rps settings
+               rps settings set <key> <value>
+
+        Shows the settings, or changes one. Keys:
+          player1    Player 1's name (1 to 24 characters).
+          player2    Player 2's name, when player 2 is a person.
+          opponent   human (pass-and-play) or computer.
+          strategy   How the computer plays: random, counter or beat-last.
+          best-of    Match length, an odd number from 1 to 99; applies from the next match.
+
+        Example:
+          rps settings set best-of 5
+        """
+
+    private static let reset = """
+        Usage: rps reset [--yes] [--all]
+
+        Erases the score history after asking for confirmation.
+
+        Options:
+          -y, --yes   Do not ask.
+          --all       Restore the default settings too.
+        """
+}

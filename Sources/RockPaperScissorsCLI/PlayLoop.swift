@@ -1,0 +1,110 @@
+import Foundation
+import MultiRedux
+import RockPaperScissors
+
+/// Plays rounds for `rps play`: passes each move to the ``MatchSession``, prints what happened
+/// and saves the state after every finished round.
+final class PlayLoop {
+    private let context: CommandContext
+    private let session: MatchSession
+    private let report: GameReport
+    private var announcedMatch: Int?
+
+    /// Creates a loop.
+    ///
+    /// - Parameters:
+    ///   - context: The console and the state file.
+    ///   - session: The session to play in.
+    ///   - report: How to describe rounds and matches.
+    init(context: CommandContext, session: MatchSession, report: GameReport) {
+        self.context = context
+        self.session = session
+        self.report = report
+    }
+
+    /// Plays checked moves, in order.
+    ///
+    /// - Parameter moves: Player 1's moves, or both players' alternately against a person.
+    /// - Throws: ``StateFileError`` if saving fails.
+    func play(_ moves: [Weapon]) throws {
+        for move in moves {
+            announceMatchIfNeeded()
+            if let played = session.choose(move) {
+                try finish(played)
+            }
+        }
+    }
+
+    /// Asks for moves at the terminal until a player quits, the input ends, or the players stop
+    /// after a decided match.
+    ///
+    /// - Throws: ``StateFileError`` if saving fails.
+    func playInteractively() throws {
+        while true {
+            announceMatchIfNeeded()
+            let player = session.nextPlayer
+            guard let weapon = ask(player) else { return }
+            guard let played = session.choose(weapon) else {
+                context.console.line("\(report.name(of: player)) has chosen.")
+                continue
+            }
+            try finish(played)
+            if played.match.isDecided, !context.console.confirm("Play another match?") {
+                return
+            }
+        }
+    }
+
+    /// Notes a match left open.
+    func end() {
+        if let open = session.store.state.scoreHistory.openMatch {
+            context.console.line(report.unfinishedLine(open))
+        }
+    }
+
+    private func announceMatchIfNeeded() {
+        guard session.nextPlayer == .one else { return }
+        let history = session.store.state.scoreHistory
+        if history.nextMatchNumber != announcedMatch {
+            context.console.line(report.matchHeading(for: history))
+            announcedMatch = history.nextMatchNumber
+        }
+    }
+
+    private func finish(_ played: PlayedRound) throws {
+        context.console.line(report.roundLine(played))
+        if played.match.isDecided {
+            context.console.line(report.matchResultLine(played.match))
+        }
+        try context.stateFile.save(session.store.state)
+    }
+
+    /// Asks a player for a weapon; `nil` when they quit or the input ends.
+    ///
+    /// Against a person the typed text is hidden and never repeated, so player 2 cannot learn
+    /// player 1's choice.
+    private func ask(_ player: Player) -> Weapon? {
+        let hidden = session.opponent == .human
+        let message = player == .one ? GameMessage.player1Choose : .player2Choose
+        while true {
+            let prompt =
+                "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
+                + "(r)ock, (p)aper, (s)cissors or (q)uit > "
+            guard let line = context.console.readLine(prompt: prompt, hidingInput: hidden) else {
+                context.console.line()
+                return nil
+            }
+            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if word == "q" || word == "quit" {
+                return nil
+            }
+            if let weapon = Weapon(argument: word) {
+                return weapon
+            }
+            if !word.isEmpty {
+                let shown = hidden ? "That" : "'\(line)'"
+                context.console.line("\(shown) is not a weapon; type \(MoveList.accepted), or q to quit.")
+            }
+        }
+    }
+}

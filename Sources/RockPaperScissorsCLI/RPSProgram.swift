@@ -1,0 +1,72 @@
+import RockPaperScissors
+
+/// The `rps` program: parses the command line, runs the command against a console, and turns
+/// failures into messages on standard error and an ``ExitCode``.
+///
+/// ```swift
+/// let code = RPSProgram(console: terminal, environment: ProcessInfo.processInfo.environment)
+///     .run(Array(CommandLine.arguments.dropFirst()))
+/// ```
+///
+/// The command line is checked completely before the state file is touched, so a usage error
+/// (exit code 2) never reads or writes it.
+public struct RPSProgram {
+    private let console: any Console
+    private let environment: [String: String]
+
+    /// Creates the program.
+    ///
+    /// - Parameters:
+    ///   - console: Where to read and write.
+    ///   - environment: The process environment: `RPS_STATE_FILE`, `XDG_DATA_HOME`, `HOME` and
+    ///     `NO_COLOR` are read.
+    public init(console: any Console, environment: [String: String]) {
+        self.console = console
+        self.environment = environment
+    }
+
+    /// Runs one command line.
+    ///
+    /// - Parameter arguments: The arguments, without the program name.
+    /// - Returns: How the program should exit.
+    public func run(_ arguments: [String]) -> ExitCode {
+        do {
+            let invocation = try CommandLineParser.parse(arguments)
+            let context = CommandContext(
+                console: console,
+                stateFile: StateFile.resolve(explicitPath: invocation.stateFilePath, environment: environment),
+                style: TextStyle(console: console, environment: environment))
+            return try run(invocation.command, in: context)
+        } catch let error as UsageError {
+            console.writeError("rps: error: \(error.description)\n")
+            return .usage
+        } catch let error as StateFileError {
+            console.writeError("rps: error: \(error.description)\n")
+            return .failure
+        } catch {
+            console.writeError("rps: error: \(error)\n")
+            return .failure
+        }
+    }
+
+    private func run(_ command: Command, in context: CommandContext) throws -> ExitCode {
+        switch command {
+        case .help(let topic):
+            console.write(HelpText.text(for: topic))
+            return .success
+        case .play(let options):
+            let seed = options.seed ?? UInt64.random(in: .min ... .max)
+            return try PlayCommand(options: options, seed: seed).run(in: context)
+        case .history(let last):
+            return try HistoryCommand(last: last).run(in: context)
+        case .stats:
+            return try StatsCommand().run(in: context)
+        case .showSettings:
+            return try SettingsCommand(change: nil).run(in: context)
+        case .setSetting(let change):
+            return try SettingsCommand(change: change).run(in: context)
+        case .reset(let confirmed, let includesSettings):
+            return try ResetCommand(confirmed: confirmed, includesSettings: includesSettings).run(in: context)
+        }
+    }
+}

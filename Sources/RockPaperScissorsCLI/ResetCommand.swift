@@ -1,0 +1,37 @@
+import MultiRedux
+import RockPaperScissors
+
+/// `rps reset`: erases the score history, and the settings with `--all`, after confirmation.
+struct ResetCommand {
+    /// Whether `--yes` skipped the question.
+    let confirmed: Bool
+    /// Whether `--all` resets the settings too.
+    let includesSettings: Bool
+
+    /// Runs the command.
+    ///
+    /// - Parameter context: The console and the state file.
+    /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when the reset was not confirmed.
+    /// - Throws: ``StateFileError`` when the state file cannot be read or written; a corrupt
+    ///   file is not reset (nor overwritten): move it away instead.
+    func run(in context: CommandContext) throws -> ExitCode {
+        let console = context.console
+        guard let saved = try context.stateFile.load() else {
+            console.line("Nothing to reset: there is no state file at \(context.stateFile.path).")
+            return .success
+        }
+        let rounds = saved.scoreHistory.rounds.count
+        let what =
+            "\(rounds) round\(rounds == 1 ? "" : "s") of score history"
+            + (includesSettings ? " and the settings" : "")
+        guard confirmed || console.confirm("Erase \(what) in \(context.stateFile.path)?") else {
+            console.writeError("rps: reset cancelled; nothing was changed.\n")
+            return .failure
+        }
+        let store = RockPaperScissorsApp.makeStore(initialState: saved.appState)
+        store.dispatch(ResetAction(includesSettings: includesSettings))
+        try context.stateFile.save(store.state)
+        console.line("Erased \(what).")
+        return .success
+    }
+}

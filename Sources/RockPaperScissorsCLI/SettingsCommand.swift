@@ -1,0 +1,49 @@
+import MultiRedux
+import RockPaperScissors
+
+/// `rps settings` and `rps settings set <key> <value>`.
+struct SettingsCommand {
+    /// The change to make, or `nil` to show the settings.
+    let change: SettingsChange?
+
+    /// Runs the command.
+    ///
+    /// A change goes through the store, like every state change: it is dispatched as an
+    /// ``UpdateSettingsAction`` and the reduced state is saved.
+    ///
+    /// - Parameter context: The console and the state file.
+    /// - Returns: ``ExitCode/success``.
+    /// - Throws: ``UsageError`` for an invalid change, ``StateFileError`` when the state file
+    ///   cannot be read or written.
+    func run(in context: CommandContext) throws -> ExitCode {
+        let initial = try context.stateFile.loadAppState()
+        guard let change else {
+            show(initial.settings, in: context)
+            return .success
+        }
+        do {
+            try change.validate()
+        } catch {
+            throw UsageError(error.description, command: .settings)
+        }
+        let store = RockPaperScissorsApp.makeStore(initialState: initial)
+        store.dispatch(UpdateSettingsAction(change: change))
+        try context.stateFile.save(store.state)
+        let value = store.state.settings.value(forKey: change.key) ?? ""
+        context.console.line("\(change.key) is now \(value).")
+        return .success
+    }
+
+    private func show(_ settings: Settings, in context: CommandContext) {
+        let pairs = SettingsChange.keys.map { key in
+            var value = settings.value(forKey: key) ?? ""
+            if key == "strategy" {
+                value += " (\(settings.strategy.summary))"
+            }
+            return (key, value)
+        }
+        TextTable.keyValueLines(pairs).forEach { context.console.line($0) }
+        context.console.line()
+        context.console.line("State file: \(context.stateFile.path)")
+    }
+}

@@ -1,0 +1,51 @@
+import RockPaperScissors
+
+/// ANSI colours for the output, or plain text when colour is off.
+///
+/// Colour is on only when standard output is a terminal and `NO_COLOR` is not set
+/// (<https://no-color.org>), so piped output and test transcripts are plain text.
+struct TextStyle: Sendable {
+    /// Whether escape codes are written.
+    let isEnabled: Bool
+
+    /// Decides whether to colour the output.
+    ///
+    /// - Parameters:
+    ///   - console: The console; colour needs standard output to be a terminal.
+    ///   - environment: The process environment; `NO_COLOR` turns colour off.
+    init(console: any Console, environment: [String: String]) {
+        isEnabled = console.isOutputTerminal && environment["NO_COLOR"] == nil
+    }
+
+    /// Creates a style that colours or not as told.
+    ///
+    /// - Parameter isEnabled: Whether to write escape codes.
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    /// Bold text, for headings and names.
+    func bold(_ text: String) -> String { wrap(text, code: "1") }
+
+    /// Dim text, for hints.
+    func dim(_ text: String) -> String { wrap(text, code: "2") }
+
+    /// A result message in its colour: green when player 1 wins, red when player 2 wins,
+    /// yellow for a draw.
+    ///
+    /// - Parameter result: The result to show.
+    /// - Returns: The message, coloured.
+    func message(for result: RoundResult) -> String {
+        let code =
+            switch result {
+            case .player1Wins: "1;32"
+            case .player2Wins: "1;31"
+            case .draw: "1;33"
+            }
+        return wrap(result.message.rawValue, code: code)
+    }
+
+    private func wrap(_ text: String, code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,61 @@
+import MultiRedux
+import RockPaperScissors
+import Testing
+
+/// `MatchSession`: player choices in, the computer's replies and finished rounds out.
+@Suite struct MatchSessionTests {
+    @Test("against the computer, one choice plays a whole round")
+    func againstTheComputer() throws {
+        let store = RockPaperScissorsApp.makeStore()
+        let session = MatchSession(
+            store: store, opponent: .computer, computer: ComputerOpponent(strategy: .beatLast, seed: 1))
+
+        _ = try #require(session.choose(.rock))
+        let played = try #require(session.choose(.scissors))
+
+        #expect(played.round.number == 2)
+        #expect(played.round.player2 == Weapon.rock.beatenBy)
+        #expect(played.match == store.state.scoreHistory.matches.last)
+        #expect(session.nextPlayer == .one)
+    }
+
+    @Test("against a person, the first choice waits for player 2 and the second finishes the round")
+    func againstAPerson() throws {
+        let store = RockPaperScissorsApp.makeStore()
+        let session = MatchSession(
+            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+
+        #expect(session.choose(.paper) == nil)
+        #expect(session.nextPlayer == .two)
+        let played = try #require(session.choose(.rock))
+
+        #expect(played.round.result == .player1Wins)
+        #expect(played.match.player1Wins == 1)
+    }
+
+    @Test("a session abandons a half-played round it finds in the store")
+    func abandonsHalfPlayedRound() {
+        let store = RockPaperScissorsApp.makeStore()
+        store.dispatch(ChooseWeaponAction(weapon: .rock))
+
+        let session = MatchSession(
+            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+
+        #expect(session.nextPlayer == .one)
+        #expect(store.state.game == GameState())
+    }
+
+    @Test("the same seed and history give the same computer game")
+    func deterministic() {
+        func play() -> [RecordedRound] {
+            let store = RockPaperScissorsApp.makeStore()
+            let session = MatchSession(
+                store: store, opponent: .computer, computer: ComputerOpponent(strategy: .counter, seed: 11))
+            for weapon in [Weapon.rock, .rock, .paper, .scissors, .rock] {
+                session.choose(weapon)
+            }
+            return store.state.scoreHistory.rounds
+        }
+        #expect(play() == play())
+    }
+}

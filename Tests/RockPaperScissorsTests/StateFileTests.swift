@@ -1,0 +1,131 @@
+import Foundation
+import MultiRedux
+import RockPaperScissors
+import TestHelpers
+import Testing
+
+/// Saving and loading the state file, and choosing where it lives.
+@Suite struct StateFileTests {
+    private func playedState() -> AppState {
+        let store = RockPaperScissorsApp.makeStore()
+        store.dispatch(UpdateSettingsAction(change: .player1Name("Ann")))
+        store.dispatch(UpdateSettingsAction(change: .bestOf(5)))
+        for weapon in [Weapon.rock, .scissors, .paper, .paper, .scissors] {
+            store.dispatch(ChooseWeaponAction(weapon: weapon))
+        }
+        return store.state
+    }
+
+    @Test("a missing file is a fresh start")
+    func missingFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("none/state.json"))
+
+        #expect(try file.load() == nil)
+        #expect(try file.loadAppState() == AppState())
+    }
+
+    @Test("saving creates the directory and loading gives back the history and settings with a fresh round")
+    func roundTrip() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("rps/state.json"))
+        let state = playedState()
+
+        try file.save(state)
+        let loaded = try file.loadAppState()
+
+        #expect(loaded.scoreHistory == state.scoreHistory)
+        #expect(loaded.settings == state.settings)
+        #expect(loaded.game == GameState())
+        let json = try String(contentsOf: file.url, encoding: .utf8)
+        #expect(json.contains(#""formatVersion" : 1"#))
+    }
+
+    @Test("saving over an existing file replaces it and leaves no temporary file behind")
+    func replaces() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+
+        try file.save(AppState())
+        try file.save(playedState())
+
+        #expect(directory.contents == ["state.json"])
+        #expect(try file.loadAppState().scoreHistory.rounds.count == 2)
+    }
+
+    @Test(
+        "a corrupt file is refused with an error naming it, and is left byte for byte as it was",
+        arguments: [
+            ("not json at all", "not valid JSON"),
+            (#"{"settings": {}, "scoreHistory": {"rounds": []}}"#, "no formatVersion"),
+            (#"{"formatVersion": "one"}"#, "formatVersion"),
+            (#"{"formatVersion": 0, "settings": {}, "scoreHistory": {"rounds": []}}"#, "not a version"),
+            (#"{"formatVersion": 1, "settings": {"bestOf": 4}, "scoreHistory": {"rounds": []}}"#, "best-of"),
+            (#"{"formatVersion": 1, "settings": {}}"#, "scoreHistory is missing"),
+        ])
+    func corruptFile(contents: String, reason: String) throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try Data(contents.utf8).write(to: file.url)
+
+        #expect {
+            try file.load()
+        } throws: { error in
+            guard let error = error as? StateFileError, case .corrupt(let path, _) = error else { return false }
+            return path == file.path && error.description.contains(reason) && error.description.contains(file.path)
+        }
+        #expect(try Data(contentsOf: file.url) == Data(contents.utf8))
+    }
+
+    @Test("a file from a newer format is refused, not misread")
+    func newerFormat() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try Data(#"{"formatVersion": 2, "whatever": true}"#.utf8).write(to: file.url)
+
+        #expect(throws: StateFileError.newerFormat(path: file.path, found: 2, supported: 1)) {
+            try file.load()
+        }
+    }
+
+    @Test("a directory where the file should be is unreadable")
+    func directoryInTheWay() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.url)
+
+        #expect {
+            try file.load()
+        } throws: { error in
+            guard case .unreadable(let path, _) = error as? StateFileError else { return false }
+            return path == directory.url.path
+        }
+    }
+
+    @Test("saving where no directory can be made fails with an error and writes nothing")
+    func unwritable() throws {
+        let directory = try TemporaryDirectory()
+        try Data("a file".utf8).write(to: directory.file("blocker"))
+        let file = StateFile(url: directory.file("blocker/state.json"))
+
+        #expect {
+            try file.save(AppState())
+        } throws: { error in
+            guard case .unwritable(let path, _) = error as? StateFileError else { return false }
+            return path == file.path
+        }
+        #expect(directory.contents == ["blocker"])
+    }
+
+    @Test(
+        "the location comes from the flag, then RPS_STATE_FILE, then XDG_DATA_HOME, then HOME",
+        arguments: [
+            ("/flag.json", ["RPS_STATE_FILE": "/env.json", "XDG_DATA_HOME": "/xdg"], "/flag.json"),
+            (nil, ["RPS_STATE_FILE": "/env.json", "XDG_DATA_HOME": "/xdg"], "/env.json"),
+            (nil, ["RPS_STATE_FILE": "", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ann"], "/xdg/rps/state.json"),
+            (nil, ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"], "/home/ann/.local/share/rps/state.json"),
+            (nil, ["HOME": "/home/ann"], "/home/ann/.local/share/rps/state.json"),
+        ] as [(String?, [String: String], String)])
+    func location(flag: String?, environment: [String: String], expected: String) {
+        #expect(StateFile.resolve(explicitPath: flag, environment: environment).path == expected)
+    }
+}

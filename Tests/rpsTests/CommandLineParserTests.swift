@@ -1,0 +1,89 @@
+import RockPaperScissors
+import RockPaperScissorsCLI
+import Testing
+
+/// The hand-written command-line parser.
+@Suite struct CommandLineParserTests {
+    @Test("no arguments means an interactive game")
+    func defaultCommand() throws {
+        #expect(try CommandLineParser.parse([]) == Invocation(command: .play(PlayOptions())))
+    }
+
+    @Test("a scripted game with a seed")
+    func scriptedGame() throws {
+        let parsed = try CommandLineParser.parse(["play", "--moves", "rock,p, scissors", "--seed", "7"])
+        #expect(parsed.command == .play(PlayOptions(moves: [.rock, .paper, .scissors], seed: 7)))
+    }
+
+    @Test("options may come before the command and use the --name=value form")
+    func optionPlacement() throws {
+        let parsed = try CommandLineParser.parse([
+            "--state-file=/tmp/s.json", "play", "--opponent=human", "--moves", "r,s",
+        ])
+        #expect(parsed.stateFilePath == "/tmp/s.json")
+        #expect(parsed.command == .play(PlayOptions(opponent: .human, moves: [.rock, .scissors])))
+    }
+
+    @Test(
+        "each command parses with its options",
+        arguments: [
+            (["history"], Command.history(last: nil)), (["history", "--last", "5"], .history(last: 5)),
+            (["stats"], .stats), (["settings"], .showSettings),
+            (["settings", "set", "best-of", "5"], .setSetting(.bestOf(5))),
+            (["settings", "set", "player1", "Ann", "Lee"], .setSetting(.player1Name("Ann Lee"))),
+            (["settings", "set", "--", "player2", "-Bo-"], .setSetting(.player2Name("-Bo-"))),
+            (["reset"], .reset(confirmed: false, includesSettings: false)),
+            (["reset", "-y", "--all"], .reset(confirmed: true, includesSettings: true)),
+            (["play", "--strategy", "counter"], .play(PlayOptions(strategy: .counter))),
+        ])
+    func commands(arguments: [String], command: Command) throws {
+        #expect(try CommandLineParser.parse(arguments).command == command)
+    }
+
+    @Test(
+        "help is asked for with --help, -h or the help command",
+        arguments: [
+            (["--help"], Command.help(.play)), (["-h"], .help(.play)), (["history", "--help"], .help(.history)),
+            (["help"], .help(nil)), (["help", "reset"], .help(.reset)), (["help", "--help"], .help(nil)),
+            (["play", "--moves", "lizard", "--help"], .help(.play)),
+        ])
+    func help(arguments: [String], command: Command) throws {
+        #expect(try CommandLineParser.parse(arguments).command == command)
+    }
+
+    @Test(
+        "a bad command line is refused with a message that says what to do",
+        arguments: [
+            (["dance"], "unknown command 'dance'; use one of: play, history", "rps --help"),
+            (["play", "--colour"], "unknown option '--colour' for 'rps play'", "rps play --help"),
+            (["history", "--seed", "3"], "'rps history' does not take the option --seed", "rps history --help"),
+            (["play", "--moves"], "the option --moves needs a value", "rps play --help"),
+            (["play", "--seed", "1", "--seed", "2"], "--seed was given more than once", "rps play --help"),
+            (
+                ["play", "--seed", "-1"], "--seed needs a whole number from 0 to 18446744073709551615; got '-1'",
+                "rps play --help"
+            ),
+            (["play", "--seed", "seven"], "--seed needs a whole number", "rps play --help"),
+            (
+                ["play", "--moves", "rock,lizard"], "move 2 of --moves is the unknown weapon 'lizard'",
+                "rps play --help"
+            ),
+            (["play", "--moves", "rock,,paper"], "move 2 of --moves is an empty move", "rps play --help"),
+            (["play", "--opponent", "robot"], "unknown opponent 'robot'", "rps play --help"),
+            (["history", "--last", "0"], "--last needs a positive whole number", "rps history --help"),
+            (["settings", "get", "x"], "rps settings set <key> <value>", "rps settings --help"),
+            (["settings", "set", "best-of", "4"], "best-of must be an odd whole number", "rps settings --help"),
+            (["settings", "set", "volume", "11"], "unknown setting 'volume'", "rps settings --help"),
+            (["stats", "now"], "unexpected argument 'now' for 'rps stats'", "rps stats --help"),
+            (["reset", "--yes=please"], "the option --yes takes no value", "rps reset --help"),
+            (["help", "dance"], "there is no command 'dance'", "rps --help"),
+        ])
+    func usageErrors(arguments: [String], message: String, help: String) {
+        #expect {
+            try CommandLineParser.parse(arguments)
+        } throws: { error in
+            guard let error = error as? UsageError else { return false }
+            return error.message.contains(message) && error.description.hasSuffix("Run '\(help)' for usage.")
+        }
+    }
+}

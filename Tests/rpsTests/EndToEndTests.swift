@@ -1,0 +1,164 @@
+import Foundation
+import RockPaperScissors
+import TestHelpers
+import Testing
+
+/// The built `rps` binary, launched as a child process.
+@Suite struct EndToEndTests {
+    private let sandbox: TemporaryDirectory
+    private let statePath: String
+
+    init() throws {
+        sandbox = try TemporaryDirectory()
+        statePath = sandbox.file("state.json").path
+    }
+
+    private func rps(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> RPSRun {
+        try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox, environment: environment, input: input)
+    }
+
+    @Test("a scripted match against the computer prints each round and the match, the same for the same seed")
+    func scriptedMatch() throws {
+        let first = try rps("play", "--moves", "rock,paper,scissors", "--seed", "7")
+        let replay = try RPSBinary.run(
+            [
+                "play", "--moves", "rock,paper,scissors", "--seed", "7", "--state-file",
+                sandbox.file("replay.json").path,
+            ],
+            in: sandbox)
+
+        #expect(first.status == 0)
+        #expect(first.errors.isEmpty)
+        #expect(first.output == replay.output)
+        let lines = first.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Match 1, best of 3: Player 1 vs Computer (random strategy).")
+        #expect(lines.filter { $0.hasPrefix("Round ") }.count == 3)
+        #expect(lines[1].hasPrefix("Round 1: Player 1 chose Rock, Computer chose "))
+        #expect(!first.output.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        let rounds = try StateFile(url: URL(fileURLWithPath: statePath)).loadAppState().scoreHistory.rounds
+        #expect(rounds.map(\.player1) == [.rock, .paper, .scissors])
+    }
+
+    @Test("a pass-and-play script gives the exact transcript")
+    func passAndPlay() throws {
+        let run = try rps("play", "--opponent", "human", "--moves", "rock,scissors,rock,paper,s,p,p,r")
+
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                Match 1, best of 3: Player 1 vs Player 2.
+                Round 1: Player 1 chose Rock, Player 2 chose Scissors. PLAYER 1 WINS! Match 1: 1-0.
+                Round 2: Player 1 chose Rock, Player 2 chose Paper. PLAYER 2 WINS! Match 1: 1-1.
+                Round 3: Player 1 chose Scissors, Player 2 chose Paper. PLAYER 1 WINS! Match 1: 2-1.
+                Match 1 goes to Player 1, 2-1.
+                Match 2, best of 3: Player 1 vs Player 2.
+                Round 4: Player 1 chose Paper, Player 2 chose Rock. PLAYER 1 WINS! Match 2: 1-0.
+                Match 2 is unfinished at 1-0 (best of 3); it continues next time.
+
+                """)
+    }
+
+    @Test("two runs sharing a state file build one history")
+    func historyAcrossRuns() throws {
+        #expect(try rps("play", "--moves", "r,p", "--seed", "1").status == 0)
+        let second = try rps("play", "--moves", "s", "--seed", "2")
+        let history = try rps("history")
+
+        #expect(second.output.contains("Round 3: Player 1 chose Scissors"))
+        #expect(history.status == 0)
+        let rows = history.output.split(separator: "\n").filter { $0.hasPrefix("    ") }
+        #expect(rows.map { $0.split(separator: " ").first.map(String.init) } == ["1", "2", "3"])
+        #expect(rows.map { String($0.split(separator: " ")[2]) } == ["Rock", "Paper", "Scissors"])
+        #expect(history.output.contains("Wins and draws"))
+    }
+
+    @Test("settings survive between runs and change the game")
+    func settingsRoundTrip() throws {
+        #expect(try rps("settings", "set", "player1", "Ann").status == 0)
+        #expect(try rps("settings", "set", "best-of", "1").status == 0)
+        #expect(try rps("settings", "set", "opponent", "human").status == 0)
+
+        let shown = try rps("settings")
+        let game = try rps("play", "--moves", "r,s")
+
+        #expect(shown.output.contains("player1   Ann\n"))
+        #expect(shown.output.contains("best-of   1\n"))
+        #expect(shown.output.contains("opponent  human\n"))
+        #expect(game.output.contains("Match 1, best of 1: Ann vs Player 2."))
+        #expect(game.output.contains("Match 1 goes to Ann, 1-0."))
+    }
+
+    @Test("the default state file is under XDG_DATA_HOME, and RPS_STATE_FILE overrides it")
+    func defaultLocations() throws {
+        let xdg = try RPSBinary.run(["play", "--moves", "r", "--seed", "1"], in: sandbox)
+        let variable = sandbox.file("from-variable.json").path
+        let overridden = try RPSBinary.run(
+            ["play", "--moves", "r", "--seed", "1"], in: sandbox, environment: ["RPS_STATE_FILE": variable])
+
+        #expect(xdg.status == 0 && overridden.status == 0)
+        #expect(FileManager.default.fileExists(atPath: sandbox.file("data/rps/state.json").path))
+        #expect(FileManager.default.fileExists(atPath: variable))
+    }
+
+    @Test("moves piped into standard input are played")
+    func pipedInput() throws {
+        let run = try rps("play", "--opponent", "human", input: "rock\nscissors\n")
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("PLAYER 1 WINS!"))
+    }
+
+    @Test(
+        "bad input exits with code 2, a message on stderr, and the state file unchanged byte for byte",
+        arguments: [
+            (["play", "--moves", "rock,lizard"], "unknown weapon 'lizard'"),
+            (["settings", "set", "best-of", "4"], "best-of must be an odd whole number"),
+            (["settings", "set", "opponent", "robot"], "unknown opponent 'robot'"),
+            (["dance"], "unknown command 'dance'"),
+            (["play", "--fast"], "unknown option '--fast'"),
+            (["history", "--moves", "r"], "does not take the option --moves"),
+        ])
+    func badInput(arguments: [String], message: String) throws {
+        #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: statePath))
+
+        let run = try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
+
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("rps: error: "))
+        #expect(run.errors.contains(message))
+        #expect(run.output.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == before)
+    }
+
+    @Test(
+        "a corrupt or newer state file exits with code 1, names the file, and is never overwritten",
+        arguments: [
+            ("{ this is not json", "is corrupt: it is not valid JSON"),
+            (#"{"formatVersion": 1, "settings": {"bestOf": 2}, "scoreHistory": {"rounds": []}}"#, "is corrupt"),
+            (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this rps reads versions up to 1"),
+        ])
+    func corruptStateFile(contents: String, message: String) throws {
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: statePath))
+
+        for arguments in [["play", "--moves", "r"], ["settings", "set", "best-of", "5"], ["reset", "--yes"]] {
+            let run = try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
+            #expect(run.status == 1)
+            #expect(run.errors.contains("the state file \(statePath)"))
+            #expect(run.errors.contains(message))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == Data(contents.utf8))
+        #expect(sandbox.contents.filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    @Test("reset --yes erases the history")
+    func reset() throws {
+        #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)
+
+        let run = try rps("reset", "--yes")
+
+        #expect(run.status == 0)
+        #expect(run.output == "Erased 2 rounds of score history.\n")
+        #expect(try rps("history").output.hasPrefix("No rounds played yet"))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TestHelpers
+import Testing
+
+/// What a run of the `rps` binary produced.
+struct RPSRun {
+    /// The exit status.
+    var status: Int32
+    /// Standard output.
+    var output: String
+    /// Standard error.
+    var errors: String
+}
+
+/// The built `rps` executable, launched as a child process with a controlled environment.
+///
+/// The test target depends on `rps`, so SwiftPM builds it into the products directory, which is
+/// the directory holding the test bundle (swift-argument-parser finds its example programs the
+/// same way).
+enum RPSBinary {
+    /// The products directory: the parent of the `.xctest` bundle on Apple platforms, the
+    /// directory of the test executable elsewhere.
+    static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    /// The `rps` executable.
+    static var url: URL {
+        productsDirectory.appendingPathComponent("rps")
+    }
+
+    /// The environment for a child: nothing of the real user's, so the real data directory is
+    /// never touched. `HOME` and `XDG_DATA_HOME` point into `sandbox`.
+    ///
+    /// - Parameters:
+    ///   - sandbox: The test's temporary directory.
+    ///   - extra: More variables.
+    /// - Returns: The environment.
+    static func environment(in sandbox: TemporaryDirectory, _ extra: [String: String] = [:]) -> [String: String] {
+        let base = [
+            "HOME": sandbox.file("home").path, "XDG_DATA_HOME": sandbox.file("data").path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+        ]
+        return base.merging(extra) { _, new in new }
+    }
+
+    /// Runs `rps` to completion.
+    ///
+    /// Output goes to files, not pipes, so a large output cannot block the child.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments.
+    ///   - sandbox: The test's temporary directory; holds the captured output.
+    ///   - environment: Extra environment variables.
+    ///   - input: Standard input; empty input by default.
+    /// - Returns: The exit status and the output.
+    /// - Throws: If the binary is missing or cannot be launched.
+    static func run(
+        _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = ""
+    ) throws -> RPSRun {
+        try #require(FileManager.default.isExecutableFile(atPath: url.path), "rps was not built at \(url.path)")
+        let id = UUID().uuidString
+        let files = ["in", "out", "err"].map { sandbox.file("\(id).\($0)") }
+        try Data(input.utf8).write(to: files[0])
+        for file in files.dropFirst() {
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = Self.environment(in: sandbox, environment)
+        process.currentDirectoryURL = sandbox.url
+        process.standardInput = try FileHandle(forReadingFrom: files[0])
+        process.standardOutput = try FileHandle(forWritingTo: files[1])
+        process.standardError = try FileHandle(forWritingTo: files[2])
+        try process.run()
+        process.waitUntilExit()
+        let read = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+        return RPSRun(status: process.terminationStatus, output: read(files[1]), errors: read(files[2]))
+    }
+}

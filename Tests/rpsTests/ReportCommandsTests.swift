@@ -1,0 +1,158 @@
+import Foundation
+import RockPaperScissors
+import RockPaperScissorsCLI
+import TestHelpers
+import Testing
+
+/// `history`, `stats`, `settings`, `reset` and `help`, in-process.
+@Suite struct ReportCommandsTests {
+    private let directory: TemporaryDirectory
+    private let stateFile: StateFile
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        stateFile = StateFile(url: directory.file("state.json"))
+    }
+
+    private func run(_ arguments: [String], on console: RecordingConsole = RecordingConsole()) -> ExitCode {
+        RPSProgram(console: console, environment: [:]).run(arguments + ["--state-file", stateFile.path])
+    }
+
+    /// Plays rock-scissors, paper-paper, scissors-rock, rock-scissors: 2 wins for player 1, 1 for player 2, 1 draw.
+    private func playFourRounds() {
+        _ = run(["play", "--opponent", "human", "--moves", "r,s,p,p,s,r,r,s"])
+    }
+
+    @Test("history prints a table of rounds and charts of wins, draws and weapons")
+    func history() {
+        playFourRounds()
+        let console = RecordingConsole()
+
+        #expect(run(["history"], on: console) == .success)
+
+        let lines = console.lines
+        #expect(lines[0] == "Round  Match  Player 1  Computer  Result")
+        #expect(lines[2] == "    1      1  Rock      Scissors  PLAYER 1 WINS!")
+        #expect(lines[5] == "    4      1  Rock      Scissors  PLAYER 1 WINS!")
+        #expect(lines.contains("  Player 1  ########################  2"))
+        #expect(lines.contains("  Computer  ############              1"))
+        #expect(lines.contains("  Draws     ############              1"))
+        #expect(lines.contains("Weapons chosen by Player 1"))
+        #expect(lines.contains("  Scissors  ############              1"))
+    }
+
+    @Test("history --last shows only the latest rounds but charts all of them")
+    func historyLast() {
+        playFourRounds()
+        let console = RecordingConsole()
+
+        #expect(run(["history", "--last", "1"], on: console) == .success)
+
+        #expect(console.lines[2].hasPrefix("    4"))
+        #expect(console.lines[3] == "(the last 1 of 4 rounds)")
+        #expect(console.lines.contains("  Player 1  ########################  2"))
+    }
+
+    @Test("history and stats say so when nothing was played, and create no file")
+    func emptyHistory() {
+        for command in ["history", "stats"] {
+            let console = RecordingConsole()
+            #expect(run([command], on: console) == .success)
+            #expect(console.output == "No rounds played yet; start a game with 'rps play'.\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: stateFile.path))
+    }
+
+    @Test("stats shows wins with shares, streaks, matches, the open match and favourites")
+    func stats() {
+        playFourRounds()
+        _ = run(["play", "--opponent", "human", "--moves", "s,p"])
+        let console = RecordingConsole()
+
+        #expect(run(["stats"], on: console) == .success)
+
+        #expect(
+            console.lines == [
+                "Rounds played         5 in 2 matches",
+                "Player 1 wins         3 (60%)",
+                "Computer wins         1 (20%)",
+                "Draws                 1 (20%)",
+                "Current streak        Player 1, 2 rounds in a row",
+                "Longest streak        Player 1, 2 rounds in a row",
+                "Matches won           Player 1 1, Computer 0",
+                "Open match            match 2 at 1-0, best of 3",
+                "Player 1's favourite  Rock and Scissors (2 of 5 each)",
+                "Computer's favourite  Paper and Scissors (2 of 5 each)", "",
+            ])
+    }
+
+    @Test("settings set stores a change that settings then shows")
+    func settingsRoundTrip() throws {
+        let set = RecordingConsole()
+        #expect(run(["settings", "set", "player1", "Ann"], on: set) == .success)
+        #expect(run(["settings", "set", "strategy", "counter"]) == .success)
+        #expect(set.output == "player1 is now Ann.\n")
+
+        let show = RecordingConsole()
+        #expect(run(["settings"], on: show) == .success)
+
+        #expect(show.lines.contains("player1   Ann"))
+        #expect(show.lines.contains("strategy  counter (beats player 1's most frequent weapon)"))
+        #expect(show.lines.contains("State file: \(stateFile.path)"))
+        #expect(try stateFile.loadAppState().settings.player1Name == "Ann")
+    }
+
+    @Test("reset asks first and changes nothing unless the answer is yes")
+    func resetDeclined() throws {
+        playFourRounds()
+        let before = try Data(contentsOf: stateFile.url)
+        let console = RecordingConsole(input: ["n"])
+
+        #expect(run(["reset"], on: console) == .failure)
+
+        #expect(console.output.hasPrefix("Erase 4 rounds of score history in \(stateFile.path)? (y/N) > "))
+        #expect(console.errors == "rps: reset cancelled; nothing was changed.\n")
+        #expect(try Data(contentsOf: stateFile.url) == before)
+    }
+
+    @Test("reset with yes erases the history and keeps the settings; --all resets those too")
+    func resetConfirmed() throws {
+        _ = run(["settings", "set", "best-of", "5"])
+        playFourRounds()
+
+        #expect(run(["reset"], on: RecordingConsole(input: ["yes"])) == .success)
+        #expect(try stateFile.loadAppState().scoreHistory.rounds.isEmpty)
+        #expect(try stateFile.loadAppState().settings.bestOf == 5)
+
+        #expect(run(["reset", "--yes", "--all"]) == .success)
+        #expect(try stateFile.loadAppState().settings == Settings())
+    }
+
+    @Test("every command has help that shows its usage", arguments: CommandName.allCases)
+    func help(command: CommandName) {
+        let console = RecordingConsole()
+
+        #expect(run([command.rawValue, "--help"], on: console) == .success)
+
+        let expected = command == .help ? "Usage: rps [<command>]" : "Usage: rps \(command.rawValue)"
+        #expect(console.output.contains(expected))
+        #expect(console.output.contains("--state-file PATH"))
+    }
+
+    @Test(
+        "a corrupt state file stops every command with exit code 1 and stays as it was",
+        arguments: ["play", "history", "stats", "settings", "reset"])
+    func corruptFile(command: String) throws {
+        let contents = Data("{\"formatVersion\": 1, \"settings\": ".utf8)
+        try contents.write(to: stateFile.url)
+        let console = RecordingConsole(input: ["r", "y"])
+
+        let arguments = command == "reset" ? [command, "--yes"] : [command]
+
+        #expect(run(arguments, on: console) == .failure)
+
+        #expect(console.errors.contains("rps: error: the state file \(stateFile.path) is corrupt"))
+        #expect(console.errors.contains("Move it away or delete it to start fresh"))
+        #expect(try Data(contentsOf: stateFile.url) == contents)
+    }
+}
