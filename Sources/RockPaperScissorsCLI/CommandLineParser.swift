@@ -10,7 +10,8 @@ import RockPaperScissors
 ///
 /// The command defaults to `play`. Options may come before or after the command, as
 /// `--name value` or `--name=value`; `--` ends the options. `--help` (`-h`) wins over
-/// everything else on the line except an unknown command.
+/// everything else on the line except an unknown command; with no command it asks for the
+/// general help.
 public enum CommandLineParser {
     private struct Option {
         var name: String
@@ -58,7 +59,9 @@ public enum CommandLineParser {
         }
         let stateFile = values["--state-file"]
         if values["--help"] != nil {
-            return Invocation(command: .help(command == .help ? nil : command), stateFilePath: stateFile)
+            // `rps --help` names no command: it asks about rps itself, not about the default `play`.
+            let topic = command == .help || arguments.first == nil ? nil : command
+            return Invocation(command: .help(topic), stateFilePath: stateFile)
         }
         let parsed = try parseCommand(command, values: values, positionals: positionals)
         return Invocation(command: parsed, stateFilePath: stateFile)

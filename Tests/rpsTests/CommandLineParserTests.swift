@@ -43,7 +43,7 @@ import Testing
     @Test(
         "help is asked for with --help, -h or the help command",
         arguments: [
-            (["--help"], Command.help(.play)), (["-h"], .help(.play)), (["history", "--help"], .help(.history)),
+            (["--help"], Command.help(nil)), (["-h"], .help(nil)), (["history", "--help"], .help(.history)),
             (["help"], .help(nil)), (["help", "reset"], .help(.reset)), (["help", "--help"], .help(nil)),
             (["play", "--moves", "lizard", "--help"], .help(.play)),
         ])
