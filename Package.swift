@@ -63,7 +63,7 @@ targets += [
     // The thin executable: the real terminal and main.swift.
     .executableTarget(name: "rps", dependencies: ["RockPaperScissorsCLI"], swiftSettings: strictSettings),
     .testTarget(
-        name: "RockPaperScissorsTests", dependencies: ["RockPaperScissors", "TestHelpers"],
+        name: "RockPaperScissorsTests", dependencies: ["RockPaperScissors", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
     // Depends on `rps` so the end-to-end tests find the built binary next to the test bundle.
     .testTarget(

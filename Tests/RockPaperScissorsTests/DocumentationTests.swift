@@ -1,32 +1,45 @@
 import Foundation
 import Testing
 
-/// Keeps `Docs/RockPaperScissors.md` honest: every Swift block that starts with a file path must
-/// still be an excerpt of that file.
+/// Keeps `Docs/RockPaperScissors.md` and the game's section of `Docs/Testing.md` honest: every
+/// Swift block that starts with a file path must still be an excerpt of that file.
 @Suite struct DocumentationTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// An excerpt: the file it claims to come from and its lines.
+    /// The documents whose excerpts are checked.
+    static let documents = ["Docs/RockPaperScissors.md", "Docs/Testing.md"]
+
+    /// An excerpt: the document that shows it, the file it claims to come from and its lines.
     struct Excerpt: CustomTestStringConvertible, Sendable {
+        var document: String
         var path: String
         var lines: [String]
 
-        var testDescription: String { "\(path) (\(lines.count) lines)" }
+        var testDescription: String { "\(document): \(path) (\(lines.count) lines)" }
     }
 
-    /// The excerpts in the walk-through, in order.
+    /// The excerpts in the documents, in order.
     static var excerpts: [Excerpt] {
+        documents.flatMap { excerpts(in: $0) }
+    }
+
+    /// The excerpts in one document, in order.
+    static func excerpts(in documentPath: String) -> [Excerpt] {
         let document =
-            (try? String(contentsOf: root.appendingPathComponent("Docs/RockPaperScissors.md"), encoding: .utf8)) ?? ""
+            (try? String(contentsOf: root.appendingPathComponent(documentPath), encoding: .utf8)) ?? ""
         var excerpts: [Excerpt] = []
         var current: [String]?
         for line in document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line == "```swift" {
                 current = []
             } else if line == "```", let block = current {
-                if let first = block.first, first.hasPrefix("// Sources/") || first.hasPrefix("// Tests/") {
-                    excerpts.append(Excerpt(path: String(first.dropFirst(3)), lines: Array(block.dropFirst())))
+                if let first = block.first,
+                    ["// Sources/", "// Tests/", "// Package.swift"].contains(where: { first.hasPrefix($0) })
+                {
+                    excerpts.append(
+                        Excerpt(
+                            document: documentPath, path: String(first.dropFirst(3)), lines: Array(block.dropFirst())))
                 }
                 current = nil
             } else {
@@ -36,9 +49,10 @@ import Testing
         return excerpts
     }
 
-    @Test("the walk-through has excerpts to check")
+    @Test("the walk-through and the testing guide's game section have excerpts to check")
     func hasExcerpts() {
-        #expect(Self.excerpts.count >= 10)
+        #expect(Self.excerpts(in: "Docs/RockPaperScissors.md").count >= 10)
+        #expect(Self.excerpts(in: "Docs/Testing.md").count >= 5)
     }
 
     @Test("each excerpt appears in its file, in order, doc comments aside", arguments: excerpts)

@@ -1,9 +1,12 @@
 import MultiRedux
-import RockPaperScissors
+import ReduxTesting
 import TestHelpers
 import Testing
 
-/// The game feature's reducers on `GameState`, alone in a registry and inside the app's store.
+@testable import RockPaperScissors
+
+/// The game feature's reducers on `GameState`: alone, in a registry and inside the app's store.
+/// The feature's registrations are checked with the other features' in `TestingGuideGameTests`.
 @Suite struct GameFeatureTests {
     private func gameRegistry() -> ReducerRegistry {
         let registry = ReducerRegistry()
@@ -22,10 +25,9 @@ import Testing
 
     @Test("player 1's choice passes the turn to player 2 and shows player 2's message")
     func player1Chooses() {
-        let registry = gameRegistry()
-        var game = GameState()
-
-        registry.reduce(ChooseWeaponAction(weapon: .paper), &game)
+        let game = assertReduce(ChooseWeaponReducer(), action: ChooseWeaponAction(weapon: .paper), on: GameState()) {
+            $0.phase = .awaitingPlayer2(player1: .paper)
+        }
 
         #expect(game.turn == .two)
         #expect(game.message == .player2Choose)
@@ -51,35 +53,19 @@ import Testing
 
     @Test("a choice after the round ended starts the next round as player 1's choice")
     func choiceAfterTheEnd() {
-        let registry = gameRegistry()
-        var game = GameState()
-        for weapon in [Weapon.rock, .scissors, .paper] {
-            registry.reduce(ChooseWeaponAction(weapon: weapon), &game)
+        assertReduce(
+            ChooseWeaponReducer(), action: ChooseWeaponAction(weapon: .paper),
+            on: GameState(phase: .finished(player1: .rock, player2: .scissors))
+        ) {
+            $0.phase = .awaitingPlayer2(player1: .paper)
         }
-
-        #expect(game.phase == .awaitingPlayer2(player1: .paper))
-        #expect(game.message == .player2Choose)
-        #expect(game.result == nil)
     }
 
     @Test("a new round abandons a half-played round", arguments: [NewRoundAction() as any Action, ResetAction()])
     func newRound(action: any Action) {
-        let registry = gameRegistry()
-        var game = GameState()
-        registry.reduce(ChooseWeaponAction(weapon: .rock), &game)
-
-        registry.reduce(action, &game)
-
-        #expect(game == GameState())
-    }
-
-    @Test("the game feature registers exactly one reducer for each of its actions on GameState")
-    func registrations() {
-        let registry = gameRegistry()
-        #expect(registry.reducers(handling: ChooseWeaponAction(weapon: .rock), on: GameState.self).count == 1)
-        #expect(registry.reducers(handling: NewRoundAction(), on: GameState.self).count == 1)
-        #expect(registry.reducers(handling: ResetAction(), on: GameState.self).count == 1)
-        #expect(registry.reducers(handling: UpdateSettingsAction(change: .bestOf(5)), on: GameState.self).isEmpty)
+        assertReduce(
+            features: [GameFeature()], action: action, on: GameState(phase: .awaitingPlayer2(player1: .rock)),
+            expected: GameState())
     }
 
     @Test("through the store, a subscriber sees every message of a round in order")

@@ -1,83 +1,74 @@
 import MultiRedux
-import RockPaperScissors
+import ReduxTesting
 import Testing
 
+@testable import RockPaperScissors
+
 /// Recording rounds the multi-reducer way: the root-level `RecordRoundReducer` after the game's
-/// reducer, and the reset on `ScoreHistory`.
+/// reducer, and the reset on `ScoreHistory`. The registrations are checked with the other
+/// features' in `TestingGuideGameTests`.
 @Suite struct ScoreHistoryFeatureTests {
-    @Test("alone in a registry, the recorder records a finished game and ignores an unfinished one")
-    func recorderInIsolation() {
-        let registry = ReducerRegistry()
-        ScoreHistoryFeature().injectReducers(container: registry)
-        let game = ChooseWeaponReducer()
-        var state = AppState()
+    @Test("alone, the recorder records a finished round with the match length in force and ignores an unfinished one")
+    func recorderInIsolation() throws {
+        let finished = GameState(phase: .finished(player1: .rock, player2: .scissors))
+        assertReduce(
+            RecordRoundReducer(), action: ChooseWeaponAction(weapon: .scissors),
+            on: AppState(game: finished, settings: try Settings().applying(.bestOf(5)))
+        ) {
+            $0.scoreHistory.record(player1: .rock, player2: .scissors, bestOf: 5)
+        }
 
-        game.reduce(provider: registry, action: ChooseWeaponAction(weapon: .rock), state: &state.game)
-        registry.reduce(ChooseWeaponAction(weapon: .rock), &state)
-        #expect(state.scoreHistory.rounds.isEmpty)
-
-        game.reduce(provider: registry, action: ChooseWeaponAction(weapon: .scissors), state: &state.game)
-        registry.reduce(ChooseWeaponAction(weapon: .scissors), &state)
-        #expect(
-            state.scoreHistory.rounds == [
-                RecordedRound(number: 1, match: 1, bestOf: 3, player1: .rock, player2: .scissors)
-            ])
-    }
-
-    @Test("the recorder is registered on the root state, the reset on the score history")
-    func registrations() {
-        let registry = ReducerRegistry()
-        ScoreHistoryFeature().injectReducers(container: registry)
-
-        let recorders = registry.reducers(handling: ChooseWeaponAction(weapon: .rock), on: AppState.self)
-        #expect(recorders.count == 1)
-        #expect(recorders.first?.reducerType == RecordRoundReducer.self)
-        #expect(registry.reducers(handling: ResetAction(), on: ScoreHistory.self).count == 1)
-        #expect(registry.reducers(handling: ChooseWeaponAction(weapon: .rock), on: ScoreHistory.self).isEmpty)
+        let unfinished = AppState(game: GameState(phase: .awaitingPlayer2(player1: .rock)))
+        assertReduce(
+            RecordRoundReducer(), action: ChooseWeaponAction(weapon: .rock), on: unfinished, expected: unfinished)
     }
 
     @Test("through the store, each finished round is recorded exactly once, with the match length in force")
-    func recordsEachRoundOnce() throws {
-        let store = RockPaperScissorsApp.makeStore()
-        store.dispatch(UpdateSettingsAction(change: .bestOf(5)))
+    func recordsEachRoundOnce() async throws {
+        let store = TestStore(
+            initialState: AppState(settings: try Settings().applying(.bestOf(5))),
+            appReducer: RockPaperScissorsApp.appReducer, features: gameFeatures)
 
-        for weapon in [Weapon.rock, .scissors, .paper] {
-            store.dispatch(ChooseWeaponAction(weapon: weapon))
+        // The second round's first choice comes after the first round ended: it records nothing.
+        for (player1, player2) in [(Weapon.rock, Weapon.scissors), (.paper, .paper)] {
+            await store.send(ChooseWeaponAction(weapon: player1)) { $0.game.phase = .awaitingPlayer2(player1: player1) }
+            await store.send(ChooseWeaponAction(weapon: player2)) {
+                $0.game.phase = .finished(player1: player1, player2: player2)
+                $0.scoreHistory.record(player1: player1, player2: player2, bestOf: 5)
+            }
         }
-        #expect(store.state.scoreHistory.rounds.count == 1)
-
-        store.dispatch(ChooseWeaponAction(weapon: .paper))
-        let history = store.state.scoreHistory
-        #expect(history.rounds.map(\.result) == [.player1Wins, .draw])
-        #expect(history.rounds.map(\.bestOf) == [5, 5])
+        await store.finish()
+        #expect(store.state.scoreHistory.rounds.map(\.result) == [.player1Wins, .draw])
     }
 
     @Test("abandoning a round with NewRoundAction records nothing")
-    func abandonedRoundIsNotRecorded() {
-        let store = RockPaperScissorsApp.makeStore()
-        store.dispatch(ChooseWeaponAction(weapon: .rock))
-        store.dispatch(NewRoundAction())
-        store.dispatch(ChooseWeaponAction(weapon: .rock))
+    func abandonedRoundIsNotRecorded() async {
+        let store = TestStore(
+            initialState: AppState(), appReducer: RockPaperScissorsApp.appReducer, features: gameFeatures)
 
-        #expect(store.state.scoreHistory.rounds.isEmpty)
-        #expect(store.state.game.turn == .two)
+        await store.send(ChooseWeaponAction(weapon: .rock)) { $0.game.phase = .awaitingPlayer2(player1: .rock) }
+        await store.send(NewRoundAction()) { $0.game = GameState() }
+        await store.send(ChooseWeaponAction(weapon: .rock)) { $0.game.phase = .awaitingPlayer2(player1: .rock) }
+        await store.finish()
     }
 
     @Test("a reset clears the history and the round but keeps the settings unless asked")
-    func reset() {
-        let store = RockPaperScissorsApp.makeStore()
-        store.dispatch(UpdateSettingsAction(change: .player1Name("Ann")))
-        store.dispatch(ChooseWeaponAction(weapon: .rock))
-        store.dispatch(ChooseWeaponAction(weapon: .paper))
-        store.dispatch(ChooseWeaponAction(weapon: .rock))
+    func reset() throws {
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .paper, bestOf: 3)
+        let played = AppState(
+            game: GameState(phase: .awaitingPlayer2(player1: .rock)), scoreHistory: history,
+            settings: try Settings().applying(.player1Name("Ann")))
 
-        store.dispatch(ResetAction())
-        #expect(store.state.scoreHistory == ScoreHistory())
-        #expect(store.state.game == GameState())
-        #expect(store.state.settings.player1Name == "Ann")
-
-        store.dispatch(ResetAction(includesSettings: true))
-        #expect(store.state.settings == Settings())
+        assertReduce(
+            features: gameFeatures, action: ResetAction(), on: played, appReducer: RockPaperScissorsApp.appReducer
+        ) {
+            $0.game = GameState()
+            $0.scoreHistory = ScoreHistory()
+        }
+        assertReduce(
+            features: gameFeatures, action: ResetAction(includesSettings: true), on: played,
+            appReducer: RockPaperScissorsApp.appReducer, expected: AppState())
     }
 
     @Test("a long history keeps growing in place and its figures stay consistent")

@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxTesting
 import RockPaperScissors
 import Testing
 
@@ -51,19 +52,17 @@ import Testing
         #expect(settings.name(of: .one) == "Player 1")
     }
 
-    @Test("alone in a registry, the settings reducer applies valid changes and ignores invalid ones")
-    func reducerInIsolation() {
-        let registry = ReducerRegistry()
-        SettingsFeature().injectReducers(container: registry)
-        var settings = Settings()
-
-        registry.reduce(UpdateSettingsAction(change: .bestOf(5)), &settings)
-        #expect(settings.bestOf == 5)
+    @Test("alone, the settings reducer applies valid changes and ignores invalid ones")
+    func reducerInIsolation() throws {
+        let five = try Settings().applying(.bestOf(5))
+        assertReduce(
+            features: [SettingsFeature()], action: UpdateSettingsAction(change: .bestOf(5)), on: Settings(),
+            expected: five)
 
         for invalid in [SettingsChange.bestOf(4), .bestOf(-1), .player1Name(""), .player2Name("\n")] {
-            registry.reduce(UpdateSettingsAction(change: invalid), &settings)
+            assertReduce(
+                features: [SettingsFeature()], action: UpdateSettingsAction(change: invalid), on: five, expected: five)
         }
-        #expect(settings == (try? Settings().applying(.bestOf(5))))
     }
 
     @Test("through the store, an invalid change leaves the whole state unchanged")
