@@ -69,8 +69,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .returning
             ) { provider, action, state, _ in
+                // Sound: routes are per state type, so this step only ever gets a `ReducerStateType`.
+                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
                 let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                state = reducer.reduce(provider: provider, action: action, state: state)
+                state.pointee = reducer.reduce(provider: provider, action: action, state: state.pointee)
             })
     }
 
@@ -83,8 +85,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .inPlace
             ) { provider, action, state, _ in
+                // Sound: routes are per state type, so this step only ever gets a `ReducerStateType`.
+                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
                 let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                reducer.reduce(provider: provider, action: action, state: &state)
+                reducer.reduce(provider: provider, action: action, state: &state.pointee)
             })
     }
 

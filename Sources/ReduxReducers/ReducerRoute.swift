@@ -1,15 +1,10 @@
 package import ReduxCore
 
-/// One step of a reduction: a registered reducer adapted to in-place form on `Substate`.
+/// One step of a reduction: a registered reducer adapted to in-place form, with the state passed
+/// as a raw pointer to its `Substate`, so that routes and the hot path of `reduce` need no
+/// generic metadata: running a step costs no runtime type look-up.
 ///
 /// `context` is nil when the container reduces on its own, outside any store.
-package typealias ReducerStep<Substate> =
-    @Sendable (
-        _ provider: any ReducerProvider, _ action: any Action, _ state: inout Substate, _ context: ReductionContext?
-    ) -> Void
-
-/// A ``ReducerStep`` with the state passed as a raw pointer, so that routes and the hot path of
-/// `reduce` need no generic metadata: running a step costs no runtime type look-up.
 package typealias ErasedReducerStep =
     @Sendable (
         _ provider: any ReducerProvider, _ action: any Action, _ state: UnsafeMutableRawPointer,
@@ -28,17 +23,17 @@ package struct ReducerEntry<Substate>: Sendable {
     package let step: ErasedReducerStep
 
     /// Builds an entry for reducers of `ReducerAction`.
+    ///
+    /// - Parameter step: Must treat its state pointer as a `Substate`.
     package init<ReducerAction>(
         reducerType: Any.Type, actionType: ReducerAction.Type, kind: RegisteredReducer.Kind,
-        step: @escaping ReducerStep<Substate>
+        step: @escaping ErasedReducerStep
     ) {
         info = RegisteredReducer(
             reducerType: reducerType, actionType: actionType, stateType: Substate.self, kind: kind, order: -1)
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
-        self.step = { provider, action, state, context in
-            step(provider, action, &state.assumingMemoryBound(to: Substate.self).pointee, context)
-        }
+        self.step = step
     }
 }
 
