@@ -61,6 +61,31 @@ final class ReducerRoute: Sendable {
     }
 }
 
+/// Runs a route's steps on a state in place, each on the previous one's result, and tells the
+/// store's context, if any, that the action was handled.
+///
+/// - Parameters:
+///   - steps: The route's steps, in order.
+///   - provider: Handed to the reducers.
+///   - context: The store's context, or nil outside a store.
+func runSteps<Substate>(
+    _ steps: [ErasedReducerStep], _ action: any Action, _ state: inout Substate,
+    provider: some ReducerProvider & AnyObject, context: ReductionContext?
+) {
+    guard !steps.isEmpty else { return }
+    context?.sink.noteHandled()
+    // Made here, once there is something to run: building the existential costs a retain and
+    // a release through the runtime's value witnesses.
+    let provider: any ReducerProvider = provider
+    // Every step was registered for exactly `Substate` (the route is keyed by it), so each one
+    // binds the pointer to the type it really points to.
+    withUnsafeMutablePointer(to: &state) { pointer in
+        for step in steps {
+            step(provider, action, pointer, context)
+        }
+    }
+}
+
 /// Lets the registry recognise an ``AsyncReducerResultAction`` whatever its state type.
 protocol AsyncResultCarrier {
     /// The type of the value carried.

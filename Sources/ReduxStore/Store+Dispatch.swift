@@ -108,7 +108,9 @@ extension Store: ActionDispatcher {
         isReducing = true
         currentTracker = tracker
         sink.handled = false
+        context.beginApplying()
         appReducer(provider, action, &statePointer.pointee)
+        context.endApplying()
         isReducing = false
         currentTracker = nil
 
