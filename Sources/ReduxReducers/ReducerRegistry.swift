@@ -210,7 +210,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     ///   - context: The store's context, passed to reducers as their provider.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate, context: ReductionContext) {
-        runSteps(route(for: action, Substate.self).steps, action, &state, provider: context, context: context)
+        let steps = route(for: action, Substate.self).steps
+        guard !steps.isEmpty else { return }
+        context.noteHandled()
+        runSteps(steps, action, &state, provider: context, context: context)
     }
 
     /// How many registrations have been made: a store's ``ReductionContext`` compares it once per

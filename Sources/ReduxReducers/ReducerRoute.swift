@@ -61,8 +61,7 @@ final class ReducerRoute: Sendable {
     }
 }
 
-/// Runs a route's steps on a state in place, each on the previous one's result, and tells the
-/// store's context, if any, that the action was handled.
+/// Runs a route's steps on a state in place, each on the previous one's result.
 ///
 /// - Parameters:
 ///   - steps: The route's steps, in order.
@@ -73,7 +72,6 @@ func runSteps<Substate>(
     provider: some ReducerProvider & AnyObject, context: ReductionContext?
 ) {
     guard !steps.isEmpty else { return }
-    context?.sink.noteHandled()
     // Made here, once there is something to run: building the existential costs a retain and
     // a release through the runtime's value witnesses.
     let provider: any ReducerProvider = provider

@@ -9,7 +9,8 @@ public import ReduxCore
 /// ``ReducerContainer/reduce(_:_:context:)``.
 ///
 /// - Note: `@unchecked Sendable`: the memoised routes are only read and written by the thread
-///   that applies the store's action, while it holds the store's lock (see ``beginApplying()``).
+///   that applies the store's action, while it holds the store's lock (see ``beginApplying()``);
+///   the same goes for the sink's handled flag.
 public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The container whose registrations this provider runs.
     package let container: any ReducerContainer
@@ -45,12 +46,23 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
         // The memo is only for the thread applying the store's action. Any other caller (a
         // reducer's task that kept its provider, say) goes through the container.
-        guard memoisesRoutes, applyingSlot.value == identity else {
+        guard memoisesRoutes, isApplyingOnThisThread else {
             container.reduce(action, &state, context: self)
             return
         }
         if let steps = memoisedSteps(for: action, Substate.self) {
+            sink.noteHandled()
             runSteps(steps, action, &state, provider: self, context: self)
+        }
+    }
+
+    /// Tells the store that a reducer ran for the action it is applying.
+    ///
+    /// A reduction on another thread, through a provider a reducer kept, is not part of that
+    /// action; noting it would also race with the store resetting the flag.
+    package func noteHandled() {
+        if isApplyingOnThisThread {
+            sink.noteHandled()
         }
     }
 
@@ -62,9 +74,9 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The store must hold its lock from here to ``endApplying()`` without releasing it, so that
     /// the thread this marks is the only one touching the memo.
     package func beginApplying() {
-        guard memoisesRoutes else { return }
         previouslyApplying = applyingSlot.value
         applyingSlot.value = identity
+        guard memoisesRoutes else { return }
         let generation = registry.generation
         if generation != routesGeneration {
             routes.removeAll()
@@ -74,9 +86,13 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
 
     /// Called by the store, still holding its lock, after its app reducer returned.
     package func endApplying() {
-        guard memoisesRoutes else { return }
         applyingSlot.value = previouslyApplying
         previouslyApplying = nil
+    }
+
+    /// Whether the calling thread is the one applying the store's action.
+    private var isApplyingOnThisThread: Bool {
+        applyingSlot.value == identity
     }
 
     /// This context's address, as the applying thread's slot holds it.
@@ -118,6 +134,8 @@ private func storedType<Stored: Action>(of _: Stored) -> ObjectIdentifier {
 /// What a store offers the reducers it runs: a place for async results and a handled flag.
 package protocol ReductionSink: AnyObject, Sendable {
     /// Notes that at least one reducer (or a built-in result step) ran for the current action.
+    ///
+    /// Called only on the thread applying the action, under the store's lock.
     func noteHandled()
 
     /// Makes the completion handed to an async reducer.
