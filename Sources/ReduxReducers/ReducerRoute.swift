@@ -72,15 +72,24 @@ func runSteps<Substate>(
     provider: some ReducerProvider & AnyObject, context: ReductionContext?
 ) {
     guard !steps.isEmpty else { return }
-    // Made here, once there is something to run: building the existential costs a retain and
-    // a release through the runtime's value witnesses.
-    let provider: any ReducerProvider = provider
     // Every step was registered for exactly `Substate` (the route is keyed by it), so each one
     // binds the pointer to the type it really points to.
     withUnsafeMutablePointer(to: &state) { pointer in
-        for step in steps {
-            step(provider, action, pointer, context)
-        }
+        runSteps(steps, action, at: pointer, provider: provider, context: context)
+    }
+}
+
+/// Runs a route's steps, each on the previous one's result, on the state at `state`, which
+/// must have the route's state type.
+func runSteps(
+    _ steps: [ErasedReducerStep], _ action: any Action, at state: UnsafeMutableRawPointer,
+    provider: some ReducerProvider & AnyObject, context: ReductionContext?
+) {
+    // Made here, once there is something to run: building the existential costs a retain and
+    // a release through the runtime's value witnesses.
+    let provider: any ReducerProvider = provider
+    for step in steps {
+        step(provider, action, state, context)
     }
 }
 

@@ -56,6 +56,39 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
         }
     }
 
+    /// Reduces each sub-state in turn, in place, given the address of the root: how
+    /// ``reduceSubstates(_:)`` runs when this context is its provider.
+    ///
+    /// On the thread applying the store's action, a sub-state stored at an offset whose route is
+    /// memoised is reduced by address, with no generic `reduce` call; the others take that call,
+    /// which memoises the route the first time.
+    ///
+    /// - Parameters:
+    ///   - substates: The sub-states, in order; the root itself comes last, at offset 0.
+    ///   - root: The address of the root state.
+    func reduce(_ action: any Action, substates: [SubstateReducer], root: UnsafeMutableRawPointer) {
+        guard memoisesRoutes, isApplyingOnThisThread else {
+            for substate in substates {
+                substate.reduce(self, action, root)
+            }
+            return
+        }
+        let actionKey = storedType(of: action)
+        for index in substates.indices {
+            guard let offset = substates[index].offset,
+                let memoised = routes.route(action: actionKey, state: substates[index].stateType)
+            else {
+                substates[index].reduce(self, action, root)
+                continue
+            }
+            if let steps = memoised {
+                sink.noteHandled()
+                // Sound: the route is the one for this sub-state's type, which lives at `offset`.
+                runSteps(steps, action, at: root + offset, provider: self, context: self)
+            }
+        }
+    }
+
     /// Tells the store that a reducer ran for the action it is applying.
     ///
     /// A reduction on another thread, through a provider a reducer kept, is not part of that

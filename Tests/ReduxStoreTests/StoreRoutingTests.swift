@@ -17,6 +17,14 @@ struct ReduceElsewhere: Action {
     var done: @Sendable (Settings) -> Void
 }
 
+extension AppState {
+    /// The settings behind a computed property, which `Substate` cannot address by offset.
+    var computedSettings: Settings {
+        get { settings }
+        set { settings = newValue }
+    }
+}
+
 /// A store whose registry starts with `registry`'s reducers, reducing `settings`, then the root.
 private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollector? = nil) -> Store<AppState> {
     Store(
@@ -143,6 +151,24 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
         #expect(outer.state.count == 5)
         #expect(outer.state.settings.title == "3")
         #expect(inner.state.count == 5_000)
+    }
+
+    @Test("sub-states behind stored and computed properties are reduced in order, then the root")
+    func storedAndComputedSubstates() {
+        let registry = ReducerRegistry()
+        registry.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
+            state.title += action.title
+        })
+        registry.addReduceFunction(reduceFunction: { (_, _: SetTitle, state: inout AppState) in
+            state.history.append(state.settings.title.count)
+        })
+        let store = Store(
+            initialState: AppState(),
+            appReducer: reduceSubstates(Substate(\.settings), Substate(\.computedSettings)),
+            reducerContainer: registry)
+        for _ in 0..<3 { store.dispatch(SetTitle(title: "-")) }
+        #expect(store.state.settings.title == "untitled------")
+        #expect(store.state.history == [10, 12, 14])
     }
 
     @Test("an action that only memoised routes handle is not reported; one that none handles is")
