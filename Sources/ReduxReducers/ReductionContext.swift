@@ -128,12 +128,14 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
         applyingSlot.value == identity
     }
 
-    /// This context's address, as the applying thread's slot holds it.
+    /// This context's address, as the applying thread's slot holds it: unretained, because it is
+    /// only ever compared, never turned back into a reference.
     private var identity: UnsafeMutableRawPointer {
         Unmanaged.passUnretained(self).toOpaque()
     }
 
-    /// `container`, when `memoisesRoutes` says it is a registry.
+    /// `container` as the registry it is. Only called when `memoisesRoutes`, which says that it
+    /// is one; `ReducerRegistry` is final, so the unchecked downcast is exact.
     private var registry: ReducerRegistry {
         unsafeDowncast(container as AnyObject, to: ReducerRegistry.self)
     }

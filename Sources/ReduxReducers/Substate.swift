@@ -44,6 +44,8 @@ struct SubstateReducer: Sendable {
     init<Value>(_: Value.Type, offset: Int) {
         stateType = ObjectIdentifier(Value.self)
         self.offset = offset
+        // Sound: a `Value` lives `offset` bytes into the root (`MemoryLayout.offset(of:)`, or 0 for
+        // the root itself).
         reduce = { provider, action, root in
             provider.reduce(action, &(root + offset).assumingMemoryBound(to: Value.self).pointee)
         }

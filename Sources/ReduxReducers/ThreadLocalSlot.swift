@@ -13,7 +13,7 @@
 /// Reading it costs about ten instructions, against about seventy for taking and releasing an
 /// uncontended lock, and a thread's slot is private to it, so reading and writing it is never a
 /// data race.
-struct ThreadLocalSlot: @unchecked Sendable {
+struct ThreadLocalSlot: Sendable {
     /// The slot that holds the ``ReductionContext`` whose store is running its app reducer on
     /// this thread, if any.
     static let applyingContext = ThreadLocalSlot()
