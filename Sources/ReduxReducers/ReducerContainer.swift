@@ -104,7 +104,7 @@ extension ReducerContainer {
     ///   - state: The value to reduce.
     ///   - context: Told that the action was handled; otherwise unused.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate, context: ReductionContext) {
-        context.sink.noteHandled()
+        context.noteHandled()
         reduce(action, &state)
     }
 }

@@ -23,9 +23,12 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Registrations per state type; each value is a `StateRegistrations<Substate>`.
     private var registrations: [ObjectIdentifier: AnyObject] = [:]
     private var ordered: [RegisteredReducer] = []
+    /// How many registrations have been made. Unchecked exclusivity: `lock` already makes every
+    /// access exclusive, and a store reads it once per action.
+    @exclusivity(unchecked) private var registrationCount = 0
     /// Routes per (concrete action type, state type). Unchecked exclusivity: `lock` already makes
     /// every access exclusive, and the dynamic check cost ~75 instructions per look-up.
-    @exclusivity(unchecked) private var routes = RouteCache()
+    @exclusivity(unchecked) private var routes = RouteCache<ReducerRoute>()
 
     /// Where the registry reports misuse it notices on its own, such as an async reducer run
     /// outside a store.
@@ -69,8 +72,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .returning
             ) { provider, action, state, _ in
+                // Sound: routes are per state type, so this step only ever gets a `ReducerStateType`.
+                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
                 let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                state = reducer.reduce(provider: provider, action: action, state: state)
+                state.pointee = reducer.reduce(provider: provider, action: action, state: state.pointee)
             })
     }
 
@@ -83,8 +88,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .inPlace
             ) { provider, action, state, _ in
+                // Sound: routes are per state type, so this step only ever gets a `ReducerStateType`.
+                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
                 let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                reducer.reduce(provider: provider, action: action, state: &state)
+                reducer.reduce(provider: provider, action: action, state: &state.pointee)
             })
     }
 
@@ -126,6 +133,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 reducerType: entry.info.reducerType, actionType: entry.info.actionType,
                 stateType: entry.info.stateType, kind: entry.info.kind, order: ordered.count)
             ordered.append(entry.info)
+            registrationCount += 1
             registrationsLocked(for: Substate.self).entries.append(entry)
             routes.removeAll()
         }
@@ -191,13 +199,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     ///   - state: The value to reduce; unchanged when no reducer handles the action.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
-        let steps = route(for: action, Substate.self).steps
-        guard steps.count > 0 else { return }
-        withUnsafeMutablePointer(to: &state) { pointer in
-            for step in steps {
-                step(self, action, pointer, nil)
-            }
-        }
+        runSteps(route(for: action, Substate.self).steps, action, &state, provider: self, context: nil)
     }
 
     /// Runs the reducers registered for the action on `Substate` on behalf of a store.
@@ -209,17 +211,21 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate, context: ReductionContext) {
         let steps = route(for: action, Substate.self).steps
-        guard steps.count > 0 else { return }
-        context.sink.noteHandled()
-        withUnsafeMutablePointer(to: &state) { pointer in
-            for step in steps {
-                step(context, action, pointer, context)
-            }
-        }
+        guard !steps.isEmpty else { return }
+        context.noteHandled()
+        runSteps(steps, action, &state, provider: context, context: context)
+    }
+
+    /// How many registrations have been made: a store's ``ReductionContext`` compares it once per
+    /// action to tell whether the routes it memoised are still current.
+    var generation: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return registrationCount
     }
 
     /// The cached route for the pair, built on first use.
-    private func route<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute {
+    func route<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute {
         let actionType = ObjectIdentifier(type(of: action))
         let stateType = ObjectIdentifier(Substate.self)
         lock.lock()

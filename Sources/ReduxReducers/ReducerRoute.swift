@@ -1,15 +1,10 @@
 package import ReduxCore
 
-/// One step of a reduction: a registered reducer adapted to in-place form on `Substate`.
+/// One step of a reduction: a registered reducer adapted to in-place form, with the state passed
+/// as a raw pointer to its `Substate`, so that routes and the hot path of `reduce` need no
+/// generic metadata: running a step costs no runtime type look-up.
 ///
 /// `context` is nil when the container reduces on its own, outside any store.
-package typealias ReducerStep<Substate> =
-    @Sendable (
-        _ provider: any ReducerProvider, _ action: any Action, _ state: inout Substate, _ context: ReductionContext?
-    ) -> Void
-
-/// A ``ReducerStep`` with the state passed as a raw pointer, so that routes and the hot path of
-/// `reduce` need no generic metadata: running a step costs no runtime type look-up.
 package typealias ErasedReducerStep =
     @Sendable (
         _ provider: any ReducerProvider, _ action: any Action, _ state: UnsafeMutableRawPointer,
@@ -28,17 +23,17 @@ package struct ReducerEntry<Substate>: Sendable {
     package let step: ErasedReducerStep
 
     /// Builds an entry for reducers of `ReducerAction`.
+    ///
+    /// - Parameter step: Must treat its state pointer as a `Substate`.
     package init<ReducerAction>(
         reducerType: Any.Type, actionType: ReducerAction.Type, kind: RegisteredReducer.Kind,
-        step: @escaping ReducerStep<Substate>
+        step: @escaping ErasedReducerStep
     ) {
         info = RegisteredReducer(
             reducerType: reducerType, actionType: actionType, stateType: Substate.self, kind: kind, order: -1)
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
-        self.step = { provider, action, state, context in
-            step(provider, action, &state.assumingMemoryBound(to: Substate.self).pointee, context)
-        }
+        self.step = step
     }
 }
 
@@ -63,6 +58,38 @@ final class ReducerRoute: Sendable {
     init(steps: [ErasedReducerStep], reducers: [RegisteredReducer]) {
         self.steps = steps
         self.reducers = reducers
+    }
+}
+
+/// Runs a route's steps on a state in place, each on the previous one's result.
+///
+/// - Parameters:
+///   - steps: The route's steps, in order.
+///   - provider: Handed to the reducers.
+///   - context: The store's context, or nil outside a store.
+func runSteps<Substate>(
+    _ steps: [ErasedReducerStep], _ action: any Action, _ state: inout Substate,
+    provider: some ReducerProvider & AnyObject, context: ReductionContext?
+) {
+    guard !steps.isEmpty else { return }
+    // Every step was registered for exactly `Substate` (the route is keyed by it), so each one
+    // binds the pointer to the type it really points to.
+    withUnsafeMutablePointer(to: &state) { pointer in
+        runSteps(steps, action, at: pointer, provider: provider, context: context)
+    }
+}
+
+/// Runs a route's steps, each on the previous one's result, on the state at `state`, which
+/// must have the route's state type.
+func runSteps(
+    _ steps: [ErasedReducerStep], _ action: any Action, at state: UnsafeMutableRawPointer,
+    provider: some ReducerProvider & AnyObject, context: ReductionContext?
+) {
+    // Made here, once there is something to run: building the existential costs a retain and
+    // a release through the runtime's value witnesses.
+    let provider: any ReducerProvider = provider
+    for step in steps {
+        step(provider, action, state, context)
     }
 }
 

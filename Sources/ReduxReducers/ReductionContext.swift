@@ -7,16 +7,34 @@ public import ReduxCore
 /// whether any reducer handled the action. Reducers receive it as their `provider`, so reductions
 /// they delegate keep both. You never create one; a custom ``ReducerContainer`` receives it in
 /// ``ReducerContainer/reduce(_:_:context:)``.
-public final class ReductionContext: ReducerProvider {
+///
+/// - Note: `@unchecked Sendable`: the memoised routes are only read and written by the thread
+///   that applies the store's action, while it holds the store's lock (see ``beginApplying()``);
+///   the same goes for the sink's handled flag.
+public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The container whose registrations this provider runs.
     package let container: any ReducerContainer
     /// Receives async reducer results and routing notes for the store.
     package let sink: any ReductionSink
+    /// Whether `container` is a ``ReducerRegistry``, the container whose routes can be memoised.
+    private let memoisesRoutes: Bool
+    /// Holds this context (unretained) on the thread applying the store's action.
+    private let applyingSlot = ThreadLocalSlot.applyingContext
+    /// What `applyingSlot` held before ``beginApplying()``: another store's context, when that
+    /// store's reducer dispatched to this store.
+    private var previouslyApplying: UnsafeMutableRawPointer?
+    /// The steps of the registry's routes as this store has used them, nil for a route without
+    /// reducers; looked up without the registry's lock. Unchecked exclusivity: only one thread
+    /// uses it (see the type's note), and every access ends before any reducer runs.
+    @exclusivity(unchecked) private var routes = RouteCache<[ErasedReducerStep]?>()
+    /// The registry's ``ReducerRegistry/generation`` that `routes` reflects.
+    private var routesGeneration = 0
 
     /// Binds a container to a store's sink.
     package init(container: any ReducerContainer, sink: any ReductionSink) {
         self.container = container
         self.sink = sink
+        memoisesRoutes = container is ReducerRegistry
     }
 
     /// Runs the reducers registered for the action on `Substate`, in place.
@@ -26,13 +44,133 @@ public final class ReductionContext: ReducerProvider {
     ///   - state: The value to reduce.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
-        container.reduce(action, &state, context: self)
+        // The memo is only for the thread applying the store's action. Any other caller (a
+        // reducer's task that kept its provider, say) goes through the container.
+        guard memoisesRoutes, isApplyingOnThisThread else {
+            container.reduce(action, &state, context: self)
+            return
+        }
+        if let steps = memoisedSteps(for: action, Substate.self) {
+            sink.noteHandled()
+            runSteps(steps, action, &state, provider: self, context: self)
+        }
     }
+
+    /// Reduces each sub-state in turn, in place, given the address of the root: how
+    /// ``reduceSubstates(_:)`` runs when this context is its provider.
+    ///
+    /// On the thread applying the store's action, a sub-state stored at an offset whose route is
+    /// memoised is reduced by address, with no generic `reduce` call; the others take that call,
+    /// which memoises the route the first time.
+    ///
+    /// - Parameters:
+    ///   - substates: The sub-states, in order; the root itself comes last, at offset 0.
+    ///   - root: The address of the root state.
+    func reduce(_ action: any Action, substates: [SubstateReducer], root: UnsafeMutableRawPointer) {
+        guard memoisesRoutes, isApplyingOnThisThread else {
+            for substate in substates {
+                substate.reduce(self, action, root)
+            }
+            return
+        }
+        let actionKey = storedType(of: action)
+        for index in substates.indices {
+            guard let offset = substates[index].offset,
+                let memoised = routes.route(action: actionKey, state: substates[index].stateType)
+            else {
+                substates[index].reduce(self, action, root)
+                continue
+            }
+            if let steps = memoised {
+                sink.noteHandled()
+                // Sound: the route is the one for this sub-state's type, which lives at `offset`.
+                runSteps(steps, action, at: root + offset, provider: self, context: self)
+            }
+        }
+    }
+
+    /// Tells the store that a reducer ran for the action it is applying.
+    ///
+    /// A reduction on another thread, through a provider a reducer kept, is not part of that
+    /// action; noting it would also race with the store resetting the flag.
+    package func noteHandled() {
+        if isApplyingOnThisThread {
+            sink.noteHandled()
+        }
+    }
+
+    /// Called by the store before it runs its app reducer: marks this thread as the one applying
+    /// the store's action, and revalidates the memoised routes against the registry once for the
+    /// whole action. A reducer registered while the action is being applied runs from the next
+    /// action on.
+    ///
+    /// The store must hold its lock from here to ``endApplying()`` without releasing it, so that
+    /// the thread this marks is the only one touching the memo.
+    package func beginApplying() {
+        previouslyApplying = applyingSlot.value
+        applyingSlot.value = identity
+        guard memoisesRoutes else { return }
+        let generation = registry.generation
+        if generation != routesGeneration {
+            routes.removeAll()
+            routesGeneration = generation
+        }
+    }
+
+    /// Called by the store, still holding its lock, after its app reducer returned.
+    package func endApplying() {
+        applyingSlot.value = previouslyApplying
+        previouslyApplying = nil
+    }
+
+    /// Whether the calling thread is the one applying the store's action.
+    private var isApplyingOnThisThread: Bool {
+        applyingSlot.value == identity
+    }
+
+    /// This context's address, as the applying thread's slot holds it: unretained, because it is
+    /// only ever compared, never turned back into a reference.
+    private var identity: UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(self).toOpaque()
+    }
+
+    /// `container` as the registry it is. Only called when `memoisesRoutes`, which says that it
+    /// is one; `ReducerRegistry` is final, so the unchecked downcast is exact.
+    private var registry: ReducerRegistry {
+        unsafeDowncast(container as AnyObject, to: ReducerRegistry.self)
+    }
+
+    /// The steps of the registry's route for the pair, from the memo or, the first time, from the
+    /// registry; nil when no reducer handles the action on `Substate`.
+    private func memoisedSteps<Substate>(for action: any Action, _: Substate.Type) -> [ErasedReducerStep]? {
+        // Keyed by the type the action is stored as, which costs no call into the runtime: for a
+        // value type that is its dynamic type, the registry's key. A class instance may be stored
+        // as one of its superclasses, so class actions are never memoised.
+        let actionKey = storedType(of: action)
+        let stateKey = ObjectIdentifier(Substate.self)
+        if let memoised = routes.route(action: actionKey, state: stateKey) {
+            return memoised
+        }
+        let steps = registry.route(for: action, Substate.self).steps
+        let memoised = steps.isEmpty ? nil : steps
+        if !(type(of: action) is AnyClass) {
+            routes.insert(memoised, action: actionKey, state: stateKey)
+        }
+        return memoised
+    }
+}
+
+/// The type an action existential holds its value as (for a class instance, possibly a superclass
+/// of its dynamic type).
+private func storedType<Stored: Action>(of _: Stored) -> ObjectIdentifier {
+    ObjectIdentifier(Stored.self)
 }
 
 /// What a store offers the reducers it runs: a place for async results and a handled flag.
 package protocol ReductionSink: AnyObject, Sendable {
     /// Notes that at least one reducer (or a built-in result step) ran for the current action.
+    ///
+    /// Called only on the thread applying the action, under the store's lock.
     func noteHandled()
 
     /// Makes the completion handed to an async reducer.

@@ -1,21 +1,23 @@
-/// The registry's routes per (concrete action type, state type): an open-addressing hash table
-/// keyed by the two type pointers.
+/// Routes per (concrete action type, state type): an open-addressing hash table keyed by the two
+/// type pointers. The registry caches ``ReducerRoute``s in one; a store's ``ReductionContext``
+/// memoises their steps in another.
 ///
 /// A `Dictionary` would hash every look-up with SipHash (about 200 instructions for the two
 /// words); this table mixes the pointers with two multiplications and probes linearly, so a hit
-/// costs a few dozen instructions. Only used under the registry's lock.
-struct RouteCache {
+/// costs a few dozen instructions. Not thread-safe: its owner guards it.
+struct RouteCache<Route> {
     private struct Slot {
         var action: UInt = 0
         var state: UInt = 0
-        var route: ReducerRoute?
+        var route: Route?
     }
 
     private var slots = [Slot](repeating: Slot(), count: 16)
     private var count = 0
 
     /// The route cached for the pair, if any.
-    func route(action: ObjectIdentifier, state: ObjectIdentifier) -> ReducerRoute? {
+    @inline(__always)
+    func route(action: ObjectIdentifier, state: ObjectIdentifier) -> Route? {
         let actionKey = UInt(bitPattern: action)
         let stateKey = UInt(bitPattern: state)
         let mask = slots.count - 1
@@ -29,7 +31,7 @@ struct RouteCache {
     }
 
     /// Caches a route for the pair, which must not be cached yet.
-    mutating func insert(_ route: ReducerRoute, action: ObjectIdentifier, state: ObjectIdentifier) {
+    mutating func insert(_ route: Route, action: ObjectIdentifier, state: ObjectIdentifier) {
         if (count + 1) * 2 > slots.count {
             let old = slots
             slots = [Slot](repeating: Slot(), count: old.count * 2)

@@ -42,7 +42,9 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     /// `!middleware.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
     let runsMiddleware: Bool
     let sink: StoreReductionSink<Root>
-    /// The store's reduction context, as the existential the app reducer takes.
+    /// The store's reduction context: told when the app reducer starts and stops.
+    let context: ReductionContext
+    /// `context`, as the existential the app reducer takes.
     let provider: any ReducerProvider
 
     // Guarded by `lock`.
@@ -85,7 +87,7 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
         reporter = issueReporter
         reportsUnhandledActions = true
         sink = StoreReductionSink()
-        let context = ReductionContext(container: reducerContainer, sink: sink)
+        context = ReductionContext(container: reducerContainer, sink: sink)
         provider = context
         sink.store = self
     }

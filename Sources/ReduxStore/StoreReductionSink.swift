@@ -4,8 +4,9 @@ import ReduxReducers
 /// The store's side of a reduction: records whether a reducer ran and builds the completions of
 /// async reducers, which send their results back into the store.
 ///
-/// - Note: `@unchecked Sendable`: `handled` is written by reducers and read by the store, both
-///   while the store's lock is held; `store` is set once, before the store is shared.
+/// - Note: `@unchecked Sendable`: `handled` is written on the thread applying the store's action
+///   (`ReductionContext.noteHandled()` checks) and read by the store, both while the store's lock
+///   is held; `store` is set once, before the store is shared.
 final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable {
     weak var store: Store<Root>?
     var handled = false
