@@ -9,7 +9,7 @@ public import ReduxCore
 /// ``ReducerContainer/reduce(_:_:context:)``.
 ///
 /// - Note: `@unchecked Sendable`: the memoised routes are only read and written by the thread
-///   that applies the store's action, while it holds the store's lock (see ``beginApplying()``);
+///   that applies the store's action, while it holds the store's lock (see `beginApplying()`);
 ///   the same goes for the sink's handled flag.
 public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The container whose registrations this provider runs.
@@ -20,7 +20,7 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     private let memoisesRoutes: Bool
     /// Holds this context (unretained) on the thread applying the store's action.
     private let applyingSlot = ThreadLocalSlot.applyingContext
-    /// What `applyingSlot` held before ``beginApplying()``: another store's context, when that
+    /// What `applyingSlot` held before `beginApplying()`: another store's context, when that
     /// store's reducer dispatched to this store.
     private var previouslyApplying: UnsafeMutableRawPointer?
     /// The steps of the registry's routes as this store has used them, nil for a route without

@@ -36,7 +36,7 @@ public struct WeaponCounts: Equatable, Sendable {
     /// All choices counted.
     public var total: Int { rock + paper + scissors }
 
-    /// The weapons chosen most often, in ``Weapon/allCases`` order; all three when nothing was
+    /// The weapons chosen most often, in `Weapon.allCases` order; all three when nothing was
     /// counted or all counts tie.
     public var mostFrequent: [Weapon] {
         let top = Weapon.allCases.map { self[$0] }.max() ?? 0
