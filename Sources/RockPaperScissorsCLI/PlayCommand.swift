@@ -8,6 +8,9 @@ import RockPaperScissors
 /// All input is checked before the first round: an unknown weapon in `--moves` or in piped
 /// input, or an odd number of moves against a person, is a usage error and nothing is played
 /// or saved.
+///
+/// The state file is held for the whole game (``StateFile/withExclusiveAccess(_:)``), so a
+/// second `rps` that would change it meanwhile stops with an error instead of overwriting rounds.
 struct PlayCommand {
     /// The command's options.
     let options: PlayOptions
@@ -19,8 +22,12 @@ struct PlayCommand {
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
     /// - Throws: ``UsageError`` for bad moves, ``StateFileError`` when the state file cannot be
-    ///   read or written.
+    ///   read or written or another `rps` is changing it.
     func run(in context: CommandContext) throws -> ExitCode {
+        try context.stateFile.withExclusiveAccess { try play(in: context) }
+    }
+
+    private func play(in context: CommandContext) throws -> ExitCode {
         // The loaded state goes straight into the store, so the store holds the only copy of the
         // history and appending a round never copies it.
         let store = RockPaperScissorsApp.makeStore(initialState: try context.stateFile.loadAppState())

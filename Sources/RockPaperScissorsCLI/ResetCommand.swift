@@ -12,9 +12,13 @@ struct ResetCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when the reset was not confirmed.
-    /// - Throws: ``StateFileError`` when the state file cannot be read or written; a corrupt
-    ///   file is not reset (nor overwritten): move it away instead.
+    /// - Throws: ``StateFileError`` when the state file cannot be read or written or another
+    ///   `rps` is changing it; a corrupt file is not reset (nor overwritten): move it away instead.
     func run(in context: CommandContext) throws -> ExitCode {
+        try context.stateFile.withExclusiveAccess { try reset(in: context) }
+    }
+
+    private func reset(in context: CommandContext) throws -> ExitCode {
         let console = context.console
         guard let saved = try context.stateFile.load() else {
             console.line("Nothing to reset: there is no state file at \(context.stateFile.path).")

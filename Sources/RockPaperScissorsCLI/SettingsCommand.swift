@@ -14,11 +14,10 @@ struct SettingsCommand {
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
     /// - Throws: ``UsageError`` for an invalid change, ``StateFileError`` when the state file
-    ///   cannot be read or written.
+    ///   cannot be read or written or another `rps` is changing it.
     func run(in context: CommandContext) throws -> ExitCode {
-        let initial = try context.stateFile.loadAppState()
         guard let change else {
-            show(initial.settings, in: context)
+            show(try context.stateFile.loadAppState().settings, in: context)
             return .success
         }
         do {
@@ -26,6 +25,11 @@ struct SettingsCommand {
         } catch {
             throw UsageError(error.description, command: .settings)
         }
+        return try context.stateFile.withExclusiveAccess { try apply(change, in: context) }
+    }
+
+    private func apply(_ change: SettingsChange, in context: CommandContext) throws -> ExitCode {
+        let initial = try context.stateFile.loadAppState()
         let store = RockPaperScissorsApp.makeStore(initialState: initial)
         store.dispatch(UpdateSettingsAction(change: change))
         try context.stateFile.save(store.state)

@@ -116,6 +116,54 @@ import Testing
         #expect(directory.contents == ["blocker"])
     }
 
+    @Test("exclusive access is refused while another holder has it, and granted again once it ends")
+    func exclusiveAccess() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("rps/state.json"))
+        try file.save(playedState())
+        let saved = try Data(contentsOf: file.url)
+
+        let inner = try file.withExclusiveAccess {
+            #expect(throws: StateFileError.inUse(path: file.path)) {
+                try file.withExclusiveAccess { try file.save(AppState()) }
+            }
+            return try file.loadAppState().scoreHistory.rounds.count
+        }
+
+        #expect(inner == 2)
+        #expect(try Data(contentsOf: file.url) == saved, "the refused holder wrote nothing")
+        #expect(try file.withExclusiveAccess { "granted" } == "granted")
+        #expect(directory.contents == ["rps"])
+        #expect(
+            (try? FileManager.default.contentsOfDirectory(atPath: directory.file("rps").path))?.sorted()
+                == [".state.json.lock", "state.json"])
+    }
+
+    @Test("the in-use error names the file and says what to do")
+    func inUseMessage() {
+        let message = StateFileError.inUse(path: "/data/rps/state.json").description
+
+        #expect(message.contains("the state file /data/rps/state.json is in use by another rps"))
+        #expect(message.contains("The file was left untouched."))
+        #expect(message.contains("--state-file PATH"))
+    }
+
+    @Test("exclusive access where no lock file can be made fails before running the body")
+    func exclusiveAccessUnwritable() throws {
+        let directory = try TemporaryDirectory()
+        try Data("a file".utf8).write(to: directory.file("blocker"))
+        let file = StateFile(url: directory.file("blocker/state.json"))
+        var ran = false
+
+        #expect {
+            try file.withExclusiveAccess { ran = true }
+        } throws: { error in
+            guard case .unwritable(let path, _) = error as? StateFileError else { return false }
+            return path == file.path
+        }
+        #expect(!ran)
+    }
+
     @Test(
         "the location comes from the flag, then RPS_STATE_FILE, then XDG_DATA_HOME, then HOME",
         arguments: [

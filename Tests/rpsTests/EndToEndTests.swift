@@ -151,6 +151,30 @@ import Testing
         #expect(sandbox.contents.filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
+    @Test("while another rps holds the state file, commands that change it exit with code 1 and change nothing")
+    func stateFileInUse() throws {
+        #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)
+        let file = StateFile(url: URL(fileURLWithPath: statePath))
+        let before = try Data(contentsOf: file.url)
+
+        try file.withExclusiveAccess {
+            for arguments in [
+                ["play", "--moves", "s", "--seed", "4"], ["settings", "set", "best-of", "5"], ["reset", "--yes"],
+            ] {
+                let run = try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
+                #expect(run.status == 1, "\(arguments)")
+                #expect(run.errors.contains("the state file \(statePath) is in use by another rps"), "\(arguments)")
+                #expect(run.output.isEmpty, "\(arguments)")
+            }
+            let history = try rps("history")
+            #expect(history.status == 0, "reading needs no lock")
+            #expect(history.output.contains("Paper"))
+        }
+
+        #expect(try Data(contentsOf: file.url) == before)
+        #expect(try rps("play", "--moves", "s", "--seed", "4").status == 0, "the lock ends with its holder")
+    }
+
     @Test("reset --yes erases the history")
     func reset() throws {
         #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)

@@ -9,12 +9,15 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case newerFormat(path: String, found: Int, supported: Int)
     /// The file could not be written; the previous file, if any, is unchanged.
     case unwritable(path: String, reason: String)
+    /// Another program (a game still running, most likely) is changing the file; see
+    /// ``StateFile/withExclusiveAccess(_:)``.
+    case inUse(path: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .unreadable(let path, _), .corrupt(let path, _), .newerFormat(let path, _, _),
-            .unwritable(let path, _):
+            .unwritable(let path, _), .inUse(let path):
             path
         }
     }
@@ -35,6 +38,9 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unwritable(let path, let reason):
             return "cannot save the state file \(path): \(clause(reason)). Any earlier file there is unchanged. Check "
                 + "that its directory is writable, or use another file with --state-file PATH."
+        case .inUse(let path):
+            return "the state file \(path) is in use by another rps (a game may still be running). \(leftAlone) "
+                + "Finish or quit the other rps and try again, or use another file with --state-file PATH."
         }
     }
 
