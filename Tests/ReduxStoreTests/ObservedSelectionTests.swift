@@ -5,6 +5,11 @@
     import TestHelpers
     import Testing
 
+    /// Refers to an object without keeping it alive.
+    private struct WeakReference<Object: AnyObject> {
+        weak var object: Object?
+    }
+
     /// `Store.observed`: a selection of the state as an `Observable` object.
     @Suite struct ObservedSelectionTests {
         /// Records which tracked reads Observation reported as changed.
@@ -85,12 +90,12 @@
         func releasedWithItsOwner() {
             let store = makeStore()
             var settings: ObservedSelection<Settings>? = store.observed(\.settings)
-            weak let weakSettings = settings
+            let reference = WeakReference(object: settings)
 
             settings = nil
             store.dispatch(SetTitle(title: "After"))
 
-            #expect(weakSettings == nil)
+            #expect(reference.object == nil)
             #expect(store.state.settings.title == "After")
         }
 
