@@ -3,6 +3,10 @@ import MultiRedux
 import TestHelpers
 import Testing
 
+#if canImport(Observation)
+    import Observation
+#endif
+
 @Suite struct DocumentationExampleTests {
     @Test("README: the ten-line example")
     func readmeExample() {
@@ -89,6 +93,26 @@ import Testing
         store.dispatch(AddTodo(title: "not a user change"))
         #expect(label.shown == ["", "Grace"])
     }
+
+    #if canImport(Observation)
+        @Test("Store: Observation and SwiftUI")
+        func observedSelection() {
+            let store = makeApp().redux.store
+            let log = Recorder<String>()
+            let user = store.observed(\.user)
+            let openTodos = store.observed { $0.todos.todos.count }
+
+            withObservationTracking {
+                log.append("\(user.userName) has \(openTodos.value) todos")
+            } onChange: {
+                log.append("about to change")
+            }
+            store.dispatch(SetUsernameAction(newUsername: "Ada"))
+
+            #expect(log.all == [" has 0 todos", "about to change"])
+            #expect(user.userName == "Ada")
+        }
+    #endif
 }
 
 // MARK: Docs/AsyncReducers.md
