@@ -144,11 +144,6 @@ extension SubstateReducerRegistering {
     }
 }
 
-/// Registers nothing: makes the B2 types for the floor.
-struct NoRegistration: SubstateReducerRegistering {
-    func register<Applied: SubstateAction>(_: Applied.Type) {}
-}
-
 /// The ten actions of B1, in dispatch order: a full round, then settings, then the turn again.
 let dispatchSmallActions: [any Action] = [
     ChoosePlayer1Weapon(weapon: .rock),

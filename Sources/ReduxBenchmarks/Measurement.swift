@@ -1,3 +1,4 @@
+import Dispatch
 import MultiRedux
 
 /// Where ``blackHole(_:)`` puts its values.
@@ -50,6 +51,12 @@ struct Sampler {
 
     /// Runs once and returns nanoseconds per operation.
     func time(_ run: Run) -> Double {
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+            // Older Apple systems have no `ContinuousClock`; Dispatch's clock is monotonic too.
+            let start = DispatchTime.now().uptimeNanoseconds
+            run.body()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(run.operations)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         run.body()
@@ -58,6 +65,7 @@ struct Sampler {
 }
 
 /// A duration in nanoseconds.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1e9 + Double(attoseconds) / 1e9

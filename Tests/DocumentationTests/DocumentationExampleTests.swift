@@ -95,6 +95,7 @@ import Testing
     }
 
     #if canImport(Observation)
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("Store: Observation and SwiftUI")
         func observedSelection() {
             let store = makeApp().redux.store

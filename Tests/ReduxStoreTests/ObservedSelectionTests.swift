@@ -13,6 +13,7 @@
     /// `Store.observed`: a selection of the state as an `Observable` object.
     @Suite struct ObservedSelectionTests {
         /// Records which tracked reads Observation reported as changed.
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         private func track<Value>(_ read: @escaping @Sendable () -> Value, as name: String, in log: Recorder<String>) {
             withObservationTracking {
                 _ = read()
@@ -21,6 +22,7 @@
             }
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("an Equatable key path reports a change only when its selection changes")
         func keyPathSkipsRepeats() {
             let store = makeStore()
@@ -37,6 +39,7 @@
             #expect(settings.value == store.state.settings)
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("the whole state reports a change after every applied action and follows it")
         func wholeState() {
             let store = makeStore()
@@ -53,6 +56,7 @@
             #expect(app.value == AppState(count: 2, history: [7]))
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a derived selection reports a change only when the derived value changes")
         func derivedSelection() {
             let store = makeStore()
@@ -69,6 +73,7 @@
             #expect(!isEven.value)
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("after cancel the value stays at the last state and no change is reported")
         func cancelStops() {
             let store = makeStore()
@@ -86,6 +91,7 @@
             #expect(store.state.count == 2)
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("the object is not kept alive by the store, and the store runs on after it is gone")
         func releasedWithItsOwner() {
             let store = makeStore()
@@ -99,6 +105,7 @@
             #expect(store.state.settings.title == "After")
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("it outlives its store with the last state")
         func outlivesStore() {
             var store: Store<AppState>? = makeStore()
@@ -109,6 +116,7 @@
             #expect(count.value == 5)
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("reads from other threads while two threads dispatch see every action applied")
         func concurrentReadsAndDispatches() {
             let store = makeStore()

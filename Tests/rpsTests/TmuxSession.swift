@@ -56,20 +56,21 @@ final class TmuxSession {
     ///
     /// - Parameters:
     ///   - text: The text to wait for.
-    ///   - timeout: How long to wait at most.
+    ///   - timeoutSeconds: How long to wait at most.
     /// - Returns: The screen that contained the text.
     /// - Throws: ``TimedOut`` with the last screen if the text did not appear in time.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+    func waitFor(_ text: String, timeoutSeconds: Double = 20) async throws -> String {
+        // Dispatch's clock and `Task.sleep(nanoseconds:)`, not `ContinuousClock`: the package
+        // builds for macOS 10.15.
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeoutSeconds * 1e9)
         var last = ""
-        while clock.now < deadline {
+        while DispatchTime.now().uptimeNanoseconds < deadline {
             last = try screen()
             if last.contains(text) {
                 return last
             }
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(nanoseconds: 50_000_000)
         }
         throw TimedOut(text: text, screen: last)
     }

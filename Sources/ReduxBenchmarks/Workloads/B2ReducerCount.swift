@@ -23,10 +23,9 @@ struct ReducerCount: TableWorkload {
     func makeRun(_ variant: Variant, parameter: Int, operations: Int) -> Run {
         switch variant {
         case .floor:
-            let action = NoRegistration().registerWrapped(WrapSeed.self, count: parameter)
-            let dispatched = action as! any SubstateAction<GameState>
-            return FloorRunner(AppState(), reduce: floorReducer(for: dispatched))
-                .makeRun(operations: operations, cycling: [action])
+            let floor = floorCase(WrapSeed.self, nesting: parameter)
+            return FloorRunner(AppState(), reduce: floor.reduce)
+                .makeRun(operations: operations, cycling: [floor.action])
         case .store, .storeHandWritten:
             var action: any Action = WrapSeed()
             let store = makeStore(AppState(), form: variant.appReducerForm) {
@@ -40,10 +39,17 @@ struct ReducerCount: TableWorkload {
         }
     }
 
-    /// The floor reducer for the dispatched type, opened from the existential.
-    private func floorReducer<Dispatched: SubstateAction<GameState>>(
-        for _: Dispatched
-    ) -> (any Action, inout AppState) -> Void {
-        { floorReduce($0, &$1, handling: Dispatched.self) }
+    /// `Wrap` nested `count` times around `Inner`, the type the store rows register last, with the
+    /// floor reducer for exactly that type.
+    ///
+    /// Built by generic recursion rather than by casting an `any Action` to a constrained
+    /// existential, whose run-time support needs macOS 13 / iOS 16.
+    private func floorCase<Inner: Action>(
+        _: Inner.Type, nesting count: Int
+    ) -> (action: any Action, reduce: (any Action, inout AppState) -> Void) {
+        guard count > 1 else {
+            return (Wrap<Inner>(), { floorReduce($0, &$1, handling: Wrap<Inner>.self) })
+        }
+        return floorCase(Wrap<Inner>.self, nesting: count - 1)
     }
 }

@@ -126,13 +126,34 @@ public struct StateFile: Sendable {
         }
     }
 
+    /// Writes the data to a new file and flushes it to disk.
+    ///
+    /// POSIX calls rather than `FileHandle.write(contentsOf:)` and `synchronize()`, which need
+    /// macOS 10.15.4 / iOS 13.4.
     private func writeAndFlush(_ data: Data, to temporary: URL) throws {
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.posixError(path: temporary.path) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Self.posixError(path: temporary.path)
+                }
+                offset += written
+            }
         }
-        let handle = try FileHandle(forWritingTo: temporary)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
+        guard fsync(descriptor) == 0 else { throw Self.posixError(path: temporary.path) }
+    }
+
+    /// The current `errno` as an error whose description names the file.
+    private static func posixError(path: String) -> CocoaError {
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [
+                NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))",
+            ])
     }
 }
