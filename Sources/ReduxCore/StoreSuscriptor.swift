@@ -32,7 +32,7 @@ public protocol StoreSuscriptor<SuscribedState>: AnyObject {
 extension StoreSuscriptor {
     /// A name made of the subscriber's type and the address of the instance.
     public var identifier: String {
-        "\(type(of: self))@\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+        "\(type(of: self))@\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))"
     }
 }
 
