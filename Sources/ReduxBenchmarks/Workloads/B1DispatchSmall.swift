@@ -26,8 +26,8 @@ struct DispatchSmall: TableWorkload {
                 $0.registerDispatchSmallReducers()
             }
             .makeRun(operations: operations, cycling: dispatchSmallActions)
-        case .naive:
-            preconditionFailure("ReduxBenchmarks: B1 has no naive variant")
+        case .naive, .observers:
+            preconditionFailure("ReduxBenchmarks: B1 has no \(variant.rawValue) variant")
         }
     }
 

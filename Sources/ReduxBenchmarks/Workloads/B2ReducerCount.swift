@@ -32,6 +32,8 @@ struct ReducerCount: TableWorkload {
                 action = $0.registerWrapped(WrapSeed.self, count: parameter)
             }
             return store.makeRun(operations: operations, cycling: [action])
+        case .observers:
+            preconditionFailure("ReduxBenchmarks: B2 has no \(variant.rawValue) variant")
         case .naive:
             let store = NaiveStore(AppState())
             let action = store.registerWrapped(WrapSeed.self, count: parameter)

@@ -35,6 +35,8 @@ struct StateSize: TableWorkload {
         case .store, .storeHandWritten:
             return makeStore(state, form: variant.appReducerForm) { $0.register(RecordRound.self) }
                 .makeRun(operations: operations, cycling: actions)
+        case .observers:
+            preconditionFailure("ReduxBenchmarks: B3 has no \(variant.rawValue) variant")
         case .naive:
             let store = NaiveStore(state)
             store.register(RecordRound.self)

@@ -6,7 +6,7 @@ struct Subscribers: TableWorkload {
     let id = "B4"
     let title = "subscribers: 10 select game, plus 1,000 select settings; only game changes"
     let parameterName = "subscribers"
-    let variants: [Variant] = [.floor, .store]
+    let variants: [Variant] = [.floor, .observers, .store]
     let countedParameter = gameSubscriberCount + 1_000
 
     /// The subscribers whose selection every dispatch changes.
@@ -33,13 +33,17 @@ struct Subscribers: TableWorkload {
             let notifier = FloorNotifier(settingsSubscribers: settings, gameSubscribers: game)
             run = FloorRunner(AppState()) { notifier.reduceAndNotify($0, &$1) }
                 .makeRun(operations: operations, cycling: actions)
+        case .observers:
+            let observers = HandWrittenObservers(settingsSubscribers: settings, gameSubscribers: game)
+            run = FloorRunner(AppState()) { observers.reduceAndNotify($0, &$1) }
+                .makeRun(operations: operations, cycling: actions)
         case .store, .storeHandWritten:
             let store = makeStore(AppState(), form: variant.appReducerForm) { $0.register(AdvanceTurn.self) }
             for subscriber in settings { store.suscribe(subscriber, select: \.settings) }
             for subscriber in game { store.suscribe(subscriber, select: \.game) }
             run = store.makeRun(operations: operations, cycling: actions)
         case .naive:
-            preconditionFailure("ReduxBenchmarks: B4 has no naive variant")
+            preconditionFailure("ReduxBenchmarks: B4 has no \(variant.rawValue) variant")
         }
         return Run(operations: operations) {
             run.body()
@@ -50,5 +54,11 @@ struct Subscribers: TableWorkload {
             precondition(settingsUpdates <= settings.count, "ReduxBenchmarks: B4 repeated settings updates")
             blackHole(gameUpdates + settingsUpdates)
         }
+    }
+
+    func extraNotes(_ options: Options, medians: [Variant: [Int: Double]]) -> [String] {
+        let all = gameSubscriberCount + 1_000
+        guard let store = medians[.store]?[all], let observers = medians[.observers]?[all] else { return [] }
+        return ["Store / hand-written observers at \(grouped(all)) subscribers (median): \(ratio(store / observers))"]
     }
 }

@@ -6,6 +6,9 @@ enum Variant: String, CaseIterable {
     case store
     /// The MultiRedux store with a hand-written `InPlaceAppReducer` closure.
     case storeHandWritten = "store-manual"
+    /// B4 only: the floor's reducer, then one hand-written observer per subscriber, each selecting
+    /// and comparing its own part of the state (no grouping).
+    case observers
     /// The VISPER/ReSwift-style naive baseline: linear-scan registry, value-copying reducers.
     case naive
 
@@ -15,6 +18,7 @@ enum Variant: String, CaseIterable {
         case .floor: "floor (hand-written switch)"
         case .store: "MultiRedux store (reduceSubstates)"
         case .storeHandWritten: "MultiRedux store (hand-written InPlaceAppReducer)"
+        case .observers: "hand-written observers (each selects and compares)"
         case .naive: "naive (linear scan + value copies)"
         }
     }
