@@ -94,6 +94,19 @@ import Testing
         #expect(label.shown == ["", "Grace"])
     }
 
+    /// An action no feature registers a reducer for.
+    private struct NotRegistered: Action {}
+
+    @Test("Store: a reporter that shows unhandled actions while developing")
+    func issueReporter() {
+        let store = makeApp().redux.store
+        store.issueReporter = .logging  // see unhandled actions while developing
+        let seen = Recorder<ReduxIssue.Kind>()
+        store.issueReporter = IssueReporter { issue in seen.append(issue.kind) }
+        store.dispatch(NotRegistered())
+        #expect(seen.all == [.unhandledAction])
+    }
+
     #if canImport(Observation)
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("Store: Observation and SwiftUI")
