@@ -6,7 +6,9 @@ extension Store: ActionDispatcher {
     ///
     /// When the store is idle the action is applied on the calling thread before this returns.
     /// When it is busy (a reducer, middleware or subscriber dispatched, or another thread is
-    /// applying actions) the action is queued and applied in order by the thread already at work.
+    /// applying actions) the action is queued and applied in order by the thread already at work;
+    /// queuing never waits for the action being applied, so reducers of two stores may dispatch
+    /// to each other from different threads.
     ///
     /// - Parameter action: The action to apply.
     /// - Complexity: Amortised O(1) routing per sub-state, plus the reducers' own work, plus one
@@ -14,15 +16,16 @@ extension Store: ActionDispatcher {
     public func dispatch(_ action: any Action) {
         // Fast path: an idle store applies the action at once, without wrapping it in a
         // `StoreWork` (copying the existential into and out of the enum cost ~400 instructions).
-        lock.lock()
+        queueLock.lock()
         if isDraining {
             queue.append(.action(action, nil))
-            lock.unlock()
+            queueLock.unlock()
             return
         }
         isDraining = true
-        applyLocked(action, tracker: nil)
-        drainLocked()
+        queueLock.unlock()
+        apply(action, tracker: nil)
+        drain()
     }
 
     /// Applies an action and waits until it, and every async reducer result it led to, has been
@@ -45,41 +48,68 @@ extension Store: ActionDispatcher {
     /// Runs work in the store's serial order: now if the store is idle, otherwise after what is
     /// already queued. The thread that finds the store idle drains the queue.
     func enqueue(_ work: StoreWork) {
-        lock.lock()
+        queueLock.lock()
         if isDraining {
             queue.append(work)
-            lock.unlock()
+            queueLock.unlock()
             return
         }
         isDraining = true
+        queueLock.unlock()
         run(work)
-        drainLocked()
+        drain()
     }
 
-    /// Runs what was queued meanwhile, then marks the store idle and releases the lock.
-    private func drainLocked() {
-        while !queue.isEmpty, let queued = queue.popFirst() {
-            run(queued)
+    /// Runs what was queued meanwhile, then marks the store idle. Called by the draining thread,
+    /// holding no lock.
+    ///
+    /// The queue is found empty and the flag cleared in one hold of `queueLock`, so a thread that
+    /// appends at that moment either gets its work run here or finds the store idle and runs it.
+    private func drain() {
+        queueLock.lock()
+        if queue.isEmpty {
+            isDraining = false
+            queueLock.unlock()
+            return
         }
-        isDraining = false
-        lock.unlock()
+        drainQueued()
     }
 
-    /// Runs one unit of work. Called and returns with the lock held.
+    /// Runs batches of queued work until the queue is empty, then marks the store idle. Called
+    /// with `queueLock` held and the queue not empty; returns with the lock released.
+    ///
+    /// Kept out of `drain()` so that a dispatch to an idle store does not pay for the batch.
+    @inline(never)
+    private func drainQueued() {
+        var batch = WorkQueue<StoreWork>()
+        repeat {
+            // Everything queued so far, taken in one hold: threads that keep dispatching then
+            // contend with one lock hold per batch, not one per action. What they append meanwhile
+            // comes after the batch, so the order stays first in first out.
+            swap(&batch, &queue)
+            queueLock.unlock()
+            while let work = batch.popFirst() {
+                run(work)
+            }
+            queueLock.lock()
+        } while !queue.isEmpty
+        isDraining = false
+        queueLock.unlock()
+    }
+
+    /// Runs one unit of work. Called by the draining thread, holding no lock.
     private func run(_ work: StoreWork) {
         switch work {
         case .action(let action, let tracker):
-            applyLocked(action, tracker: tracker)
+            apply(action, tracker: tracker)
         case .perform(let body):
-            lock.unlock()
             body()
-            lock.lock()
         }
     }
 
     /// Counts an async reduction started by the action being applied, for `await dispatch`.
     ///
-    /// Called by reducers, so under the lock.
+    /// Called by reducers, so on the draining thread, which holds the lock already.
     func trackAsyncReduction() -> DispatchTracker? {
         lock.withLock {
             currentTracker?.begin()
@@ -87,31 +117,27 @@ extension Store: ActionDispatcher {
         }
     }
 
-    /// Applies one action. Called and returns with the lock held; releases it around user code.
-    private func applyLocked(_ action: any Action, tracker: DispatchTracker?) {
+    /// Applies one action: the middleware, then the reducers. Called by the draining thread,
+    /// holding no lock.
+    private func apply(_ action: any Action, tracker: DispatchTracker?) {
         guard runsMiddleware else {
             // No copy of the action into a local: copying an existential costs ~50 instructions.
-            reduceLocked(action, tracker: tracker)
+            reduce(action, tracker: tracker)
             return
         }
-        lock.unlock()
-        let passed = runMiddleware(on: action)
-        lock.lock()
-        guard let passed else {
-            if tracker?.finish() == true {
-                lock.unlock()
-                tracker?.resume()
-                lock.lock()
+        guard let passed = runMiddleware(on: action) else {
+            if let tracker, lock.withLock({ tracker.finish() }) {
+                tracker.resume()
             }
             return
         }
-        reduceLocked(passed, tracker: tracker)
+        reduce(passed, tracker: tracker)
     }
 
-    /// Applies an action that passed the middleware: the app reducer, then the diagnostics and
-    /// the subscribers. Called and returns with the lock held; releases it around user code.
-    private func reduceLocked(_ action: any Action, tracker: DispatchTracker?) {
-
+    /// Applies an action that passed the middleware: the app reducer under the lock, then the
+    /// diagnostics and the subscribers outside it. Called by the draining thread, holding no lock.
+    private func reduce(_ action: any Action, tracker: DispatchTracker?) {
+        lock.lock()
         isReducing = true
         currentTracker = tracker
         sink.handled = false
@@ -123,8 +149,10 @@ extension Store: ActionDispatcher {
 
         let unhandled = reportsUnhandledActions && !sink.handled
         let finished = tracker?.finish() == true
-        // Nothing to do outside the lock: keep it (an unlock and a lock cost ~80 instructions).
-        guard unhandled || finished || hasObservationGroups else { return }
+        guard unhandled || finished || hasObservationGroups else {
+            lock.unlock()
+            return
+        }
         let reporter = self.reporter
         // No `Root?` snapshot: in this unspecialised generic code, `Optional<Root>` would cost a
         // runtime metadata look-up on every action.
@@ -141,7 +169,6 @@ extension Store: ActionDispatcher {
         if finished {
             tracker?.resume()
         }
-        lock.lock()
     }
 
     private func reportIfUnhandled(_ unhandled: Bool, _ action: any Action, to reporter: IssueReporter) {

@@ -22,16 +22,24 @@ public import ReduxReducers
 ///   thread is applying actions, `dispatch(_:)` returns after the action is applied and every
 ///   subscriber has been notified.
 /// - A dispatch made while the store is busy (from a reducer, a middleware, a subscriber or
-///   another thread) is queued and applied after the current action, first in first out.
+///   another thread) is queued and applied after the current action, first in first out. Queuing
+///   never waits for the action being applied, so stores whose reducers dispatch to each other do
+///   not deadlock.
 /// - The app reducer changes the state in place: a reducer that appends to a large array in a
 ///   sub-state costs O(1).
 ///
-/// - Note: `@unchecked Sendable`: the state, the queue, the subscriptions and the settings are
-///   guarded by one recursive lock (`lock`). Reducers run while it is held, so a reducer that
-///   dispatches queues its action instead of deadlocking. Middleware, subscribers and observers
-///   run outside it. Only one thread at a time drains the queue (`isDraining`).
+/// - Note: `@unchecked Sendable`: two locks. `queueLock` guards the queue and `isDraining`, and is
+///   held only to append, pop or flip the flag, never while user code runs, so a dispatch to a busy
+///   store never waits for the action being applied. `lock` (recursive, so that a reducer may read
+///   the state or call the store) guards the state, the subscriptions and the settings; the
+///   draining thread holds it while the app reducer runs. Middleware, subscribers and observers
+///   run outside both. Only one thread at a time drains the queue (`isDraining`), so actions are
+///   applied one at a time.
 public final class Store<Root: State>: StoreType, @unchecked Sendable {
     let lock = Lock(recursive: true)
+    /// Guards `queue` and `isDraining` only; a leaf lock: nothing else is taken, and no user code
+    /// runs, while it is held.
+    let queueLock = Lock()
     /// The state lives in its own allocation so that in-place reduction and reads under the lock
     /// never trigger an exclusivity check on a class property.
     let statePointer: UnsafeMutablePointer<Root>
@@ -47,11 +55,15 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     /// `context`, as the existential the app reducer takes.
     let provider: any ReducerProvider
 
-    // Guarded by `lock`.
+    // Guarded by `queueLock`.
+    /// Whether a thread is applying the store's work; that thread runs everything queued before
+    /// it clears the flag.
     var isDraining = false
-    var isReducing = false
-    /// Unchecked exclusivity: `lock` already makes every access exclusive.
+    /// Unchecked exclusivity: `queueLock` already makes every access exclusive.
     @exclusivity(unchecked) var queue = WorkQueue<StoreWork>()
+
+    // Guarded by `lock`.
+    var isReducing = false
     var currentTracker: DispatchTracker?
     var observationGroups: [ObservationGroup<Root>] = [] {
         didSet { hasObservationGroups = !observationGroups.isEmpty }
@@ -149,8 +161,12 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
 
     /// The current state: a copy, safe to keep and to read from any thread.
     ///
-    /// Reading it from inside a reducer of this store is reported as
-    /// `ReduxIssue.Kind.stateReadDuringReduction`: a reducer gets its state as a parameter.
+    /// While another thread runs this store's reducers, the read waits for them to finish, so it
+    /// never sees an action half applied; it does not wait for that action's middleware or
+    /// subscribers. Reading it from inside a reducer of this store is reported as
+    /// `ReduxIssue.Kind.stateReadDuringReduction`: a reducer gets its state as a parameter. A reducer
+    /// that reads another store's state can deadlock with a reducer of that store reading this one's
+    /// on another thread (see Docs/Concurrency.md).
     ///
     /// - Complexity: O(1): copying a state copies references to its storage, not the storage.
     public var state: Root {
