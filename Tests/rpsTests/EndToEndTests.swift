@@ -131,6 +131,27 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == before)
     }
 
+    @Test("an empty --state-file is a usage error: exit code 2 before any file is read")
+    func emptyStateFilePath() throws {
+        let lines = [["--state-file", ""], ["stats", "--state-file="], ["play", "--moves", "r", "--state-file", ""]]
+        for arguments in lines {
+            let run = try RPSBinary.run(arguments, in: sandbox)
+
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.hasPrefix("rps: error: the option --state-file needs a file path"), "\(arguments)")
+            #expect(run.output.isEmpty, "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file("data/rps/state.json").path))
+    }
+
+    @Test("an unknown option without a command names no command")
+    func unknownOptionWithoutACommand() throws {
+        let run = try RPSBinary.run(["-x"], in: sandbox)
+
+        #expect(run.status == 2)
+        #expect(run.errors == "rps: error: unknown option '-x'.\nRun 'rps --help' for usage.\n")
+    }
+
     @Test(
         "a corrupt or newer state file exits with code 1, names the file, and is never overwritten",
         arguments: [
