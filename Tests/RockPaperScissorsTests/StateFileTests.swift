@@ -53,6 +53,57 @@ import Testing
         #expect(try file.loadAppState().scoreHistory.rounds.count == 2)
     }
 
+    /// The file's inode number: it changes when a file is replaced, not when it is rewritten.
+    private func fileNumber(_ url: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+
+    @Test("saving replaces the file with a new one, so a reader of the old file still reads it whole")
+    func saveReplacesTheFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try file.save(playedState())
+        let old = try Data(contentsOf: file.url)
+        let oldNumber = try fileNumber(file.url)
+        let reader = try FileHandle(forReadingFrom: file.url)
+        defer { try? reader.close() }
+
+        try file.save(AppState())
+
+        #expect(try fileNumber(file.url) != oldNumber, "a new file took the old one's place: not rewritten in place")
+        #expect(try reader.readToEnd() == old, "the old file is intact for whoever had it open")
+        #expect(try file.loadAppState() == AppState())
+        #expect(directory.contents == ["state.json"])
+    }
+
+    @Test("a save that fails after writing the temporary file leaves the old file byte for byte, and no temporary")
+    func failedReplaceKeepsTheOldFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try file.save(playedState())
+        let old = try Data(contentsOf: file.url)
+        var replaced: (temporary: String, contents: Data?)?
+
+        #expect {
+            try file.save(AppState()) { temporary, _ in
+                replaced = (temporary, FileManager.default.contents(atPath: temporary))
+                errno = EIO
+                return -1
+            }
+        } throws: { error in
+            guard case .unwritable(let path, let reason) = error as? StateFileError else { return false }
+            return path == file.path && reason == String(cString: strerror(EIO))
+        }
+
+        let attempt = try #require(replaced, "the save got as far as replacing the file")
+        #expect(URL(fileURLWithPath: attempt.temporary).deletingLastPathComponent().path == directory.url.path)
+        let written = try attempt.contents.map { try JSONDecoder().decode(PersistedState.self, from: $0) }
+        #expect(written == PersistedState(AppState()), "the new state was written in full before the replacement")
+        #expect(try Data(contentsOf: file.url) == old)
+        #expect(directory.contents == ["state.json"], "the temporary file was removed")
+    }
+
     @Test(
         "a corrupt file is refused with an error naming it, and is left byte for byte as it was",
         arguments: [
