@@ -1,8 +1,7 @@
 import MultiRedux
 import ReduxTesting
+import RockPaperScissors
 import Testing
-
-@testable import RockPaperScissors
 
 /// Recording rounds the multi-reducer way: the root-level `RecordRoundReducer` after the game's
 /// reducer, and the reset on `ScoreHistory`. The registrations are checked with the other

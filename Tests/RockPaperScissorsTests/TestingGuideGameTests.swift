@@ -1,20 +1,10 @@
 import MultiRedux
 import ReduxTesting
+import RockPaperScissors
 import Testing
-
-@testable import RockPaperScissors
 
 // The examples of the rock-paper-scissors section of Docs/Testing.md, compiled and run. Keep the
 // two in sync: when an example or a failure message in the guide changes, change it here too.
-
-extension GameState {
-    /// A round at a given phase, to describe expected states. `phase` is `internal(set)`, so
-    /// only the game's reducers move the game on; the tests reach it through `@testable import`.
-    init(phase: Phase) {
-        self.init()
-        self.phase = phase
-    }
-}
 
 /// The game's three features, in the order `RockPaperScissorsApp` adds them.
 var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), SettingsFeature()] }

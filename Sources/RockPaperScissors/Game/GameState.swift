@@ -10,10 +10,21 @@ import MultiRedux
 /// ```swift
 /// var game = GameState()
 /// game.message            // .player1Choose
+/// let halfway = GameState(phase: .awaitingPlayer2(player1: .rock))
+/// halfway.turn            // .two
 /// ```
 ///
-/// Only the game feature's reducers change the phase (``ChooseWeaponAction``,
-/// ``NewRoundAction``, ``ResetAction``).
+/// In the app only the game feature's reducers change the phase (``ChooseWeaponAction``,
+/// ``NewRoundAction``, ``ResetAction``): the store's state is read-only to everyone else. A
+/// `GameState` value of your own, such as the expected state in a test, can be built at any
+/// point of a round with ``init(phase:)`` or by setting ``phase``; every phase is a consistent
+/// round, so no value can break the derived properties.
+///
+/// ```swift
+/// await store.send(ChooseWeaponAction(weapon: .rock)) {
+///     $0.game.phase = .awaitingPlayer2(player1: .rock)   // turn, message and plays follow
+/// }
+/// ```
 public struct GameState: State, Equatable, Codable {
     /// Where a round stands.
     public enum Phase: Equatable, Codable, Sendable {
@@ -25,12 +36,14 @@ public struct GameState: State, Equatable, Codable {
         case finished(player1: Weapon, player2: Weapon)
     }
 
-    /// Where the round stands.
-    public internal(set) var phase: Phase
+    /// Where the round stands; ``turn``, ``message``, the plays and ``result`` follow from it.
+    public var phase: Phase
 
-    /// A fresh round, waiting for player 1.
-    public init() {
-        phase = .awaitingPlayer1
+    /// A round at the given point; by default a fresh round, waiting for player 1.
+    ///
+    /// - Parameter phase: Where the round stands.
+    public init(phase: Phase = .awaitingPlayer1) {
+        self.phase = phase
     }
 
     /// The player whose turn it is, or `nil` once the round is over.
