@@ -79,6 +79,20 @@ import Testing
             expected: GameState())
     }
 
+    @Test("seating players starts a fresh round with them; a new round keeps them, a reset unseats them")
+    func seating() throws {
+        let friends = try Lineup(player1Name: "Ann", player2: .person(name: "Bob"))
+        let halfPlayed = GameState(phase: .awaitingPlayer2(player1: .rock))
+
+        let seated = assertReduce(
+            features: [GameFeature()], action: SeatPlayersAction(lineup: friends), on: halfPlayed,
+            expected: GameState(lineup: friends))
+        assertReduce(
+            features: [GameFeature()], action: NewRoundAction(),
+            on: GameState(phase: .awaitingPlayer2(player1: .rock), lineup: friends), expected: seated)
+        assertReduce(features: [GameFeature()], action: ResetAction(), on: seated, expected: GameState())
+    }
+
     @Test("through the store, a subscriber sees every message of a round in order")
     func messagesThroughTheStore() {
         let store = RockPaperScissorsApp.makeStore()

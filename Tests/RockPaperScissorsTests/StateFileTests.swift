@@ -38,7 +38,7 @@ import Testing
         #expect(loaded.settings == state.settings)
         #expect(loaded.game == GameState())
         let json = try String(contentsOf: file.url, encoding: .utf8)
-        #expect(json.contains(#""formatVersion" : 1"#))
+        #expect(json.contains(#""formatVersion" : 2"#))
     }
 
     @Test("saving over an existing file replaces it and leaves no temporary file behind")
@@ -132,11 +132,82 @@ import Testing
     func newerFormat() throws {
         let directory = try TemporaryDirectory()
         let file = StateFile(url: directory.file("state.json"))
-        try Data(#"{"formatVersion": 2, "whatever": true}"#.utf8).write(to: file.url)
+        try Data(#"{"formatVersion": 3, "whatever": true}"#.utf8).write(to: file.url)
 
-        #expect(throws: StateFileError.newerFormat(path: file.path, found: 2, supported: 1)) {
+        #expect(throws: StateFileError.newerFormat(path: file.path, found: 3, supported: 2)) {
             try file.load()
         }
+    }
+
+    /// A format-version-1 file: rounds without their players, an open match, settings for a
+    /// pass-and-play game between Ann and Bob.
+    private static let version1File = """
+        {
+          "formatVersion" : 1,
+          "scoreHistory" : { "rounds" : [
+            { "bestOf" : 3, "match" : 1, "number" : 1, "player1" : "rock", "player2" : "scissors", "result" : "player1Wins" },
+            { "bestOf" : 3, "match" : 1, "number" : 2, "player1" : "rock", "player2" : "rock", "result" : "draw" }
+          ] },
+          "settings" : { "bestOf" : 5, "opponent" : "human", "player1Name" : "Ann", "player2Name" : "Bob",
+                         "strategy" : "random" }
+        }
+        """
+
+    @Test("a version-1 file loads: its rounds are taken to be played by the players its settings name")
+    func version1File() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try Data(Self.version1File.utf8).write(to: file.url)
+
+        let loaded = try #require(try file.load())
+
+        let annAndBob = try Lineup(player1Name: "Ann", player2: .person(name: "Bob"))
+        #expect(loaded.formatVersion == 1)
+        #expect(loaded.scoreHistory.rounds.map(\.lineup) == [annAndBob, annAndBob])
+        #expect(loaded.scoreHistory.openMatch?.lineup == annAndBob)
+        #expect(loaded.scoreHistory.openMatch?.bestOf == 3 && loaded.scoreHistory.openMatch?.player1Wins == 1)
+        #expect(loaded.scoreHistory.totals.names(of: .two) == .one("Bob"))
+        #expect(try Data(contentsOf: file.url) == Data(Self.version1File.utf8), "loading changes nothing")
+    }
+
+    @Test("a version-1 file is saved again as version 2, with the players it was read with")
+    func version1FileIsUpgradedOnSave() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try Data(Self.version1File.utf8).write(to: file.url)
+        let loaded = try file.loadAppState()
+
+        try file.save(loaded)
+
+        let saved = try #require(try file.load())
+        #expect(saved.formatVersion == 2)
+        #expect(saved.appState == loaded)
+        #expect(try String(contentsOf: file.url, encoding: .utf8).contains(#""player2Name" : "Bob""#))
+    }
+
+    @Test(
+        "a version-1 file is still checked as before, and a version-2 file must name its players",
+        arguments: [
+            (
+                #"{"formatVersion": 1, "settings": {}, "scoreHistory": {"rounds": [{"bestOf": 3, "match": 2, "#
+                    + #""number": 1, "player1": "rock", "player2": "rock", "result": "draw"}]}}"#,
+                "round 1 is inconsistent"
+            ),
+            (#"{"formatVersion": 1, "settings": {}}"#, "scoreHistory is missing"),
+            (
+                #"{"formatVersion": 2, "settings": {}, "scoreHistory": {"rounds": [{"bestOf": 3, "match": 1, "#
+                    + #""number": 1, "player1": "rock", "player2": "rock", "result": "draw"}]}}"#,
+                "scoreHistory.rounds[0].lineup is missing"
+            ),
+            (
+                #"{"formatVersion": 2, "settings": {}, "scoreHistory": {"rounds": [{"bestOf": 3, "match": 1, "#
+                    + #""number": 1, "player1": "rock", "player2": "rock", "result": "draw", "lineup": "#
+                    + #"{"player1Name": "", "opponent": "computer", "strategy": "random"}}]}}"#,
+                "not a valid player1 name"
+            ),
+        ])
+    func versionedCorruptFile(contents: String, reason: String) throws {
+        try corruptFile(contents: contents, reason: reason)
     }
 
     @Test("a directory where the file should be is unreadable")

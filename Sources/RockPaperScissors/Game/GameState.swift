@@ -1,6 +1,7 @@
 import MultiRedux
 
-/// The round being played: whose turn it is, the weapons chosen so far and the result.
+/// The round being played: whose turn it is, the weapons chosen so far, the result, and who
+/// plays.
 ///
 /// The state is one ``Phase`` value, so an impossible combination (a result without both
 /// weapons, player 2 choosing before player 1) cannot be represented. The properties a screen
@@ -14,8 +15,8 @@ import MultiRedux
 /// halfway.turn            // .two
 /// ```
 ///
-/// In the app only the game feature's reducers change the phase (``ChooseWeaponAction``,
-/// ``NewRoundAction``, ``ResetAction``): the store's state is read-only to everyone else. A
+/// In the app only the game feature's reducers change the phase and the lineup
+/// (``ChooseWeaponAction``, ``NewRoundAction``, ``SeatPlayersAction``, ``ResetAction``): the store's state is read-only to everyone else. A
 /// `GameState` value of your own, such as the expected state in a test, can be built at any
 /// point of a round with ``init(phase:)`` or by setting ``phase``; every phase is a consistent
 /// round, so no value can break the derived properties.
@@ -39,11 +40,18 @@ public struct GameState: State, Equatable, Codable {
     /// Where the round stands; ``turn``, ``message``, the plays and ``result`` follow from it.
     public var phase: Phase
 
+    /// Who plays, when a front end said so with a ``SeatPlayersAction``; `nil` means the players
+    /// the settings name. The score history records each finished round with this lineup.
+    public var lineup: Lineup?
+
     /// A round at the given point; by default a fresh round, waiting for player 1.
     ///
-    /// - Parameter phase: Where the round stands.
-    public init(phase: Phase = .awaitingPlayer1) {
+    /// - Parameters:
+    ///   - phase: Where the round stands.
+    ///   - lineup: Who plays; by default the players the settings name.
+    public init(phase: Phase = .awaitingPlayer1, lineup: Lineup? = nil) {
         self.phase = phase
+        self.lineup = lineup
     }
 
     /// The player whose turn it is, or `nil` once the round is over.
