@@ -53,6 +53,14 @@ import Testing
         #expect(try file.loadAppState().scoreHistory.rounds.count == 2)
     }
 
+    /// A temporary directory with a played state saved at `name` in it, and the saved bytes.
+    private func savedPlayedState(at name: String = "state.json") throws -> (TemporaryDirectory, StateFile, Data) {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file(name))
+        try file.save(playedState())
+        return (directory, file, try Data(contentsOf: file.url))
+    }
+
     /// The file's inode number: it changes when a file is replaced, not when it is rewritten.
     private func fileNumber(_ url: URL) throws -> UInt64 {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -61,10 +69,7 @@ import Testing
 
     @Test("saving replaces the file with a new one, so a reader of the old file still reads it whole")
     func saveReplacesTheFile() throws {
-        let directory = try TemporaryDirectory()
-        let file = StateFile(url: directory.file("state.json"))
-        try file.save(playedState())
-        let old = try Data(contentsOf: file.url)
+        let (directory, file, old) = try savedPlayedState()
         let oldNumber = try fileNumber(file.url)
         let reader = try FileHandle(forReadingFrom: file.url)
         defer { try? reader.close() }
@@ -79,10 +84,7 @@ import Testing
 
     @Test("a save that fails after writing the temporary file leaves the old file byte for byte, and no temporary")
     func failedReplaceKeepsTheOldFile() throws {
-        let directory = try TemporaryDirectory()
-        let file = StateFile(url: directory.file("state.json"))
-        try file.save(playedState())
-        let old = try Data(contentsOf: file.url)
+        let (directory, file, old) = try savedPlayedState()
         var replaced: (temporary: String, contents: Data?)?
 
         #expect {
@@ -240,10 +242,7 @@ import Testing
 
     @Test("exclusive access is refused while another holder has it, and granted again once it ends")
     func exclusiveAccess() throws {
-        let directory = try TemporaryDirectory()
-        let file = StateFile(url: directory.file("rps/state.json"))
-        try file.save(playedState())
-        let saved = try Data(contentsOf: file.url)
+        let (directory, file, saved) = try savedPlayedState(at: "rps/state.json")
 
         let inner = try file.withExclusiveAccess {
             #expect(throws: StateFileError.inUse(path: file.path)) {
