@@ -43,13 +43,10 @@ public enum CommandLineParser {
         } else {
             command = .play
         }
+        // A line without a command plays, but its errors should not name a command nobody typed.
+        let namedCommand = arguments.first == nil ? nil : command
         for option in options where !allowed(for: command).contains(option.name) {
-            let known = valueOptions.union(flagOptions).contains(option.name)
-            throw UsageError(
-                known
-                    ? "'rps \(command.rawValue)' does not take the option \(option.name)."
-                    : "unknown option '\(option.name)' for 'rps \(command.rawValue)'.",
-                command: command)
+            throw unexpectedOption(option.name, for: namedCommand)
         }
         var values: [String: String] = [:]
         for option in options {
@@ -60,11 +57,31 @@ public enum CommandLineParser {
         let stateFile = values["--state-file"]
         if values["--help"] != nil {
             // `rps --help` names no command: it asks about rps itself, not about the default `play`.
-            let topic = command == .help || arguments.first == nil ? nil : command
+            let topic = command == .help ? nil : namedCommand
             return Invocation(command: .help(topic), stateFilePath: stateFile)
+        }
+        if stateFile?.isEmpty == true {
+            throw UsageError("the option --state-file needs a file path; got an empty one.", command: namedCommand)
         }
         let parsed = try parseCommand(command, values: values, positionals: positionals)
         return Invocation(command: parsed, stateFilePath: stateFile)
+    }
+
+    /// The error for an option the command does not take; `command` is `nil` when the line named
+    /// no command (and so means `play`).
+    private static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
+        let known = valueOptions.union(flagOptions).contains(name)
+        guard let command else {
+            return UsageError(
+                known
+                    ? "'rps' without a command plays, and playing does not take the option \(name)."
+                    : "unknown option '\(name)'.")
+        }
+        return UsageError(
+            known
+                ? "'rps \(command.rawValue)' does not take the option \(name)."
+                : "unknown option '\(name)' for 'rps \(command.rawValue)'.",
+            command: command)
     }
 
     private static func tokenize(_ arguments: [String]) throws(UsageError) -> ([Option], [String]) {

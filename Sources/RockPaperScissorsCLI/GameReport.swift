@@ -4,46 +4,52 @@ import RockPaperScissors
 struct GameReport {
     /// Colour or plain text.
     let style: TextStyle
-    /// Player names and match length.
-    let settings: Settings
-    /// Who plays as player 2 in this session.
-    let opponent: Opponent
-    /// How the computer plays in this session.
-    let strategy: ComputerStrategy
+    /// Who plays in this session.
+    let lineup: Lineup
+    /// The length of a new match.
+    let bestOf: Int
 
     /// The name of a seat in this session.
     ///
     /// - Parameter player: The seat.
     /// - Returns: The player's name, or "Computer".
     func name(of player: Player) -> String {
-        settings.name(of: player, against: opponent)
+        lineup.name(of: player)
     }
 
     /// Announces the match the next round belongs to.
     ///
     /// - Parameter history: The score history before the round.
-    /// - Returns: "Match 2, best of 3: Ann vs Computer (random)." or, for a match already
-    ///   under way, "Match 2 continues at 1-0, ...".
+    /// - Returns: "Match 2, best of 3: Ann vs Computer (random strategy)." or, for this lineup's
+    ///   match already under way, "Match 2 continues at 1-0, ...".
     func matchHeading(for history: ScoreHistory) -> String {
-        let players =
-            "\(name(of: .one)) vs \(name(of: .two))"
-            + (opponent == .computer ? " (\(strategy.rawValue) strategy)" : "")
-        guard let open = history.openMatch else {
-            return style.bold("Match \(history.nextMatchNumber), best of \(settings.bestOf): \(players).")
+        guard let open = history.openMatch, open.lineup == lineup else {
+            return style.bold("Match \(history.nextMatchNumber(for: lineup)), best of \(bestOf): \(lineup).")
         }
         return style.bold(
             "Match \(open.number) continues at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf): "
-                + "\(players).")
+                + "\(lineup).")
     }
 
-    /// Describes a finished round.
+    /// Notes that another lineup's open match will not go on: this session's first round leaves
+    /// it unfinished.
+    ///
+    /// - Parameter match: The other players' open match.
+    /// - Returns: "Match 1, Ann vs Computer (random strategy), stays unfinished at 1-0: a match
+    ///   keeps its players."
+    func leftUnfinishedLine(_ match: MatchRecord) -> String {
+        "Match \(match.number), \(match.lineup), stays unfinished at \(match.player1Wins)-\(match.player2Wins): "
+            + "a match keeps its players."
+    }
+
+    /// Describes a finished round, with the names of the players who played it.
     ///
     /// - Parameter played: The round and its match.
     /// - Returns: "Round 4: Ann chose Rock, Computer chose Paper. PLAYER 2 WINS! Match 2: 0-1."
     func roundLine(_ played: PlayedRound) -> String {
         let round = played.round
-        return "Round \(round.number): \(name(of: .one)) chose \(round.player1.displayName), "
-            + "\(name(of: .two)) chose \(round.player2.displayName). \(style.message(for: round.result)) "
+        return "Round \(round.number): \(round.name(of: .one)) chose \(round.player1.displayName), "
+            + "\(round.name(of: .two)) chose \(round.player2.displayName). \(style.message(for: round.result)) "
             + "Match \(round.match): \(played.match.player1Wins)-\(played.match.player2Wins)."
     }
 
@@ -52,7 +58,7 @@ struct GameReport {
     /// - Parameter match: The decided match.
     /// - Returns: "Match 2 goes to Ann, 2-1 (1 draw)."
     func matchResultLine(_ match: MatchRecord) -> String {
-        let winner = match.winner.map { name(of: $0) } ?? "nobody"
+        let winner = match.winner.map { match.lineup.name(of: $0) } ?? "nobody"
         let draws = match.draws == 0 ? "" : " (\(match.draws) draw\(match.draws == 1 ? "" : "s"))"
         return style.bold("Match \(match.number) goes to \(winner), \(match.player1Wins)-\(match.player2Wins)\(draws).")
     }
@@ -60,9 +66,9 @@ struct GameReport {
     /// Notes a match left unfinished at the end of a session.
     ///
     /// - Parameter match: The open match.
-    /// - Returns: "Match 3 is unfinished at 1-0 (best of 3); it continues next time."
+    /// - Returns: "Match 3 is unfinished at 1-0 (best of 3); it continues the next time these players play."
     func unfinishedLine(_ match: MatchRecord) -> String {
         "Match \(match.number) is unfinished at \(match.player1Wins)-\(match.player2Wins) (best of \(match.bestOf)); "
-            + "it continues next time."
+            + "it continues the next time these players play."
     }
 }

@@ -46,7 +46,9 @@ enum HelpText {
 
         Plays rounds. Player 1 chooses, then player 2, then the round is scored. A match is best of N
         rounds (see 'rps settings'): the first player to win most of them takes it; draws do not count.
-        An unfinished match continues the next time you play.
+        A match keeps its players: an unfinished match continues the next time the same players play
+        (same names, same opponent, same computer strategy). Playing with others leaves it unfinished
+        for good and starts a new match.
 
         In a terminal, the game asks for each weapon: type rock, paper or scissors (or r, p, s), or q
         to quit. Against a person (pass-and-play) the typed weapons are not shown. When standard input
@@ -70,8 +72,9 @@ enum HelpText {
     private static let history = """
         Usage: rps history [--last <n>]
 
-        Shows every finished round (number, match, both weapons, result), then bar charts of the wins,
-        the draws and the weapons each player chose.
+        Shows every finished round (number, match, who played, both weapons, result), then bar charts
+        of the wins, the draws and the weapons each player chose. Rounds are named after the players
+        who played them, not after today's settings.
 
         Options:
           --last <n>   Show only the last n rounds in the table; the charts still count every round.
@@ -81,7 +84,8 @@ enum HelpText {
         Usage: rps stats
 
         Shows rounds played, wins and draws with percentages, the current and longest winning streaks,
-        each player's favourite weapon and the matches won.
+        each player's favourite weapon and the matches won and abandoned. A seat is named after the
+        player who always sat there, or "Player 1" / "Player 2" when several did.
         """
 
     private static let settings = """
@@ -94,6 +98,9 @@ enum HelpText {
           opponent   human (pass-and-play) or computer.
           strategy   How the computer plays: random, counter or beat-last.
           best-of    Match length, an odd number from 1 to 99; applies from the next match.
+
+        A match keeps its players: after a change to who plays (a name, the opponent or the strategy),
+        the next game starts a new match and an open match stays unfinished.
 
         Example:
           rps settings set best-of 5

@@ -1,6 +1,10 @@
 import RockPaperScissors
 
 /// `rps history`: every round as a table, then bar charts of wins, draws and weapon use.
+///
+/// Each round is shown with the players who played it, as its ``RecordedRound/lineup`` says,
+/// not with today's settings: when all the rounds shown had the same players, their names head
+/// the weapon columns; otherwise a Players column names them round by round.
 struct HistoryCommand {
     /// Show only this many of the latest rounds in the table, or all when `nil`.
     let last: Int?
@@ -12,30 +16,26 @@ struct HistoryCommand {
     /// - Throws: ``StateFileError`` when the state file cannot be read.
     /// - Complexity: O(*n*) for *n* rounds shown; the charts read maintained totals.
     func run(in context: CommandContext) throws -> ExitCode {
-        let state = try context.stateFile.loadAppState()
-        let history = state.scoreHistory
+        let history = try context.stateFile.loadAppState().scoreHistory
         let console = context.console
-        guard !history.rounds.isEmpty else {
+        guard let newest = history.rounds.last else {
             console.line("No rounds played yet; start a game with 'rps play'.")
             return .success
         }
-        let names = Player.allCases.map { state.settings.name(of: $0) }
-        var table = TextTable(
-            headings: ["Round", "Match", names[0], names[1], "Result"],
-            alignments: [.right, .right, .left, .left, .left])
         let shown = history.rounds.suffix(last ?? history.rounds.count)
-        table.rows = shown.map { round in
-            [
-                String(round.number), String(round.match), round.player1.displayName, round.player2.displayName,
-                round.result.message.rawValue,
-            ]
-        }
-        table.render().forEach { console.line($0) }
+        table(of: shown).render().forEach { console.line($0) }
         if shown.count < history.rounds.count {
             console.line("(the last \(shown.count) of \(history.rounds.count) rounds)")
         }
+        let matchesShown = history.matches[(shown.first ?? newest).match - 1..<newest.match]
+        for match in matchesShown where match.isAbandoned {
+            console.line(
+                "Match \(match.number) was abandoned at \(match.player1Wins)-\(match.player2Wins): "
+                    + "the next round had other players.")
+        }
 
         let totals = history.totals
+        let names = Player.allCases.map { totals.label(of: $0) }
         let results = [(names[0], totals.player1Wins), (names[1], totals.player2Wins), ("Draws", totals.draws)]
         show("Wins and draws", BarChart(bars: results.map { (label: $0.0, value: $0.1) }), in: context)
         for (name, player) in zip(names, Player.allCases) {
@@ -44,6 +44,25 @@ struct HistoryCommand {
             show("Weapons chosen by \(name)", BarChart(bars: bars), in: context)
         }
         return .success
+    }
+
+    /// The table of the rounds shown, labelled with the players who played them.
+    private func table(of rounds: ArraySlice<RecordedRound>) -> TextTable {
+        let cells = { (round: RecordedRound) in
+            [round.player1.displayName, round.player2.displayName, round.result.message.rawValue]
+        }
+        if let lineup = rounds.first?.lineup, rounds.allSatisfy({ $0.lineup == lineup }) {
+            var table = TextTable(
+                headings: ["Round", "Match", lineup.name(of: .one), lineup.name(of: .two), "Result"],
+                alignments: [.right, .right, .left, .left, .left])
+            table.rows = rounds.map { [String($0.number), String($0.match)] + cells($0) }
+            return table
+        }
+        var table = TextTable(
+            headings: ["Round", "Match", "Players", "Player 1", "Player 2", "Result"],
+            alignments: [.right, .right, .left, .left, .left, .left])
+        table.rows = rounds.map { [String($0.number), String($0.match), $0.lineup.description] + cells($0) }
+        return table
     }
 
     private func show(_ title: String, _ chart: BarChart, in context: CommandContext) {

@@ -40,7 +40,7 @@ struct PlayCommand {
         }
         let session = MatchSession(
             store: store, opponent: opponent, computer: ComputerOpponent(strategy: strategy, seed: seed))
-        let report = GameReport(style: context.style, settings: settings, opponent: opponent, strategy: strategy)
+        let report = GameReport(style: context.style, lineup: session.lineup, bestOf: settings.bestOf)
         let loop = PlayLoop(context: context, session: session, report: report)
         if let script {
             try loop.play(script)

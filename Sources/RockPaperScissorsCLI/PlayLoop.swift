@@ -55,9 +55,9 @@ final class PlayLoop {
         }
     }
 
-    /// Notes a match left open.
+    /// Notes this session's match if it is left open.
     func end() {
-        if let open = session.store.state.scoreHistory.openMatch {
+        if let open = session.store.state.scoreHistory.openMatch, open.lineup == session.lineup {
             context.console.line(report.unfinishedLine(open))
         }
     }
@@ -65,10 +65,13 @@ final class PlayLoop {
     private func announceMatchIfNeeded() {
         guard session.nextPlayer == .one else { return }
         let history = session.store.state.scoreHistory
-        if history.nextMatchNumber != announcedMatch {
-            context.console.line(report.matchHeading(for: history))
-            announcedMatch = history.nextMatchNumber
+        let next = history.nextMatchNumber(for: session.lineup)
+        guard next != announcedMatch else { return }
+        if let open = history.openMatch, open.lineup != session.lineup {
+            context.console.line(report.leftUnfinishedLine(open))
         }
+        context.console.line(report.matchHeading(for: history))
+        announcedMatch = next
     }
 
     private func finish(_ played: PlayedRound) throws {

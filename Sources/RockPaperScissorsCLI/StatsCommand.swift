@@ -1,6 +1,9 @@
 import RockPaperScissors
 
 /// `rps stats`: the figures the score history maintains, as a list.
+///
+/// A seat is labelled with the name it had in every round, or "Player 1" / "Player 2" when
+/// several players sat there (a match against the computer, then one against a friend).
 struct StatsCommand {
     /// Runs the command.
     ///
@@ -9,14 +12,13 @@ struct StatsCommand {
     /// - Throws: ``StateFileError`` when the state file cannot be read.
     /// - Complexity: O(1) after loading: every figure is maintained as rounds are recorded.
     func run(in context: CommandContext) throws -> ExitCode {
-        let state = try context.stateFile.loadAppState()
-        let history = state.scoreHistory
+        let history = try context.stateFile.loadAppState().scoreHistory
         guard !history.rounds.isEmpty else {
             context.console.line("No rounds played yet; start a game with 'rps play'.")
             return .success
         }
         let totals = history.totals
-        let name = { (player: Player) in state.settings.name(of: player) }
+        let name = { (player: Player) in totals.label(of: player) }
         let matchCount = history.matches.count
         var pairs: [(String, String)] = [
             ("Rounds played", "\(totals.rounds) in \(matchCount) match\(matchCount == 1 ? "" : "es")"),
@@ -27,11 +29,15 @@ struct StatsCommand {
             ("Longest streak", describe(totals.longestStreak, name: name)),
             ("Matches won", "\(name(.one)) \(totals.player1Matches), \(name(.two)) \(totals.player2Matches)"),
         ]
+        if totals.abandonedMatches > 0 {
+            pairs.append(("Abandoned matches", String(totals.abandonedMatches)))
+        }
         if let open = history.openMatch {
             pairs.append(
                 (
                     "Open match",
-                    "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf)"
+                    "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf), "
+                        + "\(open.lineup)"
                 ))
         }
         for player in Player.allCases {

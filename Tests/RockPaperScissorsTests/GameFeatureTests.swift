@@ -1,9 +1,8 @@
 import MultiRedux
 import ReduxTesting
+import RockPaperScissors
 import TestHelpers
 import Testing
-
-@testable import RockPaperScissors
 
 /// The game feature's reducers on `GameState`: alone, in a registry and inside the app's store.
 /// The feature's registrations are checked with the other features' in `TestingGuideGameTests`.
@@ -21,6 +20,18 @@ import Testing
         #expect(game.message == .player1Choose)
         #expect(game.player1Play == .none && game.player2Play == .none)
         #expect(game.result == nil)
+    }
+
+    @Test("a round can be built at any point from outside the module, and what is derived follows the phase")
+    func roundAtAnyPoint() {
+        var game = GameState(phase: .awaitingPlayer2(player1: .rock))
+        #expect(game.turn == .two && game.message == .player2Choose)
+        #expect(game.player1Play == Play(chosen: true, weapon: .rock) && game.player2Play == .none)
+
+        game.phase = .finished(player1: .rock, player2: .paper)
+        #expect(game.turn == nil && game.result == .player2Wins && game.message == .player2Wins)
+        #expect(game.player2Play == Play(chosen: true, weapon: .paper))
+        #expect(GameState(phase: .awaitingPlayer1) == GameState())
     }
 
     @Test("player 1's choice passes the turn to player 2 and shows player 2's message")
@@ -66,6 +77,20 @@ import Testing
         assertReduce(
             features: [GameFeature()], action: action, on: GameState(phase: .awaitingPlayer2(player1: .rock)),
             expected: GameState())
+    }
+
+    @Test("seating players starts a fresh round with them; a new round keeps them, a reset unseats them")
+    func seating() throws {
+        let friends = try Lineup(player1Name: "Ann", player2: .person(name: "Bob"))
+        let halfPlayed = GameState(phase: .awaitingPlayer2(player1: .rock))
+
+        let seated = assertReduce(
+            features: [GameFeature()], action: SeatPlayersAction(lineup: friends), on: halfPlayed,
+            expected: GameState(lineup: friends))
+        assertReduce(
+            features: [GameFeature()], action: NewRoundAction(),
+            on: GameState(phase: .awaitingPlayer2(player1: .rock), lineup: friends), expected: seated)
+        assertReduce(features: [GameFeature()], action: ResetAction(), on: seated, expected: GameState())
     }
 
     @Test("through the store, a subscriber sees every message of a round in order")

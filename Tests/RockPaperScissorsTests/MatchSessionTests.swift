@@ -33,7 +33,7 @@ import Testing
         #expect(played.match.player1Wins == 1)
     }
 
-    @Test("a session abandons a half-played round it finds in the store")
+    @Test("a session seats its players and abandons a half-played round it finds in the store")
     func abandonsHalfPlayedRound() {
         let store = RockPaperScissorsApp.makeStore()
         store.dispatch(ChooseWeaponAction(weapon: .rock))
@@ -42,7 +42,29 @@ import Testing
             store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
 
         #expect(session.nextPlayer == .one)
-        #expect(store.state.game == GameState())
+        #expect(session.lineup == Lineup(settings: Settings(), opponent: .human))
+        #expect(store.state.game == GameState(lineup: session.lineup))
+    }
+
+    @Test("a session records its own players, not the settings', and does not continue another lineup's match")
+    func recordsItsPlayers() throws {
+        let store = RockPaperScissorsApp.makeStore()
+        store.dispatch(UpdateSettingsAction(change: .player1Name("Ann")))
+        let computer = MatchSession(
+            store: store, opponent: .computer, computer: ComputerOpponent(strategy: .counter, seed: 3))
+        _ = try #require(computer.choose(.rock))
+
+        let friends = MatchSession(
+            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+        friends.choose(.rock)
+        let played = try #require(friends.choose(.paper))
+
+        let history = store.state.scoreHistory
+        #expect(history.rounds.map(\.lineup) == [computer.lineup, friends.lineup])
+        #expect(computer.lineup.description == "Ann vs Computer (counter strategy)")
+        #expect(friends.lineup.description == "Ann vs Player 2")
+        #expect(played.match.number == 2 && played.match.lineup == friends.lineup)
+        #expect(history.matches[0].isAbandoned)
     }
 
     @Test("the same seed and history give the same computer game")

@@ -1,8 +1,7 @@
 import MultiRedux
 import ReduxTesting
+import RockPaperScissors
 import Testing
-
-@testable import RockPaperScissors
 
 /// Recording rounds the multi-reducer way: the root-level `RecordRoundReducer` after the game's
 /// reducer, and the reset on `ScoreHistory`. The registrations are checked with the other
@@ -21,6 +20,28 @@ import Testing
         let unfinished = AppState(game: GameState(phase: .awaitingPlayer2(player1: .rock)))
         assertReduce(
             RecordRoundReducer(), action: ChooseWeaponAction(weapon: .rock), on: unfinished, expected: unfinished)
+    }
+
+    @Test("the recorder records who played: the seated players, else the players the settings name")
+    func recorderRecordsThePlayers() throws {
+        let settings = try Settings().applying(.player1Name("Ann")).applying(.opponent(.human))
+        let friends = try Lineup(player1Name: "Ann", player2: .person(name: "Player 2"))
+        let computer = Lineup(settings: settings, opponent: .computer)
+        let finished = GameState.Phase.finished(player1: .rock, player2: .scissors)
+
+        assertReduce(
+            RecordRoundReducer(), action: ChooseWeaponAction(weapon: .scissors),
+            on: AppState(game: GameState(phase: finished), settings: settings)
+        ) {
+            $0.scoreHistory.record(player1: .rock, player2: .scissors, bestOf: 3, lineup: friends)
+        }
+        let seated = assertReduce(
+            RecordRoundReducer(), action: ChooseWeaponAction(weapon: .scissors),
+            on: AppState(game: GameState(phase: finished, lineup: computer), settings: settings)
+        ) {
+            $0.scoreHistory.record(player1: .rock, player2: .scissors, bestOf: 3, lineup: computer)
+        }
+        #expect(seated.scoreHistory.rounds.map { $0.name(of: .two) } == ["Computer"])
     }
 
     @Test("through the store, each finished round is recorded exactly once, with the match length in force")

@@ -65,7 +65,7 @@ import Testing
         #expect(history.matches.count == 1)
         #expect(match.winner == .one && match.player1Wins == 2 && match.player2Wins == 1 && match.draws == 1)
         #expect(history.openMatch == nil)
-        #expect(history.nextMatchNumber == 2)
+        #expect(history.nextMatchNumber(for: Lineup()) == 2)
         #expect(history.totals.player1Matches == 1 && history.totals.player2Matches == 0)
     }
 
@@ -90,15 +90,81 @@ import Testing
         #expect(history.rounds.map(\.bestOf) == [3, 3, 5])
     }
 
+    @Test(
+        "a round by other players abandons the open match and starts a new one",
+        arguments: [
+            try Lineup(player1Name: "Ann", player2: .computer(strategy: .random)),
+            try Lineup(player1Name: "Player 1", player2: .computer(strategy: .counter)),
+            try Lineup(player1Name: "Player 1", player2: .person(name: "Computer")),
+        ])
+    func otherPlayersAbandonTheOpenMatch(others: Lineup) {
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .scissors, bestOf: 3)
+        #expect(history.nextMatchNumber(for: others) == 2)
+
+        let round = history.record(player1: .rock, player2: .paper, bestOf: 5, lineup: others)
+
+        #expect(round.match == 2 && round.bestOf == 5 && round.lineup == others)
+        #expect(history.matches.map(\.isAbandoned) == [true, false])
+        #expect(history.matches[0].winner == nil && history.matches[0].player1Wins == 1)
+        #expect(history.openMatch?.number == 2 && history.openMatch?.lineup == others)
+        #expect(history.totals.abandonedMatches == 1)
+        #expect(history.totals.player1Matches == 0 && history.totals.player2Matches == 0)
+        #expect(history.totals.rounds == 2, "the abandoned match's rounds still count")
+
+        history.record(player1: .rock, player2: .scissors, bestOf: 3)
+        #expect(history.rounds.last?.match == 3, "an abandoned match is never resumed, even by its own players")
+        #expect(history.totals.abandonedMatches == 2)
+    }
+
+    @Test("after a decided match, other players simply start the next one; the same players continue theirs")
+    func otherPlayersAfterADecidedMatch() throws {
+        let ann = try Lineup(player1Name: "Ann", player2: .person(name: "Bob"))
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .scissors, bestOf: 1)
+        history.record(player1: .rock, player2: .scissors, bestOf: 3, lineup: ann)
+        history.record(player1: .rock, player2: .rock, bestOf: 1, lineup: ann)
+
+        #expect(history.matches.map(\.isAbandoned) == [false, false])
+        #expect(history.matches.map(\.lineup) == [Lineup(), ann])
+        #expect(history.rounds.map(\.match) == [1, 2, 2])
+        #expect(history.totals.abandonedMatches == 0)
+    }
+
+    @Test("the totals know the names each seat had, and label a seat generically once they differ")
+    func seatNames() throws {
+        var history = ScoreHistory()
+        #expect(history.totals.player1Names == .unused && history.totals.label(of: .two) == "Player 2")
+
+        history.record(player1: .rock, player2: .scissors, bestOf: 3)
+        history.record(
+            player1: .rock, player2: .scissors, bestOf: 3, lineup: Lineup(settings: Settings(), strategy: .counter))
+        #expect(history.totals.names(of: .one) == .one("Player 1"))
+        #expect(
+            history.totals.names(of: .two) == .one("Computer"), "the computer is the computer, whatever its strategy")
+
+        history.record(
+            player1: .paper, player2: .rock, bestOf: 3,
+            lineup: try Lineup(player1Name: "Player 1", player2: .person(name: "Bo")))
+        #expect(history.totals.player2Names == .several)
+        #expect(history.totals.label(of: .one) == "Player 1" && history.totals.label(of: .two) == "Player 2")
+        #expect(history.rounds.map { $0.name(of: .two) } == ["Computer", "Computer", "Bo"])
+    }
+
     @Test("best of 1 is decided by the first round that is not a draw")
     func bestOfOne() {
         let history = history([(.rock, .rock), (.paper, .rock)], bestOf: 1)
         #expect(history.matches.count == 1 && history.matches[0].winner == .one)
     }
 
-    @Test("encoding keeps the rounds, and decoding rebuilds matches and totals equal to the original")
+    @Test(
+        "encoding keeps the rounds with their players, and decoding rebuilds matches and totals equal to the original")
     func codableRoundTrip() throws {
-        let original = history([(.rock, .scissors), (.rock, .rock), (.paper, .scissors), (.scissors, .paper)])
+        var original = history([(.rock, .scissors), (.rock, .rock), (.paper, .scissors), (.scissors, .paper)])
+        let friends = try Lineup(player1Name: "Ann", player2: .person(name: "Bob"))
+        original.record(player1: .rock, player2: .paper, bestOf: 3, lineup: friends)
+        original.record(player1: .rock, player2: .paper, bestOf: 3, lineup: Lineup())
+        #expect(original.matches.map(\.isAbandoned) == [false, true, false])
 
         let decoded = try JSONDecoder().decode(ScoreHistory.self, from: JSONEncoder().encode(original))
 
@@ -106,18 +172,46 @@ import Testing
         #expect(decoded.totals == original.totals && decoded.matches == original.matches)
     }
 
+    /// A stored round, with the lineup of the default settings unless another is given.
+    static func storedRound(
+        _ number: Int, match: Int = 1, bestOf: Int = 3, _ player1: String = "rock", _ player2: String = "paper",
+        result: String = "player2Wins",
+        lineup: String? = #"{"player1Name":"Player 1","opponent":"computer","strategy":"random"}"#
+    ) -> String {
+        #"{"number":\#(number),"match":\#(match),"bestOf":\#(bestOf),"player1":"\#(player1)","player2":"\#(player2)","#
+            + #""result":"\#(result)""# + (lineup.map { #","lineup":\#($0)"# } ?? "") + "}"
+    }
+
+    @Test("a stored round is decoded with its players")
+    func storedRoundDecodes() throws {
+        let json = #"{"rounds":[\#(Self.storedRound(1))]}"#
+
+        let history = try JSONDecoder().decode(ScoreHistory.self, from: Data(json.utf8))
+
+        #expect(history.rounds == [RecordedRound(number: 1, match: 1, bestOf: 3, player1: .rock, player2: .paper)])
+    }
+
     @Test(
         "decoding refuses rounds that recording would not produce",
         arguments: [
-            #"{"rounds":[{"number":2,"match":1,"bestOf":3,"player1":"rock","player2":"paper","result":"player2Wins"}]}"#,
-            #"{"rounds":[{"number":1,"match":1,"bestOf":3,"player1":"rock","player2":"paper","result":"draw"}]}"#,
-            #"{"rounds":[{"number":1,"match":1,"bestOf":4,"player1":"rock","player2":"paper","result":"player2Wins"}]}"#,
-            #"{"rounds":[{"number":1,"match":7,"bestOf":3,"player1":"rock","player2":"paper","result":"player2Wins"}]}"#,
-            #"{"rounds":[{"number":1,"match":1,"bestOf":3,"player1":"lizard","player2":"paper","result":"draw"}]}"#,
+            storedRound(2),
+            storedRound(1, result: "draw"),
+            storedRound(1, bestOf: 4),
+            storedRound(1, match: 7),
+            storedRound(1, "lizard", result: "draw"),
+            // Without the lineup that format version 2 requires.
+            storedRound(1, lineup: nil),
+            // A name no setting would accept.
+            storedRound(1, lineup: #"{"player1Name":"  ","opponent":"computer","strategy":"random"}"#),
+            // A person without a name.
+            storedRound(1, lineup: #"{"player1Name":"Ann","opponent":"human","strategy":"random"}"#),
+            // Other players in the same match: recording would have started match 2.
+            storedRound(1) + ","
+                + storedRound(2, lineup: #"{"player1Name":"Player 1","opponent":"human","player2Name":"Bob"}"#),
         ])
-    func decodingRefusesInconsistentRounds(json: String) {
+    func decodingRefusesInconsistentRounds(rounds: String) {
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(ScoreHistory.self, from: Data(json.utf8))
+            try JSONDecoder().decode(ScoreHistory.self, from: Data(#"{"rounds":[\#(rounds)]}"#.utf8))
         }
     }
 }

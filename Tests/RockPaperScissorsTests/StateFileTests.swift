@@ -38,7 +38,7 @@ import Testing
         #expect(loaded.settings == state.settings)
         #expect(loaded.game == GameState())
         let json = try String(contentsOf: file.url, encoding: .utf8)
-        #expect(json.contains(#""formatVersion" : 1"#))
+        #expect(json.contains(#""formatVersion" : 2"#))
     }
 
     @Test("saving over an existing file replaces it and leaves no temporary file behind")
@@ -51,6 +51,59 @@ import Testing
 
         #expect(directory.contents == ["state.json"])
         #expect(try file.loadAppState().scoreHistory.rounds.count == 2)
+    }
+
+    /// A temporary directory with a played state saved at `name` in it, and the saved bytes.
+    private func savedPlayedState(at name: String = "state.json") throws -> (TemporaryDirectory, StateFile, Data) {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file(name))
+        try file.save(playedState())
+        return (directory, file, try Data(contentsOf: file.url))
+    }
+
+    /// The file's inode number: it changes when a file is replaced, not when it is rewritten.
+    private func fileNumber(_ url: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+
+    @Test("saving replaces the file with a new one, so a reader of the old file still reads it whole")
+    func saveReplacesTheFile() throws {
+        let (directory, file, old) = try savedPlayedState()
+        let oldNumber = try fileNumber(file.url)
+        let reader = try FileHandle(forReadingFrom: file.url)
+        defer { try? reader.close() }
+
+        try file.save(AppState())
+
+        #expect(try fileNumber(file.url) != oldNumber, "a new file took the old one's place: not rewritten in place")
+        #expect(try reader.readToEnd() == old, "the old file is intact for whoever had it open")
+        #expect(try file.loadAppState() == AppState())
+        #expect(directory.contents == ["state.json"])
+    }
+
+    @Test("a save that fails after writing the temporary file leaves the old file byte for byte, and no temporary")
+    func failedReplaceKeepsTheOldFile() throws {
+        let (directory, file, old) = try savedPlayedState()
+        var replaced: (temporary: String, contents: Data?)?
+
+        #expect {
+            try file.save(AppState()) { temporary, _ in
+                replaced = (temporary, FileManager.default.contents(atPath: temporary))
+                errno = EIO
+                return -1
+            }
+        } throws: { error in
+            guard case .unwritable(let path, let reason) = error as? StateFileError else { return false }
+            return path == file.path && reason == String(cString: strerror(EIO))
+        }
+
+        let attempt = try #require(replaced, "the save got as far as replacing the file")
+        #expect(URL(fileURLWithPath: attempt.temporary).deletingLastPathComponent().path == directory.url.path)
+        let written = try attempt.contents.map { try JSONDecoder().decode(PersistedState.self, from: $0) }
+        #expect(written == PersistedState(AppState()), "the new state was written in full before the replacement")
+        #expect(try Data(contentsOf: file.url) == old)
+        #expect(directory.contents == ["state.json"], "the temporary file was removed")
     }
 
     @Test(
@@ -81,11 +134,82 @@ import Testing
     func newerFormat() throws {
         let directory = try TemporaryDirectory()
         let file = StateFile(url: directory.file("state.json"))
-        try Data(#"{"formatVersion": 2, "whatever": true}"#.utf8).write(to: file.url)
+        try Data(#"{"formatVersion": 3, "whatever": true}"#.utf8).write(to: file.url)
 
-        #expect(throws: StateFileError.newerFormat(path: file.path, found: 2, supported: 1)) {
+        #expect(throws: StateFileError.newerFormat(path: file.path, found: 3, supported: 2)) {
             try file.load()
         }
+    }
+
+    /// A format-version-1 file: rounds without their players, an open match, settings for a
+    /// pass-and-play game between Ann and Bob.
+    private static let version1File = """
+        {
+          "formatVersion" : 1,
+          "scoreHistory" : { "rounds" : [
+            { "bestOf" : 3, "match" : 1, "number" : 1, "player1" : "rock", "player2" : "scissors", "result" : "player1Wins" },
+            { "bestOf" : 3, "match" : 1, "number" : 2, "player1" : "rock", "player2" : "rock", "result" : "draw" }
+          ] },
+          "settings" : { "bestOf" : 5, "opponent" : "human", "player1Name" : "Ann", "player2Name" : "Bob",
+                         "strategy" : "random" }
+        }
+        """
+
+    @Test("a version-1 file loads: its rounds are taken to be played by the players its settings name")
+    func version1File() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try Data(Self.version1File.utf8).write(to: file.url)
+
+        let loaded = try #require(try file.load())
+
+        let annAndBob = try Lineup(player1Name: "Ann", player2: .person(name: "Bob"))
+        #expect(loaded.formatVersion == 1)
+        #expect(loaded.scoreHistory.rounds.map(\.lineup) == [annAndBob, annAndBob])
+        #expect(loaded.scoreHistory.openMatch?.lineup == annAndBob)
+        #expect(loaded.scoreHistory.openMatch?.bestOf == 3 && loaded.scoreHistory.openMatch?.player1Wins == 1)
+        #expect(loaded.scoreHistory.totals.names(of: .two) == .one("Bob"))
+        #expect(try Data(contentsOf: file.url) == Data(Self.version1File.utf8), "loading changes nothing")
+    }
+
+    @Test("a version-1 file is saved again as version 2, with the players it was read with")
+    func version1FileIsUpgradedOnSave() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        try Data(Self.version1File.utf8).write(to: file.url)
+        let loaded = try file.loadAppState()
+
+        try file.save(loaded)
+
+        let saved = try #require(try file.load())
+        #expect(saved.formatVersion == 2)
+        #expect(saved.appState == loaded)
+        #expect(try String(contentsOf: file.url, encoding: .utf8).contains(#""player2Name" : "Bob""#))
+    }
+
+    @Test(
+        "a version-1 file is still checked as before, and a version-2 file must name its players",
+        arguments: [
+            (
+                #"{"formatVersion": 1, "settings": {}, "scoreHistory": {"rounds": [{"bestOf": 3, "match": 2, "#
+                    + #""number": 1, "player1": "rock", "player2": "rock", "result": "draw"}]}}"#,
+                "round 1 is inconsistent"
+            ),
+            (#"{"formatVersion": 1, "settings": {}}"#, "scoreHistory is missing"),
+            (
+                #"{"formatVersion": 2, "settings": {}, "scoreHistory": {"rounds": [{"bestOf": 3, "match": 1, "#
+                    + #""number": 1, "player1": "rock", "player2": "rock", "result": "draw"}]}}"#,
+                "scoreHistory.rounds[0].lineup is missing"
+            ),
+            (
+                #"{"formatVersion": 2, "settings": {}, "scoreHistory": {"rounds": [{"bestOf": 3, "match": 1, "#
+                    + #""number": 1, "player1": "rock", "player2": "rock", "result": "draw", "lineup": "#
+                    + #"{"player1Name": "", "opponent": "computer", "strategy": "random"}}]}}"#,
+                "not a valid player1 name"
+            ),
+        ])
+    func versionedCorruptFile(contents: String, reason: String) throws {
+        try corruptFile(contents: contents, reason: reason)
     }
 
     @Test("a directory where the file should be is unreadable")
@@ -118,10 +242,7 @@ import Testing
 
     @Test("exclusive access is refused while another holder has it, and granted again once it ends")
     func exclusiveAccess() throws {
-        let directory = try TemporaryDirectory()
-        let file = StateFile(url: directory.file("rps/state.json"))
-        try file.save(playedState())
-        let saved = try Data(contentsOf: file.url)
+        let (directory, file, saved) = try savedPlayedState(at: "rps/state.json")
 
         let inner = try file.withExclusiveAccess {
             #expect(throws: StateFileError.inUse(path: file.path)) {

@@ -1,20 +1,10 @@
 import MultiRedux
 import ReduxTesting
+import RockPaperScissors
 import Testing
-
-@testable import RockPaperScissors
 
 // The examples of the rock-paper-scissors section of Docs/Testing.md, compiled and run. Keep the
 // two in sync: when an example or a failure message in the guide changes, change it here too.
-
-extension GameState {
-    /// A round at a given phase, to describe expected states. `phase` is `internal(set)`, so
-    /// only the game's reducers move the game on; the tests reach it through `@testable import`.
-    init(phase: Phase) {
-        self.init()
-        self.phase = phase
-    }
-}
 
 /// The game's three features, in the order `RockPaperScissorsApp` adds them.
 var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), SettingsFeature()] }
@@ -31,6 +21,9 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
             handling: NewRoundAction.self, on: GameState.self,
             are: [InPlaceFunctionalReducer<NewRoundAction, GameState>.self])
         routes.assertReducers(
+            handling: SeatPlayersAction.self, on: GameState.self,
+            are: [InPlaceFunctionalReducer<SeatPlayersAction, GameState>.self])
+        routes.assertReducers(
             handling: UpdateSettingsAction.self, on: Settings.self,
             are: [FunctionalReducer<UpdateSettingsAction, Settings>.self])
         routes.assertReducers(
@@ -42,7 +35,7 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
         routes.assertReducers(
             handling: ResetAction.self, on: Settings.self,
             are: [InPlaceFunctionalReducer<ResetAction, Settings>.self])
-        #expect(routes.container.registeredReducers.count == 7)  // and nothing else
+        #expect(routes.container.registeredReducers.count == 8)  // and nothing else
 
         routes.assertEveryRegistrationReached(from: AppState(), appReducer: RockPaperScissorsApp.appReducer)
         let app = RockPaperScissorsApp.makeStore().reducerContainer
@@ -92,7 +85,7 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
             routing.map(\.message) == [
                 """
                 1 registration(s) can never run: the app reducer of AppState does not reduce their state types.
-                  #4 InPlaceFunctionalReducer<ResetAction, ScoreHistory>: ResetAction on ScoreHistory (inPlace)
+                  #5 InPlaceFunctionalReducer<ResetAction, ScoreHistory>: ResetAction on ScoreHistory (inPlace)
                 The app reducer reduces [GameState, Settings, AppState].
                 """
             ])
@@ -110,14 +103,16 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
                 """
                 send(ChooseWeaponAction) changed the state differently than the test describes (expected → actual):
                   scoreHistory.rounds.count: 0 → 1
-                  scoreHistory.rounds[0]: (absent) → RecordedRound(number: 1, match: 1, bestOf: 3, player1: .rock, player2: .scissors, result: .player1Wins)
+                  scoreHistory.rounds[0]: (absent) → RecordedRound(number: 1, match: 1, bestOf: 3, player1: .rock, player2: .scissors, result: .player1Wins, lineup: Player 1 vs Computer (random strategy))
                   scoreHistory.matches.count: 0 → 1
-                  scoreHistory.matches[0]: (absent) → MatchRecord(number: 1, bestOf: 3, player1Wins: 1, player2Wins: 0, draws: 0)
+                  scoreHistory.matches[0]: (absent) → MatchRecord(number: 1, bestOf: 3, lineup: Player 1 vs Computer (random strategy), player1Wins: 1, player2Wins: 0, draws: 0, isAbandoned: false)
                   scoreHistory.totals.player1Wins: 0 → 1
                   scoreHistory.totals.player1Weapons.rock: 0 → 1
                   scoreHistory.totals.player2Weapons.scissors: 0 → 1
                   scoreHistory.totals.currentStreak: nil → Streak(player: .one, length: 1)
                   scoreHistory.totals.longestStreak: nil → Streak(player: .one, length: 1)
+                  scoreHistory.totals.player1Names: .unused → .one("Player 1")
+                  scoreHistory.totals.player2Names: .unused → .one("Computer")
                 Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
                 """
             ])

@@ -77,6 +77,8 @@ import Testing
             (["stats", "now"], "unexpected argument 'now' for 'rps stats'", "rps stats --help"),
             (["reset", "--yes=please"], "the option --yes takes no value", "rps reset --help"),
             (["help", "dance"], "there is no command 'dance'", "rps --help"),
+            (["--state-file", ""], "the option --state-file needs a file path; got an empty one", "rps --help"),
+            (["stats", "--state-file="], "the option --state-file needs a file path", "rps stats --help"),
         ])
     func usageErrors(arguments: [String], message: String, help: String) {
         #expect {
@@ -84,6 +86,22 @@ import Testing
         } throws: { error in
             guard let error = error as? UsageError else { return false }
             return error.message.contains(message) && error.description.hasSuffix("Run '\(help)' for usage.")
+        }
+    }
+
+    @Test(
+        "an option error on a line without a command does not name the default command",
+        arguments: [
+            (["-x"], "unknown option '-x'."),
+            (["--colour", "--moves", "r"], "unknown option '--colour'."),
+            (["--last", "3"], "'rps' without a command plays, and playing does not take the option --last."),
+        ])
+    func optionErrorsWithoutACommand(arguments: [String], message: String) {
+        #expect {
+            try CommandLineParser.parse(arguments)
+        } throws: { error in
+            guard let error = error as? UsageError else { return false }
+            return error.message == message && error.description.hasSuffix("Run 'rps --help' for usage.")
         }
     }
 }

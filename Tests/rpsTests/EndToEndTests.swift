@@ -53,7 +53,7 @@ import Testing
                 Match 1 goes to Player 1, 2-1.
                 Match 2, best of 3: Player 1 vs Player 2.
                 Round 4: Player 1 chose Paper, Player 2 chose Rock. PLAYER 1 WINS! Match 2: 1-0.
-                Match 2 is unfinished at 1-0 (best of 3); it continues next time.
+                Match 2 is unfinished at 1-0 (best of 3); it continues the next time these players play.
 
                 """)
     }
@@ -70,6 +70,62 @@ import Testing
         #expect(rows.map { $0.split(separator: " ").first.map(String.init) } == ["1", "2", "3"])
         #expect(rows.map { String($0.split(separator: " ")[2]) } == ["Rock", "Paper", "Scissors"])
         #expect(history.output.contains("Wins and draws"))
+    }
+
+    @Test("a new opponent leaves the open match unfinished and starts its own; history and stats say who played")
+    func opponentChangesBetweenRuns() throws {
+        #expect(try rps("play", "--moves", "r", "--seed", "1").status == 0)
+        let first = try #require(StateFile(url: URL(fileURLWithPath: statePath)).load()?.scoreHistory.matches.first)
+        let firstScore = "\(first.player1Wins)-\(first.player2Wins)"
+
+        let human = try rps("play", "--opponent", "human", "--moves", "r,p,r,p")
+        let history = try rps("history")
+        let stats = try rps("stats")
+
+        #expect(human.status == 0)
+        #expect(
+            human.output == """
+                Match 1, Player 1 vs Computer (random strategy), stays unfinished at \(firstScore): \
+                a match keeps its players.
+                Match 2, best of 3: Player 1 vs Player 2.
+                Round 2: Player 1 chose Rock, Player 2 chose Paper. PLAYER 2 WINS! Match 2: 0-1.
+                Round 3: Player 1 chose Rock, Player 2 chose Paper. PLAYER 2 WINS! Match 2: 0-2.
+                Match 2 goes to Player 2, 0-2.
+
+                """)
+        let rows = history.output.split(separator: "\n").map(String.init)
+        #expect(rows[0] == "Round  Match  Players                                 Player 1  Player 2  Result")
+        #expect(rows[2].hasPrefix("    1      1  Player 1 vs Computer (random strategy)  Rock      "))
+        #expect(rows[3] == "    2      2  Player 1 vs Player 2                    Rock      Paper     PLAYER 2 WINS!")
+        #expect(rows.contains("Match 1 was abandoned at \(firstScore): the next round had other players."))
+        #expect(rows.contains("Weapons chosen by Player 2"))
+        #expect(!history.output.contains("Computer  "), "no chart or column calls every player 2 the computer")
+        #expect(stats.output.contains("Matches won           Player 1 0, Player 2 1\n"))
+        #expect(stats.output.contains("Abandoned matches     1\n"))
+        #expect(stats.output.contains("Player 2 wins "))
+    }
+
+    @Test("a version-1 state file is played on as its settings say, and saved as version 2")
+    func version1StateFile() throws {
+        let round = { (number: Int, player2: String, result: String) in
+            #"{"bestOf": 3, "match": 1, "number": \#(number), "player1": "rock", "player2": "\#(player2)", "#
+                + #""result": "\#(result)"}"#
+        }
+        let version1 =
+            #"{"formatVersion": 1, "settings": {"player1Name": "Ann", "opponent": "human", "player2Name": "Bob"}, "#
+            + #""scoreHistory": {"rounds": [\#(round(1, "scissors", "player1Wins")), \#(round(2, "rock", "draw"))]}}"#
+        try Data(version1.utf8).write(to: URL(fileURLWithPath: statePath))
+
+        let history = try rps("history")
+        let game = try rps("play", "--moves", "r,s")
+
+        #expect(history.status == 0)
+        #expect(history.output.hasPrefix("Round  Match  Ann   Bob       Result\n"))
+        #expect(game.output.hasPrefix("Match 1 continues at 1-0, best of 3: Ann vs Bob.\n"))
+        #expect(game.output.contains("Match 1 goes to Ann, 2-0 (1 draw)."))
+        let saved = try String(contentsOf: URL(fileURLWithPath: statePath), encoding: .utf8)
+        #expect(saved.contains(#""formatVersion" : 2"#))
+        #expect(try StateFile(url: URL(fileURLWithPath: statePath)).load()?.scoreHistory.rounds.count == 3)
     }
 
     @Test("settings survive between runs and change the game")
@@ -131,12 +187,33 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == before)
     }
 
+    @Test("an empty --state-file is a usage error: exit code 2 before any file is read")
+    func emptyStateFilePath() throws {
+        let lines = [["--state-file", ""], ["stats", "--state-file="], ["play", "--moves", "r", "--state-file", ""]]
+        for arguments in lines {
+            let run = try RPSBinary.run(arguments, in: sandbox)
+
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.hasPrefix("rps: error: the option --state-file needs a file path"), "\(arguments)")
+            #expect(run.output.isEmpty, "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file("data/rps/state.json").path))
+    }
+
+    @Test("an unknown option without a command names no command")
+    func unknownOptionWithoutACommand() throws {
+        let run = try RPSBinary.run(["-x"], in: sandbox)
+
+        #expect(run.status == 2)
+        #expect(run.errors == "rps: error: unknown option '-x'.\nRun 'rps --help' for usage.\n")
+    }
+
     @Test(
         "a corrupt or newer state file exits with code 1, names the file, and is never overwritten",
         arguments: [
             ("{ this is not json", "is corrupt: it is not valid JSON"),
             (#"{"formatVersion": 1, "settings": {"bestOf": 2}, "scoreHistory": {"rounds": []}}"#, "is corrupt"),
-            (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this rps reads versions up to 1"),
+            (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this rps reads versions up to 2"),
         ])
     func corruptStateFile(contents: String, message: String) throws {
         try Data(contents.utf8).write(to: URL(fileURLWithPath: statePath))

@@ -141,7 +141,9 @@ import Testing
 
         #expect(console.output.contains("Match 1 goes to Player 1, 2-0.\nPlay another match? (y/N) > "))
         #expect(console.output.contains("Match 2, best of 3: Player 1 vs Player 2."))
-        #expect(console.output.contains("Match 2 is unfinished at 1-0 (best of 3); it continues next time."))
+        #expect(
+            console.output.contains(
+                "Match 2 is unfinished at 1-0 (best of 3); it continues the next time these players play."))
     }
 
     @Test("colour codes appear only on a terminal without NO_COLOR")

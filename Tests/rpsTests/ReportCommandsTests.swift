@@ -23,22 +23,25 @@ import Testing
         _ = run(["play", "--opponent", "human", "--moves", "r,s,p,p,s,r,r,s"])
     }
 
-    @Test("history prints a table of rounds and charts of wins, draws and weapons")
+    @Test("history prints a table of rounds, named after who played them, and charts of wins, draws and weapons")
     func history() {
+        _ = run(["settings", "set", "player1", "Ann"])
         playFourRounds()
+        _ = run(["settings", "set", "player1", "Zoe"])
         let console = RecordingConsole()
 
         #expect(run(["history"], on: console) == .success)
 
         let lines = console.lines
-        #expect(lines[0] == "Round  Match  Player 1  Computer  Result")
+        #expect(lines[0] == "Round  Match  Ann       Player 2  Result", "the players then, not the settings now")
         #expect(lines[2] == "    1      1  Rock      Scissors  PLAYER 1 WINS!")
         #expect(lines[5] == "    4      1  Rock      Scissors  PLAYER 1 WINS!")
-        #expect(lines.contains("  Player 1  ########################  2"))
-        #expect(lines.contains("  Computer  ############              1"))
+        #expect(lines.contains("  Ann       ########################  2"))
+        #expect(lines.contains("  Player 2  ############              1"))
         #expect(lines.contains("  Draws     ############              1"))
-        #expect(lines.contains("Weapons chosen by Player 1"))
+        #expect(lines.contains("Weapons chosen by Ann"))
         #expect(lines.contains("  Scissors  ############              1"))
+        #expect(!console.output.contains("Zoe") && !console.output.contains("Computer"))
     }
 
     @Test("history --last shows only the latest rounds but charts all of them")
@@ -75,15 +78,55 @@ import Testing
             console.lines == [
                 "Rounds played         5 in 2 matches",
                 "Player 1 wins         3 (60%)",
-                "Computer wins         1 (20%)",
+                "Player 2 wins         1 (20%)",
                 "Draws                 1 (20%)",
                 "Current streak        Player 1, 2 rounds in a row",
                 "Longest streak        Player 1, 2 rounds in a row",
-                "Matches won           Player 1 1, Computer 0",
-                "Open match            match 2 at 1-0, best of 3",
+                "Matches won           Player 1 1, Player 2 0",
+                "Open match            match 2 at 1-0, best of 3, Player 1 vs Player 2",
                 "Player 1's favourite  Rock and Scissors (2 of 5 each)",
-                "Computer's favourite  Paper and Scissors (2 of 5 each)", "",
+                "Player 2's favourite  Paper and Scissors (2 of 5 each)", "",
             ])
+    }
+
+    @Test("stats label a seat by the name it always had, and count matches abandoned for other players")
+    func statsAcrossLineups() {
+        _ = run(["play", "--opponent", "human", "--moves", "r,s"])
+        _ = run(["settings", "set", "player2", "Bob"])
+        _ = run(["play", "--opponent", "human", "--moves", "p,s,r,p"])
+        let console = RecordingConsole()
+
+        #expect(run(["stats"], on: console) == .success)
+
+        #expect(console.lines.contains("Player 1 wins         1 (33%)"))
+        #expect(console.lines.contains("Player 2 wins         2 (67%)"))
+        #expect(console.lines.contains("Matches won           Player 1 0, Player 2 1"))
+        #expect(console.lines.contains("Abandoned matches     1"))
+        #expect(console.lines.contains("Player 1's favourite  Rock (2 of 3)"))
+        #expect(!console.lines.contains { $0.hasPrefix("Open match") })
+    }
+
+    @Test("history --last names the players of the rounds it shows, and notes the abandoned matches among them")
+    func historyAcrossLineups() {
+        _ = run(["play", "--opponent", "human", "--moves", "r,s"])
+        _ = run(["play", "--moves", "p", "--seed", "5", "--strategy", "counter"])
+        _ = run(["play", "--moves", "s", "--seed", "5", "--strategy", "counter"])
+        let console = RecordingConsole()
+
+        #expect(run(["history", "--last", "2"], on: console) == .success)
+
+        #expect(console.lines[0] == "Round  Match  Player 1  Computer  Result")
+        #expect(console.lines[2].hasPrefix("    2      2  Paper     "))
+        #expect(console.lines[4] == "(the last 2 of 3 rounds)")
+        #expect(!console.lines.contains { $0.hasPrefix("Match 1 was abandoned") }, "match 1 is not shown")
+        #expect(console.lines.contains("  Rock      ########################  1"), "the charts count every round")
+
+        let all = RecordingConsole()
+        #expect(run(["history"], on: all) == .success)
+        #expect(all.lines[0].hasPrefix("Round  Match  Players "))
+        #expect(all.lines[2].hasPrefix("    1      1  Player 1 vs Player 2                     Rock      Scissors"))
+        #expect(all.lines[3].hasPrefix("    2      2  Player 1 vs Computer (counter strategy)  Paper     "))
+        #expect(all.lines[5] == "Match 1 was abandoned at 1-0: the next round had other players.")
     }
 
     @Test("settings set stores a change that settings then shows")

@@ -37,9 +37,16 @@ public final class MatchSession {
     public let store: Store<AppState>
     /// Who plays as player 2 in this session.
     public let opponent: Opponent
+    /// Who plays in this session: the names from the store's settings, the session's opponent
+    /// and, against the computer, its strategy. Every round is recorded with it.
+    public let lineup: Lineup
     private var computer: ComputerOpponent
 
-    /// Creates a session; a half-played round left in the store is abandoned.
+    /// Creates a session and seats its players (a ``SeatPlayersAction``); a half-played round
+    /// left in the store is abandoned.
+    ///
+    /// An open match of other players is not continued: the session's first round leaves it
+    /// unfinished and starts a new match (see ``ScoreHistory/record(player1:player2:bestOf:lineup:)``).
     ///
     /// - Parameters:
     ///   - store: The store to play on.
@@ -49,9 +56,8 @@ public final class MatchSession {
         self.store = store
         self.opponent = opponent
         self.computer = computer
-        if store.state.game.turn == .two {
-            store.dispatch(NewRoundAction())
-        }
+        lineup = Lineup(settings: store.state.settings, opponent: opponent, strategy: computer.strategy)
+        store.dispatch(SeatPlayersAction(lineup: lineup))
     }
 
     /// The player whose choice comes next.

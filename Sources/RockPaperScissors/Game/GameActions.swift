@@ -17,7 +17,7 @@ public struct ChooseWeaponAction: Action, Equatable {
     }
 }
 
-/// Abandons the round in progress, if any, and waits for player 1.
+/// Abandons the round in progress, if any, and waits for player 1; the same players stay seated.
 ///
 /// The abandoned round is not recorded: only finished rounds reach the score history.
 public struct NewRoundAction: Action, Equatable {
@@ -25,8 +25,32 @@ public struct NewRoundAction: Action, Equatable {
     public init() {}
 }
 
-/// Clears the score history, and the settings too when asked; the round in progress is
+/// Says who plays the rounds that follow, and starts a fresh round; a half-played round is
 /// abandoned.
+///
+/// The score history records each finished round with this lineup (see ``RecordRoundReducer``).
+/// Without a `SeatPlayersAction`, rounds are recorded with the players the settings name.
+/// ``MatchSession`` seats its players when it starts, so a session that plays someone else than
+/// the settings say (`rps play --opponent human`) records who really played.
+///
+/// ```swift
+/// store.dispatch(SeatPlayersAction(lineup: Lineup(settings: store.state.settings, opponent: .human)))
+/// ```
+public struct SeatPlayersAction: Action, Equatable {
+    /// Who plays.
+    public var lineup: Lineup
+
+    /// Creates the action.
+    ///
+    /// - Parameter lineup: Who plays the rounds that follow.
+    public init(lineup: Lineup) {
+        self.lineup = lineup
+    }
+}
+
+/// Clears the score history, and the settings too when asked; the round in progress is
+/// abandoned, and the players seated by a ``SeatPlayersAction`` get up: the settings name them
+/// again.
 public struct ResetAction: Action, Equatable {
     /// Whether the settings go back to their defaults as well.
     public var includesSettings: Bool

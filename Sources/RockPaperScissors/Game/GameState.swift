@@ -1,6 +1,7 @@
 import MultiRedux
 
-/// The round being played: whose turn it is, the weapons chosen so far and the result.
+/// The round being played: whose turn it is, the weapons chosen so far, the result, and who
+/// plays.
 ///
 /// The state is one ``Phase`` value, so an impossible combination (a result without both
 /// weapons, player 2 choosing before player 1) cannot be represented. The properties a screen
@@ -10,10 +11,21 @@ import MultiRedux
 /// ```swift
 /// var game = GameState()
 /// game.message            // .player1Choose
+/// let halfway = GameState(phase: .awaitingPlayer2(player1: .rock))
+/// halfway.turn            // .two
 /// ```
 ///
-/// Only the game feature's reducers change the phase (``ChooseWeaponAction``,
-/// ``NewRoundAction``, ``ResetAction``).
+/// In the app only the game feature's reducers change the phase and the lineup
+/// (``ChooseWeaponAction``, ``NewRoundAction``, ``SeatPlayersAction``, ``ResetAction``): the store's state is read-only to everyone else. A
+/// `GameState` value of your own, such as the expected state in a test, can be built at any
+/// point of a round with ``init(phase:)`` or by setting ``phase``; every phase is a consistent
+/// round, so no value can break the derived properties.
+///
+/// ```swift
+/// await store.send(ChooseWeaponAction(weapon: .rock)) {
+///     $0.game.phase = .awaitingPlayer2(player1: .rock)   // turn, message and plays follow
+/// }
+/// ```
 public struct GameState: State, Equatable, Codable {
     /// Where a round stands.
     public enum Phase: Equatable, Codable, Sendable {
@@ -25,12 +37,21 @@ public struct GameState: State, Equatable, Codable {
         case finished(player1: Weapon, player2: Weapon)
     }
 
-    /// Where the round stands.
-    public internal(set) var phase: Phase
+    /// Where the round stands; ``turn``, ``message``, the plays and ``result`` follow from it.
+    public var phase: Phase
 
-    /// A fresh round, waiting for player 1.
-    public init() {
-        phase = .awaitingPlayer1
+    /// Who plays, when a front end said so with a ``SeatPlayersAction``; `nil` means the players
+    /// the settings name. The score history records each finished round with this lineup.
+    public var lineup: Lineup?
+
+    /// A round at the given point; by default a fresh round, waiting for player 1.
+    ///
+    /// - Parameters:
+    ///   - phase: Where the round stands.
+    ///   - lineup: Who plays; by default the players the settings name.
+    public init(phase: Phase = .awaitingPlayer1, lineup: Lineup? = nil) {
+        self.phase = phase
+        self.lineup = lineup
     }
 
     /// The player whose turn it is, or `nil` once the round is over.

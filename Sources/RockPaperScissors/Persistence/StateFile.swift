@@ -109,6 +109,22 @@ public struct StateFile: Sendable {
     /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
     /// - Complexity: O(*n*) for *n* rounds in the history.
     public func save(_ state: AppState) throws(StateFileError) {
+        try save(state, replacing: { rename($0, $1) })
+    }
+
+    /// ``save(_:)`` with its last step given: `replace` moves the written and flushed temporary
+    /// file over the state file, as `rename(2)` does, returning 0 or -1 with `errno` set.
+    ///
+    /// The seam lets this package's tests make the replacement fail and check that the old file
+    /// survives it untouched and that no temporary file is left behind.
+    ///
+    /// - Parameters:
+    ///   - state: The state to save.
+    ///   - replace: Takes the temporary file's path and the state file's path.
+    /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+    package func save(
+        _ state: AppState, replacing replace: (_ temporary: String, _ destination: String) -> Int32
+    ) throws(StateFileError) {
         let data = try StateFileFormat.encode(PersistedState(state), path: path)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -119,7 +135,7 @@ public struct StateFile: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             throw .unwritable(path: path, reason: error.localizedDescription)
         }
-        guard rename(temporary.path, path) == 0 else {
+        guard replace(temporary.path, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .unwritable(path: path, reason: reason)

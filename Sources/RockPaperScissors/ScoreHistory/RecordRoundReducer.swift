@@ -3,7 +3,8 @@ import MultiRedux
 /// Records a round in the score history when a ``ChooseWeaponAction`` has just finished it.
 ///
 /// Registered on the root ``AppState``, not on ``ScoreHistory``: recording needs both weapons,
-/// which only the game knows once player 2 has chosen, and the match length from the
+/// which only the game knows once player 2 has chosen, who played (the game's
+/// ``GameState/lineup``, else the players the settings name) and the match length from the
 /// settings. `reduceSubstates` reduces the root after every sub-state, so when this reducer
 /// runs the ``ChooseWeaponReducer`` has already moved the game on. Because a choice never leaves
 /// the game finished unless that very choice finished it (a choice after the end starts a new
@@ -24,6 +25,7 @@ public struct RecordRoundReducer: InPlaceActionReducer {
     /// - Complexity: O(1) amortised.
     public func reduce(provider: any ReducerProvider, action: ChooseWeaponAction, state: inout AppState) {
         guard case .finished(let player1, let player2) = state.game.phase else { return }
-        state.scoreHistory.record(player1: player1, player2: player2, bestOf: state.settings.bestOf)
+        let lineup = state.game.lineup ?? Lineup(settings: state.settings)
+        state.scoreHistory.record(player1: player1, player2: player2, bestOf: state.settings.bestOf, lineup: lineup)
     }
 }

@@ -4,17 +4,36 @@ extension ScoreHistory: Codable {
     }
 
     /// Rebuilds a history by recording the stored rounds again, which also rebuilds the matches
-    /// and the totals.
+    /// (abandoned ones included) and the totals.
     ///
     /// Each stored round must be the one recording would produce: numbered in order, in the
-    /// right match, with a consistent result and match length. Anything else is corruption.
+    /// right match, with a consistent result and match length, and a valid lineup. Anything
+    /// else is corruption.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` naming the first inconsistent round.
+    /// - Throws: `DecodingError.dataCorrupted` naming the first inconsistent round, or the
+    ///   decoder's error for a missing field (a round without its lineup, say).
     /// - Complexity: O(*n*) for *n* stored rounds.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let stored = try container.decode([RecordedRound].self, forKey: .rounds)
+        try self.init(replaying: container.decode([RecordedRound].self, forKey: .rounds), in: container)
+    }
+
+    /// Rebuilds a history saved in state-file format version 1, whose rounds did not record who
+    /// played them: each is taken to have been played by `lineup`.
+    ///
+    /// - Parameters:
+    ///   - decoder: The decoder to read the version-1 history from.
+    ///   - lineup: Who is taken to have played every round.
+    /// - Throws: As ``init(from:)``.
+    /// - Complexity: O(*n*) for *n* stored rounds.
+    init(version1From decoder: any Decoder, lineup: Lineup) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let stored = try container.decode([RecordedRound.Version1].self, forKey: .rounds)
+        try self.init(replaying: stored.map { $0.recorded(by: lineup) }, in: container)
+    }
+
+    private init(replaying stored: [RecordedRound], in container: KeyedDecodingContainer<CodingKeys>) throws {
         self.init()
         for round in stored {
             guard Settings.allowedBestOf.contains(round.bestOf), round.bestOf % 2 == 1 else {
@@ -22,7 +41,8 @@ extension ScoreHistory: Codable {
                     forKey: .rounds, in: container,
                     debugDescription: "round \(round.number) has an invalid match length, best of \(round.bestOf)")
             }
-            let replayed = record(player1: round.player1, player2: round.player2, bestOf: round.bestOf)
+            let replayed = record(
+                player1: round.player1, player2: round.player2, bestOf: round.bestOf, lineup: round.lineup)
             guard replayed == round else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .rounds, in: container,
@@ -33,7 +53,8 @@ extension ScoreHistory: Codable {
         }
     }
 
-    /// Writes the rounds only; matches and totals are derived from them when decoding.
+    /// Writes the rounds only, each with its lineup; matches and totals are derived from them
+    /// when decoding.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.

@@ -22,6 +22,12 @@ public struct ScoreTotals: Equatable, Sendable {
     public private(set) var player1Matches = 0
     /// Matches won by player 2.
     public private(set) var player2Matches = 0
+    /// Matches left undecided because other players started a new one.
+    public private(set) var abandonedMatches = 0
+    /// The names player 1 had in the rounds counted.
+    public private(set) var player1Names = SeatNames.unused
+    /// The names player 2 had in the rounds counted.
+    public private(set) var player2Names = SeatNames.unused
 
     /// Creates totals for an empty history.
     public init() {}
@@ -53,6 +59,30 @@ public struct ScoreTotals: Equatable, Sendable {
         player == .one ? player1Weapons : player2Weapons
     }
 
+    /// The names a seat had in the rounds counted.
+    ///
+    /// - Parameter player: The seat.
+    /// - Returns: That seat's names.
+    public func names(of player: Player) -> SeatNames {
+        player == .one ? player1Names : player2Names
+    }
+
+    /// The label for a seat over all the rounds counted: the name it always had, else
+    /// "Player 1" or "Player 2".
+    ///
+    /// - Parameter player: The seat.
+    /// - Returns: The label.
+    public func label(of player: Player) -> String {
+        names(of: player).single ?? (player == .one ? "Player 1" : "Player 2")
+    }
+
+    /// Counts a match abandoned for a new one.
+    ///
+    /// - Complexity: O(1).
+    mutating func addAbandonedMatch() {
+        abandonedMatches += 1
+    }
+
     /// Counts a finished round.
     ///
     /// - Parameters:
@@ -62,6 +92,8 @@ public struct ScoreTotals: Equatable, Sendable {
     mutating func add(_ round: RecordedRound, decidedMatch: Bool) {
         player1Weapons.add(round.player1)
         player2Weapons.add(round.player2)
+        player1Names.add(round.name(of: .one))
+        player2Names.add(round.name(of: .two))
         guard let winner = round.result.winner else {
             draws += 1
             currentStreak = nil

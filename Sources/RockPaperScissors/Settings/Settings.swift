@@ -48,18 +48,18 @@ public struct Settings: State, Equatable {
         return next
     }
 
-    /// The name to show for a seat: player 2 is "Computer" when the computer plays.
+    /// The name to show for a seat under these settings: player 2 is "Computer" when the
+    /// computer plays.
+    ///
+    /// These are the names for rounds still to be played. A recorded round keeps the names it
+    /// was played with (``RecordedRound/name(of:)``).
     ///
     /// - Parameters:
     ///   - player: The seat.
     ///   - opponent: Who plays as player 2 now; by default ``opponent``.
     /// - Returns: The display name.
     public func name(of player: Player, against opponent: Opponent? = nil) -> String {
-        switch (player, opponent ?? self.opponent) {
-        case (.one, _): player1Name
-        case (.two, .human): player2Name
-        case (.two, .computer): "Computer"
-        }
+        Lineup(settings: self, opponent: opponent).name(of: player)
     }
 
     /// The value of a setting as text, for one of ``SettingsChange/keys``.
