@@ -20,9 +20,10 @@ import MultiRedux
 /// async reducers the action started have delivered (it awaits them like
 /// `await store.dispatch(_:)`), so the queue is complete and the test is deterministic.
 /// ``receive(_:timeout:isolation:fileID:filePath:line:column:_:)`` lets the oldest result through
-/// and asserts the change it makes. Results never received fail the test at
-/// ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test store is
-/// deallocated.
+/// and asserts the change it makes. With exhaustivity on, results must be received before the
+/// next `send` (the app would apply them before the next action), and results never received
+/// fail the test at ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test
+/// store is deallocated.
 ///
 /// **Broken async reducers time out.** `send`, `receive` and `finish` wait at most ``timeout``
 /// (one second by default, or their `timeout:` argument) for async reducers to call their
@@ -197,6 +198,11 @@ public final class TestStore<Root: State & Equatable> {
     /// or, if an async reducer has not called its completion within the timeout, after reporting
     /// it.
     ///
+    /// With exhaustivity on, results still held from earlier steps fail the step: the app would
+    /// have applied them before this action. They are listed, then applied without assertion
+    /// before the action, so the test goes on in the app's order. With exhaustivity off they stay
+    /// held: the action is applied first, and they wait for `receive` or `finish`.
+    ///
     /// - Parameters:
     ///   - action: The action to apply.
     ///   - timeout: How long to wait for the async reducers it starts; by default ``timeout``.
@@ -213,10 +219,31 @@ public final class TestStore<Root: State & Equatable> {
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         let location = TestFailure.Location(fileID, filePath, line, column)
-        let step = "send(\(ValueDescription.name(of: type(of: action))))"
+        let actionName = ValueDescription.name(of: type(of: action))
+        let step = "send(\(actionName))"
+        if exhaustivity == .on {
+            await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
+        }
         await dispatch(
             action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
+    }
+
+    /// Fails the step when results are held, and applies them without assertion: they must be
+    /// received before the next action is sent.
+    private func applyUnreceived(
+        before actionName: String, during step: String, timeout: TestTimeout?,
+        at location: TestFailure.Location, isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let results = held.removeAll()
+        guard !results.isEmpty else { return }
+        reporter.fail(
+            "\(step): \(results.count) async reducer result(s) must be received before sending another action; "
+                + "assert each with `receive` first, or set `exhaustivity = .off`:\n"
+                + FailureMessage.list(results.map(describeHeld))
+                + "\nThe app applies them before \(actionName), so they are applied now, without assertion.",
+            at: location)
+        await apply(results, during: step, timeout: timeout, at: location)
     }
 }

@@ -196,6 +196,39 @@ struct AwaitProfileReducer: ConcurrentActionReducer {
     }
 }
 
+/// Refreshes the counter and the profile at once.
+struct Refresh: Action {
+    var id: Int
+    var count: Int
+}
+
+/// Delivers a count from inside the reduction, so results arrive in the app reducer's order.
+struct RefreshCountReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: Refresh, completion: @escaping @Sendable (CounterState) -> Void
+    ) {
+        completion(CounterState(count: action.count, history: [action.count]))
+    }
+}
+
+/// Delivers a profile from inside the reduction, after ``RefreshCountReducer`` (the app reducer
+/// reduces the counter before the user).
+struct RefreshProfileReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: Refresh, completion: @escaping @Sendable (UserState) -> Void
+    ) {
+        completion(UserState(name: "User \(action.id)", bio: "Profile \(action.id)"))
+    }
+}
+
+/// Two async reducers for one action, whose results arrive in a known order: the counter's first.
+struct RefreshFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: RefreshCountReducer())
+        container.addReducer(reducer: RefreshProfileReducer())
+    }
+}
+
 struct LoadBio: Action {}
 
 /// A broken async reducer: it never calls its completion.
