@@ -41,8 +41,26 @@ extension Store: ActionDispatcher {
     /// - Parameter action: The action to apply.
     public func dispatch(_ action: any Action) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            enqueue(.action(action, DispatchTracker(continuation: continuation)))
+            enqueue(.action(action, DispatchTracker { continuation.resume() }))
         }
+    }
+
+    /// Applies an action like `await dispatch(_:)`, but calls a closure instead of resuming a
+    /// task, and lets the caller see which async reducers it is still waiting for: the form
+    /// ReduxTesting needs to give up on an async reducer that never completes.
+    ///
+    /// - Parameters:
+    ///   - action: The action to apply.
+    ///   - onSettled: Called once, on whichever thread applies the last piece of work, when the
+    ///     action and every async reducer result it led to have been applied; never called if an
+    ///     async reducer never calls its completion.
+    /// - Returns: The progress of the dispatch.
+    package func dispatch(
+        _ action: any Action, onSettled: @escaping @Sendable () -> Void
+    ) -> DispatchProgress {
+        let tracker = DispatchTracker(onSettled: onSettled)
+        enqueue(.action(action, tracker))
+        return DispatchProgress(tracker: tracker, lock: lock)
     }
 
     /// Runs work in the store's serial order: now if the store is idle, otherwise after what is
@@ -110,11 +128,23 @@ extension Store: ActionDispatcher {
     /// Counts an async reduction started by the action being applied, for `await dispatch`.
     ///
     /// Called by reducers, so on the draining thread, which holds the lock already.
-    func trackAsyncReduction() -> DispatchTracker? {
+    ///
+    /// - Parameter reducerType: The async reducer's type.
+    /// - Returns: The tracker of the awaited dispatch the action belongs to, if any.
+    func trackAsyncReduction(_ reducerType: Any.Type) -> DispatchTracker? {
         lock.withLock {
-            currentTracker?.begin()
+            currentTracker?.begin(reducerType)
             return currentTracker
         }
+    }
+
+    /// Notes that a tracked async reducer called its completion.
+    ///
+    /// - Parameters:
+    ///   - reducerType: The async reducer's type.
+    ///   - tracker: The tracker ``trackAsyncReduction(_:)`` returned for it.
+    func noteDelivered(by reducerType: Any.Type, to tracker: DispatchTracker) {
+        lock.withLock { tracker.noteDelivered(by: reducerType) }
     }
 
     /// Applies one action: the middleware, then the reducers. Called by the draining thread,

@@ -19,7 +19,7 @@ final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable 
         reducerType: Any.Type, resultType: Result.Type
     ) -> @Sendable (Result) -> Void {
         guard let store else { return { _ in } }
-        let tracker = store.trackAsyncReduction()
+        let tracker = store.trackAsyncReduction(reducerType)
         let called = LockedValue(false)
         return { [weak store] newState in
             let isFirstCall = called.withLock { wasCalled in
@@ -34,6 +34,9 @@ final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable 
                         "\(reducerType) called its completion more than once; the later value was ignored. "
                             + "Call the completion of an async reducer exactly once."))
                 return
+            }
+            if let tracker {
+                store.noteDelivered(by: reducerType, to: tracker)
             }
             store.enqueue(
                 .action(AsyncReducerResultAction(newState: newState, reducerType: reducerType), tracker))

@@ -15,6 +15,8 @@ extension TestStore {
     ///
     /// - Parameters:
     ///   - resultType: The state type the result must carry.
+    ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
+    ///     for the async reducers the result starts; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
@@ -22,13 +24,14 @@ extension TestStore {
     ///   - column: The column the failure points at; leave the default.
     ///   - update: Changes the previous state into the expected one; by default nothing changes.
     public func receive<Substate: Sendable>(
-        _ resultType: Substate.Type, isolation: isolated (any Actor)? = #isolation,
+        _ resultType: Substate.Type, timeout: TestTimeout? = nil,
+        isolation: isolated (any Actor)? = #isolation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         await receive(
             "receive(\(ValueDescription.name(of: resultType)).self)",
-            matching: { $0 is AsyncReducerResultAction<Substate> },
+            matching: { $0 is AsyncReducerResultAction<Substate> }, timeout: timeout,
             update, at: .init(fileID, filePath, line, column))
     }
 
@@ -44,6 +47,8 @@ extension TestStore {
     /// - Parameters:
     ///   - resultType: The state type the result must carry.
     ///   - predicate: Must return `true` for the result.
+    ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
+    ///     for the async reducers the result starts; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
@@ -52,13 +57,13 @@ extension TestStore {
     ///   - update: Changes the previous state into the expected one; by default nothing changes.
     public func receive<Substate: Sendable>(
         _ resultType: Substate.Type, where predicate: (AsyncReducerResultAction<Substate>) -> Bool,
-        isolation: isolated (any Actor)? = #isolation,
+        timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         await receive(
             "receive(\(ValueDescription.name(of: resultType)).self, where:)",
-            matching: { ($0 as? AsyncReducerResultAction<Substate>).map(predicate) ?? false },
+            matching: { ($0 as? AsyncReducerResultAction<Substate>).map(predicate) ?? false }, timeout: timeout,
             update, at: .init(fileID, filePath, line, column))
     }
 
@@ -73,6 +78,8 @@ extension TestStore {
     ///
     /// - Parameters:
     ///   - predicate: Must return `true` for the result action.
+    ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
+    ///     for the async reducers the result starts; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
@@ -80,11 +87,13 @@ extension TestStore {
     ///   - column: The column the failure points at; leave the default.
     ///   - update: Changes the previous state into the expected one; by default nothing changes.
     public func receive(
-        where predicate: (any Action) -> Bool, isolation: isolated (any Actor)? = #isolation,
+        where predicate: (any Action) -> Bool, timeout: TestTimeout? = nil,
+        isolation: isolated (any Actor)? = #isolation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
-        await receive("receive(where:)", matching: predicate, update, at: .init(fileID, filePath, line, column))
+        await receive(
+            "receive(where:)", matching: predicate, timeout: timeout, update, at: .init(fileID, filePath, line, column))
     }
 
     /// The async reducer results held back and not yet received, oldest first.
@@ -95,11 +104,25 @@ extension TestStore {
     }
 
     private func receive(
-        _ step: String, matching: (any Action) -> Bool, _ update: (inout Root) throws -> Void,
-        at location: TestFailure.Location, isolation: isolated (any Actor)? = #isolation
+        _ step: String, matching: (any Action) -> Bool, timeout: TestTimeout?,
+        _ update: (inout Root) throws -> Void, at location: TestFailure.Location,
+        isolation: isolated (any Actor)? = #isolation
     ) async {
-        let pending = held.pending
+        let limit = timeout ?? self.timeout
+        var pending = held.pending
+        var running: [AwaitedDispatch] = []
+        if exhaustivity == .on ? pending.isEmpty : !pending.contains(where: matching) {
+            // A result may still come from an async reducer that timed out earlier.
+            running = await waitForUnsettled(limit)
+            pending = held.pending
+        }
         guard !pending.isEmpty else {
+            guard running.isEmpty else {
+                reportStillRunning(
+                    running, "\(step): no async reducer result arrived within \(limit); still running:",
+                    at: location)
+                return
+            }
             reporter.fail(
                 "\(step): no async reducer result is waiting. A result is held when an async reducer started by a "
                     + "sent action calls its completion; check that the action reaches that reducer.",
@@ -120,8 +143,8 @@ extension TestStore {
         }
         var taken = held.removeFirst(index + 1)
         let received = taken.removeLast()
-        await apply(taken)
-        await store.dispatch(ReleasedAction(action: received))
+        await apply(taken, during: step, timeout: limit, at: location)
+        await dispatch(received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }

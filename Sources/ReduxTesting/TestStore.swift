@@ -10,18 +10,25 @@ import MultiRedux
 /// await store.finish()
 /// ```
 ///
-/// **Exhaustive by default.** ``send(_:isolation:fileID:filePath:line:column:_:)`` applies the
-/// action and compares the new state with the previous one changed by the closure: a change the
-/// closure does not describe fails, and the failure lists the differing fields. Set
+/// **Exhaustive by default.** ``send(_:timeout:isolation:fileID:filePath:line:column:_:)`` applies
+/// the action and compares the new state with the previous one changed by the closure: a change
+/// the closure does not describe fails, and the failure lists the differing fields. Set
 /// ``exhaustivity`` to ``Exhaustivity/off`` to check only the fields the closure assigns.
 ///
 /// **Async reducer results are received in order.** The store's first middleware holds back
 /// every `AsyncReducerResultAction` in a first-in first-out queue; `send` returns once the
 /// async reducers the action started have delivered (it awaits them like
 /// `await store.dispatch(_:)`), so the queue is complete and the test is deterministic.
-/// ``receive(_:isolation:fileID:filePath:line:column:_:)`` lets the oldest result through and
-/// asserts the change it makes. Results never received fail the test at ``finish(isolation:fileID:filePath:line:column:)``,
-/// or when the test store is deallocated.
+/// ``receive(_:timeout:isolation:fileID:filePath:line:column:_:)`` lets the oldest result through
+/// and asserts the change it makes. With exhaustivity on, results must be received before the
+/// next `send` (the app would apply them before the next action), and results never received
+/// fail the test at ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test
+/// store is deallocated.
+///
+/// **Broken async reducers time out.** `send`, `receive` and `finish` wait at most ``timeout``
+/// (one second by default, or their `timeout:` argument) for async reducers to call their
+/// completion. After that the step fails, naming the action in flight and the async reducers it
+/// is waiting for, and the test goes on; a result delivered later is held like any other.
 ///
 /// **Issues are failures.** What the store reports through its issue reporter (an action no
 /// reducer handled, an async reducer that called its completion twice) fails the step that
@@ -31,17 +38,25 @@ import MultiRedux
 ///
 /// - Note: A test store is used by one test at a time and is not `Sendable`. Its async methods
 ///   run on the caller's actor (`isolation` parameter), so it works from `@MainActor` tests too.
-///   An async reducer that waits for a later action before calling its completion makes `send`
-///   wait forever: `send` waits for the results of the action it sends.
 public final class TestStore<Root: State & Equatable> {
     /// The real store under test; read its state or container, but send actions through the
     /// test store.
     public let store: Store<Root>
     /// Whether a change the test does not describe fails the test; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity
+    /// How long `send`, `receive` and `finish` wait for async reducers to call their completion
+    /// before the step fails; one second by default, `.never` to wait for as long as it takes.
+    ///
+    /// ```swift
+    /// store.timeout = .milliseconds(200)
+    /// await store.send(LoadProfile(id: 7), timeout: .seconds(5)) { $0.user.isLoading = true }  // this step only
+    /// ```
+    public var timeout: TestTimeout = .seconds(1)
     /// The state as of the last step the test asserted.
     var expectedState: Root
     let held: HeldResults
+    /// Dispatches that timed out and may not have settled yet, oldest first.
+    var unsettled: [AwaitedDispatch] = []
     let reporter: FailureReporter
     private let creation: TestFailure.Location
 
@@ -179,10 +194,18 @@ public final class TestStore<Root: State & Equatable> {
     ///
     /// The action passes through the store's middleware and reducers like any dispatched action.
     /// `send` returns when it is applied and every async reducer it started has delivered its
-    /// result, which is then held for ``receive(_:isolation:fileID:filePath:line:column:_:)``.
+    /// result, which is then held for ``receive(_:timeout:isolation:fileID:filePath:line:column:_:)``;
+    /// or, if an async reducer has not called its completion within the timeout, after reporting
+    /// it.
+    ///
+    /// With exhaustivity on, results still held from earlier steps fail the step: the app would
+    /// have applied them before this action. They are listed, then applied without assertion
+    /// before the action, so the test goes on in the app's order. With exhaustivity off they stay
+    /// held: the action is applied first, and they wait for `receive` or `finish`.
     ///
     /// - Parameters:
     ///   - action: The action to apply.
+    ///   - timeout: How long to wait for the async reducers it starts; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
@@ -191,62 +214,36 @@ public final class TestStore<Root: State & Equatable> {
     ///   - update: Changes the previous state into the expected one; by default nothing changes.
     ///     An error it throws is reported as a failure.
     public func send(
-        _ action: any Action, isolation: isolated (any Actor)? = #isolation,
+        _ action: any Action, timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         let location = TestFailure.Location(fileID, filePath, line, column)
-        await store.dispatch(ReleasedAction(action: action))
-        let step = "send(\(ValueDescription.name(of: type(of: action))))"
+        let actionName = ValueDescription.name(of: type(of: action))
+        let step = "send(\(actionName))"
+        if exhaustivity == .on {
+            await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
+        }
+        await dispatch(
+            action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }
 
-    /// Ends the test: fails if async reducer results were never received.
-    ///
-    /// With exhaustivity off, the remaining results are applied instead, without assertion,
-    /// together with the results of any async reducers they start.
-    ///
-    /// - Parameters:
-    ///   - isolation: The actor the test runs on; leave the default.
-    ///   - fileID: The file the failure points at; leave the default.
-    ///   - filePath: The file the failure points at; leave the default.
-    ///   - line: The line the failure points at; leave the default.
-    ///   - column: The column the failure points at; leave the default.
-    public func finish(
-        isolation: isolated (any Actor)? = #isolation,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    /// Fails the step when results are held, and applies them without assertion: they must be
+    /// received before the next action is sent.
+    private func applyUnreceived(
+        before actionName: String, during step: String, timeout: TestTimeout?,
+        at location: TestFailure.Location, isolation: isolated (any Actor)? = #isolation
     ) async {
-        let location = TestFailure.Location(fileID, filePath, line, column)
-        reportIssues(during: "the test", at: location)
-        switch exhaustivity {
-        case .on:
-            reportUnreceived(
-                held.removeAll(), "The test finished with", hint: "assert each with `receive`", at: location)
-        case .off:
-            // Applying a result may start further async reducers; apply theirs too.
-            while case let remaining = held.removeAll(), !remaining.isEmpty {
-                await apply(remaining)
-            }
-            reportIssues(during: "finish()", at: location)
-        }
-    }
-
-    /// Lets held results through without asserting what they change, oldest first.
-    func apply(_ results: [any Action], isolation: isolated (any Actor)? = #isolation) async {
-        for result in results {
-            await store.dispatch(ReleasedAction(action: result))
-        }
-        expectedState = store.state
-    }
-
-    private func reportUnreceived(
-        _ results: [any Action], _ opening: String, hint: String, at location: TestFailure.Location
-    ) {
+        let results = held.removeAll()
         guard !results.isEmpty else { return }
         reporter.fail(
-            "\(opening) \(results.count) async reducer result(s) never received; \(hint), "
-                + "or set `exhaustivity = .off`:\n" + FailureMessage.list(results.map(describeHeld)),
+            "\(step): \(results.count) async reducer result(s) must be received before sending another action; "
+                + "assert each with `receive` first, or set `exhaustivity = .off`:\n"
+                + FailureMessage.list(results.map(describeHeld))
+                + "\nThe app applies them before \(actionName), so they are applied now, without assertion.",
             at: location)
+        await apply(results, during: step, timeout: timeout, at: location)
     }
 }

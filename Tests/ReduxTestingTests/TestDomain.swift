@@ -1,5 +1,6 @@
 import Dispatch
 import MultiRedux
+import TestHelpers
 
 // A small app for the tests: a counter, a user profile loaded asynchronously, and a theme.
 
@@ -192,5 +193,112 @@ struct AwaitProfileReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: LoadProfile) async -> UserState {
         await Task.yield()
         return UserState(name: "Awaited \(action.id)")
+    }
+}
+
+/// Refreshes the counter and the profile at once.
+struct Refresh: Action {
+    var id: Int
+    var count: Int
+}
+
+/// Delivers a count from inside the reduction, so results arrive in the app reducer's order.
+struct RefreshCountReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: Refresh, completion: @escaping @Sendable (CounterState) -> Void
+    ) {
+        completion(CounterState(count: action.count, history: [action.count]))
+    }
+}
+
+/// Delivers a profile from inside the reduction, after ``RefreshCountReducer`` (the app reducer
+/// reduces the counter before the user).
+struct RefreshProfileReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: Refresh, completion: @escaping @Sendable (UserState) -> Void
+    ) {
+        completion(UserState(name: "User \(action.id)", bio: "Profile \(action.id)"))
+    }
+}
+
+/// Two async reducers for one action, whose results arrive in a known order: the counter's first.
+struct RefreshFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: RefreshCountReducer())
+        container.addReducer(reducer: RefreshProfileReducer())
+    }
+}
+
+struct LoadBio: Action {}
+
+/// A broken async reducer: it never calls its completion.
+struct ForgetfulBioReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: LoadBio, completion: @escaping @Sendable (UserState) -> Void
+    ) {}
+}
+
+/// A gate that tasks wait for until the test opens it.
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters {
+            waiter.resume()
+        }
+        waiters.removeAll()
+    }
+}
+
+/// Loads a profile with `async`/`await` but returns only once the test opens its gate: slower
+/// than any timeout, and able to deliver after one.
+struct GatedProfileReducer: ConcurrentActionReducer {
+    let gate: Gate
+
+    func reduce(provider: any ReducerProvider, action: LoadProfile) async -> UserState {
+        await gate.wait()
+        return UserState(name: "Late \(action.id)")
+    }
+}
+
+/// An async reducer started by a profile result that never calls its completion.
+struct ForgetfulThemeAfterLoadReducer: AsyncActionReducer {
+    func reduce(
+        provider: any ReducerProvider, action: AsyncReducerResultAction<UserState>,
+        completion: @escaping @Sendable (ThemeState) -> Void
+    ) {}
+}
+
+/// Completions an async reducer handed over instead of calling them, for the test to call late.
+final class HeldCompletions: Sendable {
+    private let recorder = Recorder<@Sendable (UserState) -> Void>()
+
+    func append(_ completion: @escaping @Sendable (UserState) -> Void) {
+        recorder.append(completion)
+    }
+
+    /// Calls every completion handed over so far.
+    func complete(with state: UserState) {
+        for completion in recorder.all {
+            completion(state)
+        }
+    }
+}
+
+/// Hands its completion to the test instead of calling it.
+struct DeferredBioReducer: AsyncActionReducer {
+    let completions: HeldCompletions
+
+    func reduce(
+        provider: any ReducerProvider, action: LoadBio, completion: @escaping @Sendable (UserState) -> Void
+    ) {
+        completions.append(completion)
     }
 }

@@ -26,14 +26,15 @@ import Testing
     @Test("results are received in the order they were delivered")
     func receiveInOrder() async {
         let failures = await collectFailures {
-            let store = makeStore()
-            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
-            await store.send(FetchCount(count: 42))
-            await store.receive(UserState.self, where: { $0.reducerType == LoadProfileReducer.self }) {
-                $0.user = UserState(name: "User 1", bio: "Profile 1")
-            }
-            await store.receive(where: { ($0 as? AsyncReducerResultAction<CounterState>)?.newState.count == 42 }) {
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [RefreshFeature()])
+            await store.send(Refresh(id: 1, count: 42))
+            #expect(store.pendingResults.count == 2)
+            await store.receive(CounterState.self, where: { $0.reducerType == RefreshCountReducer.self }) {
                 $0.counter = CounterState(count: 42, history: [42])
+            }
+            await store.receive(where: { ($0 as? AsyncReducerResultAction<UserState>)?.newState.name == "User 1" }) {
+                $0.user = UserState(name: "User 1", bio: "Profile 1")
             }
             await store.finish()
         }
@@ -44,22 +45,21 @@ import Testing
     func receiveOutOfOrder() async {
         var stateAfter = AppState()
         let failures = await collectFailures {
-            let store = makeStore()
-            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
-            await store.send(FetchCount(count: 42))
-            await store.receive(CounterState.self) { $0.counter.count = 42 }
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [RefreshFeature()])
+            await store.send(Refresh(id: 1, count: 42))
+            await store.receive(UserState.self) { $0.user.name = "User 1" }
             stateAfter = store.state
-            _ = store.store.reducerContainer  // the real store stays reachable
-            await store.receive(UserState.self) { $0.user = UserState(name: "User 1", bio: "Profile 1") }
             await store.receive(CounterState.self) { $0.counter = CounterState(count: 42, history: [42]) }
+            await store.receive(UserState.self) { $0.user = UserState(name: "User 1", bio: "Profile 1") }
         }
-        #expect(stateAfter.counter == CounterState())
+        #expect(stateAfter == AppState())
         #expect(
             failures.map(\.message) == [
                 """
-                receive(CounterState.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
-                  1. UserState from LoadProfileReducer: UserState(name: "User 1", bio: "Profile 1", isLoading: false, tags: Set([]))
-                  2. CounterState from FetchCountReducer: CounterState(count: 42, history: [42])
+                receive(UserState.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
+                  1. CounterState from RefreshCountReducer: CounterState(count: 42, history: [42])
+                  2. UserState from RefreshProfileReducer: UserState(name: "User 1", bio: "Profile 1", isLoading: false, tags: Set([]))
                 """
             ])
     }
@@ -98,9 +98,9 @@ import Testing
     func unreceivedAtFinish() async {
         let line: UInt = #line + 5
         let failures = await collectFailures {
-            let store = makeStore()
-            await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
-            await store.send(FetchCount(count: 1))
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [RefreshFeature()])
+            await store.send(Refresh(id: 2, count: 1))
             await store.finish()
         }
         #expect(failures.map(\.location.line) == [line])
@@ -108,8 +108,8 @@ import Testing
             failures.map(\.message) == [
                 """
                 The test finished with 2 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
-                  UserState from LoadProfileReducer: UserState(name: "User 2", bio: "Profile 2", isLoading: false, tags: Set([]))
-                  CounterState from FetchCountReducer: CounterState(count: 1, history: [1])
+                  CounterState from RefreshCountReducer: CounterState(count: 1, history: [1])
+                  UserState from RefreshProfileReducer: UserState(name: "User 2", bio: "Profile 2", isLoading: false, tags: Set([]))
                 """
             ])
     }

@@ -155,4 +155,48 @@ import Testing
         }
         #expect(failures.map(\.location.line) == [line])
     }
+
+    @Test("with exhaustivity on, send fails while results are unreceived, lists them and applies them first")
+    func sendWithUnreceivedResults() async {
+        let line: UInt = #line + 5
+        var stateAfter = AppState()
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
+            await store.send(SetName(name: "Ann")) {  // the change from the state the result left
+                $0.user.name = "Ann"
+                $0.user.tags.insert("renamed")
+            }
+            stateAfter = store.state
+            #expect(store.pendingResults.isEmpty)
+            await store.finish()
+        }
+        #expect(stateAfter.user == UserState(name: "Ann", bio: "Profile 7", isLoading: false, tags: ["renamed"]))
+        #expect(failures.map(\.location.line) == [line])
+        #expect(
+            failures.map(\.message) == [
+                """
+                send(SetName): 1 async reducer result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
+                  UserState from LoadProfileReducer: UserState(name: "User 7", bio: "Profile 7", isLoading: false, tags: Set([]))
+                The app applies them before SetName, so they are applied now, without assertion.
+                """
+            ])
+    }
+
+    @Test("with exhaustivity off, send leaves unreceived results held and is applied before them")
+    func nonExhaustiveSendWithUnreceivedResults() async {
+        var finalState = AppState()
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(), appReducer: appReducer, features: allFeatures(), exhaustivity: .off)
+            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
+            await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
+            #expect(store.pendingResults.count == 1)
+            #expect(store.state.user.name == "Ann")
+            await store.finish()
+            finalState = store.state
+        }
+        #expect(failures.isEmpty)
+        #expect(finalState.user == UserState(name: "User 7", bio: "Profile 7", isLoading: false))
+    }
 }

@@ -74,6 +74,54 @@ import Testing
         #expect(store.state.user.name == "User 7")
     }
 
+    @Test("receiving before the next send")
+    func receiveBeforeNextSend() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
+            await store.send(SetName(name: "Ann")) {  // fails: the profile was not received
+                $0.user.name = "Ann"
+                $0.user.tags = ["renamed"]
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                send(SetName): 1 async reducer result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
+                  UserState from LoadProfileReducer: UserState(name: "User 7", bio: "Profile 7", isLoading: false, tags: Set([]))
+                The app applies them before SetName, so they are applied now, without assertion.
+                """
+            ])
+    }
+
+    @Test("an async reducer that never completes")
+    func timeouts() async {
+        let failures = await collectFailures {
+            let container = ReducerRegistry()
+            container.addReducer(reducer: ForgetfulBioReducer())  // never calls its completion
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+
+            store.timeout = .milliseconds(100)  // every step; one second by default
+            await store.send(LoadBio())  // fails after 100 ms; the test goes on
+            await store.send(LoadBio(), timeout: .milliseconds(150))  // this step only
+            await store.finish(timeout: .milliseconds(50))  // waits for what is still running
+        }
+        #expect(
+            failures.first?.message == """
+                send(LoadBio) timed out after 100 ms: LoadBio() is still in flight, waiting for async reducer(s) that have not called their completion:
+                  ForgetfulBioReducer
+                An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. If it only needs more time, pass `timeout:` or set `store.timeout`. The test goes on; a result that arrives later is held for `receive`.
+                """)
+        #expect(
+            failures.last?.message == """
+                finish() waited 50 ms for async reducer(s) still running:
+                  ForgetfulBioReducer, started by send(LoadBio)
+                  ForgetfulBioReducer, started by send(LoadBio)
+                An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. If it only needs more time, pass `timeout:` or set `store.timeout`.
+                """)
+        #expect(failures.count == 3)
+    }
+
     @Test("the failure messages the guide shows")
     func guideFailureMessages() async {
         let reducer = collectFailures {

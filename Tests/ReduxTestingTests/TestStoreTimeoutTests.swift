@@ -1,0 +1,189 @@
+import MultiRedux
+import ReduxTesting
+import Testing
+
+@Suite struct TestStoreTimeoutTests {
+    private static let advice =
+        "An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. "
+        + "If it only needs more time, pass `timeout:` or set `store.timeout`."
+
+    /// The message of a step that timed out.
+    private static func timedOut(_ step: String, _ limit: String, _ action: String, _ reducer: String) -> String {
+        """
+        \(step) timed out after \(limit): \(action) is still in flight, waiting for async reducer(s) that have not called their completion:
+          \(reducer)
+        \(advice) The test goes on; a result that arrives later is held for `receive`.
+        """
+    }
+
+    private func makeStore(_ reducers: (ReducerRegistry) -> Void) -> TestStore<AppState> {
+        let container = ReducerRegistry()
+        UserFeature().injectReducers(container: container)
+        reducers(container)
+        return TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+    }
+
+    @Test("the default timeout is one second")
+    func defaultTimeout() {
+        let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        #expect(store.timeout == .seconds(1))
+    }
+
+    @Test("an async reducer that never calls its completion fails send, then finish; the test goes on")
+    func forgottenCompletion() async {
+        let sendLine: UInt = #line + 5
+        let finishLine: UInt = #line + 10
+        var stateAfter = AppState()
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
+            await store.send(LoadBio(), timeout: .milliseconds(50))
+            await store.send(SetName(name: "Ann")) {
+                $0.user.name = "Ann"
+                $0.user.tags = ["renamed"]
+            }
+            stateAfter = store.state
+            await store.finish(timeout: .milliseconds(50))
+        }
+        #expect(stateAfter.user.name == "Ann")
+        #expect(failures.map(\.location.line) == [sendLine, finishLine])
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "ForgetfulBioReducer"),
+                """
+                finish() waited 50 ms for async reducer(s) still running:
+                  ForgetfulBioReducer, started by send(LoadBio)
+                \(Self.advice)
+                """,
+            ])
+    }
+
+    @Test("the store's timeout applies to every step that sets none")
+    func storeTimeout() async {
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
+            store.timeout = .milliseconds(20)
+            await store.send(LoadBio())
+        }
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut("send(LoadBio)", "20 ms", "LoadBio()", "ForgetfulBioReducer")
+            ])
+    }
+
+    @Test("a ConcurrentActionReducer that returns after the timeout delivers a result that is held and received")
+    func lateConcurrentReducer() async {
+        let gate = Gate()
+        var stateAfter = AppState()
+        let failures = await collectFailures {
+            let container = ReducerRegistry()
+            container.addReducer(reducer: StartLoadingReducer())
+            container.addReducer(reducer: GatedProfileReducer(gate: gate))
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+            await store.send(LoadProfile(id: 3), timeout: .milliseconds(50)) { $0.user.isLoading = true }
+            #expect(store.pendingResults.isEmpty)
+            await gate.open()
+            await store.receive(UserState.self, timeout: .seconds(10)) {
+                $0.user = UserState(name: "Late 3")
+            }
+            stateAfter = store.state
+            await store.finish()
+        }
+        #expect(stateAfter.user == UserState(name: "Late 3"))
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut(
+                    "send(LoadProfile)", "50 ms", "LoadProfile(id: 3)", "GatedProfileReducer")
+            ])
+    }
+
+    @Test("a completion called after the test store is gone changes nothing and does not crash")
+    func completionAfterTheTestStoreIsGone() async {
+        let completions = HeldCompletions()
+        weak var realStore: Store<AppState>?
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: DeferredBioReducer(completions: completions)) }
+            realStore = store.store
+            await store.send(LoadBio(), timeout: .milliseconds(50))
+        }
+        #expect(realStore == nil)
+        completions.complete(with: UserState(name: "Too late"))
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "DeferredBioReducer")
+            ])
+    }
+
+    @Test("a late completion while the test goes on is held, and must be received before the next send")
+    func lateCompletionBeforeNextSend() async {
+        let completions = HeldCompletions()
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: DeferredBioReducer(completions: completions)) }
+            await store.send(LoadBio(), timeout: .milliseconds(50))
+            completions.complete(with: UserState(bio: "Late"))
+            #expect(store.pendingResults.count == 1)
+            await store.receive(UserState.self) { $0.user.bio = "Late" }
+            await store.finish()
+        }
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "DeferredBioReducer")
+            ])
+    }
+
+    @Test("receive waits for a reducer that timed out, and fails naming it when no result comes")
+    func receiveTimesOut() async {
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
+            await store.send(LoadBio(), timeout: .milliseconds(50))
+            await store.receive(UserState.self, timeout: .milliseconds(50))
+        }
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "ForgetfulBioReducer"),
+                """
+                receive(UserState.self): no async reducer result arrived within 50 ms; still running:
+                  ForgetfulBioReducer, started by send(LoadBio)
+                \(Self.advice)
+                """,
+            ])
+    }
+
+    @Test("a received result whose own async reducer never completes fails receive, then finish")
+    func receivedResultStartsForgetfulReducer() async {
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: ForgetfulThemeAfterLoadReducer()) }
+            await store.send(LoadProfile(id: 5)) { $0.user.isLoading = true }
+            await store.receive(UserState.self, timeout: .milliseconds(50)) {
+                $0.user = UserState(name: "User 5", bio: "Profile 5")
+            }
+            await store.finish(timeout: .milliseconds(50))
+        }
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut(
+                    "receive(UserState.self)", "50 ms", "the UserState result of LoadProfileReducer",
+                    "ForgetfulThemeAfterLoadReducer"),
+                """
+                finish() waited 50 ms for async reducer(s) still running:
+                  ForgetfulThemeAfterLoadReducer, started by receive(UserState.self)
+                \(Self.advice)
+                """,
+            ])
+    }
+
+    @Test("with exhaustivity off, finish times out on an async reducer started by a result it applies")
+    func nonExhaustiveFinishTimesOut() async {
+        let failures = await collectFailures {
+            let store = makeStore { $0.addReducer(reducer: ForgetfulThemeAfterLoadReducer()) }
+            store.exhaustivity = .off
+            await store.send(LoadProfile(id: 5))
+            await store.finish(timeout: .milliseconds(50))
+        }
+        #expect(
+            failures.map(\.message) == [
+                Self.timedOut(
+                    "finish()", "50 ms", "the UserState result of LoadProfileReducer",
+                    "ForgetfulThemeAfterLoadReducer")
+            ])
+    }
+}
