@@ -176,3 +176,40 @@ struct LoadUserNameReducer: ConcurrentActionReducer {
         #expect(store.state.user.userName == "user-3")
     }
 }
+
+// MARK: Docs/Concurrency.md
+
+/// Stands for a view: it lives on the main actor.
+@MainActor final class GreetingView {
+    var text = ""
+}
+
+final class GreetingPresenter: StoreSubscriber, Sendable {
+    let view: GreetingView
+
+    init(view: GreetingView) {
+        self.view = view
+    }
+
+    func update(state: String) {
+        Task { @MainActor [view] in view.text = "Hello, \(state)" }
+    }
+}
+
+@Suite struct ConcurrencyDocumentationTests {
+    @Test("Concurrency: a subscriber on another thread updates a main-actor view")
+    @MainActor func subscriberHopsToTheMainActor() async {
+        let store = makeApp().redux.store
+        let view = GreetingView()
+        let presenter = GreetingPresenter(view: view)
+        store.suscribe(presenter, select: \.user.userName)
+        let finished = runOnThreads([{ store.dispatch(SetUsernameAction(newUsername: "Ada")) }])
+        #expect(finished)
+        // The presenter's tasks run on the main actor once this test yields it.
+        for _ in 0..<1_000 where view.text != "Hello, Ada" {
+            await Task.yield()
+        }
+        #expect(view.text == "Hello, Ada")
+        store.unsuscribe(presenter)
+    }
+}

@@ -39,22 +39,6 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
     return Store(initialState: RallyState(), reducerContainer: registry)
 }
 
-/// Runs each body on a thread of its own and waits for all of them.
-///
-/// - Returns: Whether every body finished within `timeout`. On a deadlock the stuck threads stay
-///   stuck; the caller records the failure and must not touch the stores again.
-private func runOnThreads(timeout: TimeInterval = 10, _ bodies: [@Sendable () -> Void]) -> Bool {
-    let finished = DispatchGroup()
-    for body in bodies {
-        finished.enter()
-        Thread {
-            body()
-            finished.leave()
-        }.start()
-    }
-    return finished.wait(timeout: .now() + timeout) == .success
-}
-
 // Serialized: each test blocks its Swift concurrency thread while it waits for real threads.
 @Suite(.serialized) struct CrossStoreDispatchTests {
     @Test("two stores whose reducers dispatch to each other, from two threads, never deadlock")

@@ -59,35 +59,34 @@ import Testing
     }
 
     @Test("many threads dispatching: every action is applied exactly once")
-    func concurrentDispatchCountsEveryAction() async {
+    func concurrentDispatchCountsEveryAction() {
         let store = makeStore()
         let threads = 8
         let perThread = 5_000
-        await withTaskGroup(of: Void.self) { group in
-            for thread in 0..<threads {
-                group.addTask {
+        let finished = runOnThreads(
+            (0..<threads).map { thread in
+                {
                     for index in 0..<perThread {
                         store.dispatch(Increment())
                         if index % 500 == 0 { store.dispatch(Append(value: thread)) }
                         _ = store.state.count
                     }
                 }
-            }
-        }
+            })
+        #expect(finished)
         #expect(store.state.count == threads * perThread)
         #expect(store.state.history.count == threads * perThread / 500)
+        #expect(Set(store.state.history) == Set(0..<threads))
     }
 
     @Test("actions from one thread are applied in the order that thread dispatched them")
-    func perThreadOrderIsKept() async {
+    func perThreadOrderIsKept() {
         let store = makeStore()
-        await withTaskGroup(of: Void.self) { group in
-            for thread in 0..<4 {
-                group.addTask {
-                    for index in 0..<1_000 { store.dispatch(Append(value: thread * 10_000 + index)) }
-                }
-            }
-        }
+        let finished = runOnThreads(
+            (0..<4).map { thread in
+                { for index in 0..<1_000 { store.dispatch(Append(value: thread * 10_000 + index)) } }
+            })
+        #expect(finished)
         let history = store.state.history
         #expect(history.count == 4_000)
         for thread in 0..<4 {
@@ -97,15 +96,13 @@ import Testing
     }
 
     @Test("subscribers see a strictly increasing count even with concurrent dispatchers")
-    func notificationsStayInOrderUnderContention() async {
+    func notificationsStayInOrderUnderContention() {
         let store = makeStore()
         let counts = Recorder<Int>()
         let token = store.observe(select: \.count) { counts.append($0) }
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask { for _ in 0..<1_000 { store.dispatch(Increment()) } }
-            }
-        }
+        let finished = runOnThreads(
+            Array(repeating: { for _ in 0..<1_000 { store.dispatch(Increment()) } }, count: 4))
+        #expect(finished)
         token.cancel()
         #expect(counts.all == Array(0...4_000))
     }

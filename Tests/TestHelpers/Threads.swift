@@ -1,0 +1,23 @@
+import Foundation
+
+/// Runs each body on a `Thread` of its own, all at once, and waits for all of them.
+///
+/// Real threads, not tasks: the cooperative pool has as many threads as cores (two on CI), so
+/// tasks would not make as many threads contend as the test asks for.
+///
+/// - Parameters:
+///   - timeout: How long to wait, in seconds.
+///   - bodies: The work, one body per thread.
+/// - Returns: Whether every body finished within `timeout`. On a deadlock the stuck threads stay
+///   stuck; the caller records the failure and must not touch what they use again.
+public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> Void]) -> Bool {
+    let finished = DispatchGroup()
+    for body in bodies {
+        finished.enter()
+        Thread {
+            body()
+            finished.leave()
+        }.start()
+    }
+    return finished.wait(timeout: .now() + timeout) == .success
+}
