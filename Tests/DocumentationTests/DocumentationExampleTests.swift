@@ -94,6 +94,21 @@ import Testing
         #expect(label.shown == ["", "Grace"])
     }
 
+    @Test("Store: closures and async sequences")
+    func closuresAndAsyncSequences() async {
+        let store = makeApp().redux.store
+        let log = Recorder<String>()
+        let token = store.observe(select: \.user.userName) { name in log.append("Hello, \(name)") }
+        token.cancel()  // or let the token go
+        Task { await store.dispatch(SetUsernameAction(newUsername: "Grace")) }
+        for await state in store.states where !state.user.userName.isEmpty {
+            log.append("Welcome, \(state.user.userName)")
+            break
+        }
+        // The cancelled observation saw only the first name.
+        #expect(log.all == ["Hello, ", "Welcome, Grace"])
+    }
+
     /// An action no feature registers a reducer for.
     private struct NotRegistered: Action {}
 
