@@ -41,7 +41,9 @@ import Testing
 
     @Test("a line that no source has is found, and named with its page and block")
     func missingLineIsReported() {
-        let check = SwiftBlockCheck(sources: ["let store = Store(initialState: AppState())\n#expect(store.state.count == 1)"])
+        let check = SwiftBlockCheck(sources: [
+            "let store = Store(initialState: AppState())\n#expect(store.state.count == 1)"
+        ])
         let page = """
             Intro.
 
@@ -55,7 +57,8 @@ import Testing
         #expect(blocks.count == 1)
         #expect(
             blocks.flatMap(check.findings(for:)) == [
-                SwiftBlockCheck.Finding(block: "Page.md:3", problem: "not in the package's sources: store.dispatch(Increment())")
+                SwiftBlockCheck.Finding(
+                    block: "Page.md:3", problem: "not in the package's sources: store.dispatch(Increment())")
             ])
     }
 
