@@ -218,7 +218,7 @@ final class GreetingPresenter: StoreSubscriber, Sendable {
         let view = GreetingView()
         let presenter = GreetingPresenter(view: view)
         store.suscribe(presenter, select: \.user.userName)
-        let finished = runOnThreads([{ store.dispatch(SetUsernameAction(newUsername: "Ada")) }])
+        let finished = await runOnThreads([{ store.dispatch(SetUsernameAction(newUsername: "Ada")) }])
         #expect(finished)
         // The presenter's tasks run on the main actor once this test yields it.
         for _ in 0..<1_000 where view.text != "Hello, Ada" {

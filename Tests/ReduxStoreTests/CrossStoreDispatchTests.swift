@@ -39,10 +39,11 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
     return Store(initialState: RallyState(), reducerContainer: registry)
 }
 
-// Serialized: each test blocks its Swift concurrency thread while it waits for real threads.
+// Serialized: each test blocks its Swift concurrency thread on semaphores while real threads
+// work, so at most one of them holds a thread of the cooperative pool at a time.
 @Suite(.serialized) struct CrossStoreDispatchTests {
     @Test("two stores whose reducers dispatch to each other, from two threads, never deadlock")
-    func reducersDispatchingToEachOtherDoNotDeadlock() {
+    func reducersDispatchingToEachOtherDoNotDeadlock() async {
         let boxForFirst = StoreBox()
         let boxForSecond = StoreBox()
         let first = makeRallyStore(partner: boxForFirst)
@@ -51,7 +52,7 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
         boxForSecond.store = first
         let rallies = 2_000
 
-        let finished = runOnThreads([
+        let finished = await runOnThreads([
             { for value in 0..<rallies { first.dispatch(Serve(value: value)) } },
             { for value in 0..<rallies { second.dispatch(Serve(value: value)) } },
         ])
@@ -69,7 +70,7 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
     }
 
     @Test("a dispatch from another thread returns without waiting for the running reducer")
-    func dispatchToBusyStoreDoesNotWaitForTheReduction() {
+    func dispatchToBusyStoreDoesNotWaitForTheReduction() async {
         let reducerEntered = DispatchSemaphore(value: 0)
         let releaseReducer = DispatchSemaphore(value: 0)
         let reducerTimedOut = Recorder<Bool>()
@@ -89,7 +90,7 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
         }.start()
         #expect(reducerEntered.wait(timeout: .now() + 10) == .success)
 
-        let returned = runOnThreads(timeout: 5, [{ store.dispatch(Append(value: 2)) }])
+        let returned = await runOnThreads(timeout: 5, [{ store.dispatch(Append(value: 2)) }])
         #expect(returned, "the dispatch waited for the reducer running on the other thread")
         releaseReducer.signal()
 

@@ -59,11 +59,11 @@ import Testing
     }
 
     @Test("many threads dispatching: every action is applied exactly once")
-    func concurrentDispatchCountsEveryAction() {
+    func concurrentDispatchCountsEveryAction() async {
         let store = makeStore()
         let threads = 8
         let perThread = 5_000
-        let finished = runOnThreads(
+        let finished = await runOnThreads(
             (0..<threads).map { thread in
                 {
                     for index in 0..<perThread {
@@ -80,9 +80,9 @@ import Testing
     }
 
     @Test("actions from one thread are applied in the order that thread dispatched them")
-    func perThreadOrderIsKept() {
+    func perThreadOrderIsKept() async {
         let store = makeStore()
-        let finished = runOnThreads(
+        let finished = await runOnThreads(
             (0..<4).map { thread in
                 { for index in 0..<1_000 { store.dispatch(Append(value: thread * 10_000 + index)) } }
             })
@@ -96,11 +96,11 @@ import Testing
     }
 
     @Test("subscribers see a strictly increasing count even with concurrent dispatchers")
-    func notificationsStayInOrderUnderContention() {
+    func notificationsStayInOrderUnderContention() async {
         let store = makeStore()
         let counts = Recorder<Int>()
         let token = store.observe(select: \.count) { counts.append($0) }
-        let finished = runOnThreads(
+        let finished = await runOnThreads(
             Array(repeating: { for _ in 0..<1_000 { store.dispatch(Increment()) } }, count: 4))
         #expect(finished)
         token.cancel()

@@ -3,14 +3,16 @@ import Foundation
 /// Runs each body on a `Thread` of its own, all at once, and waits for all of them.
 ///
 /// Real threads, not tasks: the cooperative pool has as many threads as cores (two on CI), so
-/// tasks would not make as many threads contend as the test asks for.
+/// tasks would not make as many threads contend as the test asks for. The wait happens on a
+/// Dispatch thread, not on the caller's: a test that blocked a cooperative thread would starve
+/// the tests running beside it (a `TestStore` waiting for an async reducer's task, say).
 ///
 /// - Parameters:
 ///   - timeout: How long to wait, in seconds.
 ///   - bodies: The work, one body per thread.
 /// - Returns: Whether every body finished within `timeout`. On a deadlock the stuck threads stay
 ///   stuck; the caller records the failure and must not touch what they use again.
-public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> Void]) -> Bool {
+public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> Void]) async -> Bool {
     let finished = DispatchGroup()
     for body in bodies {
         finished.enter()
@@ -19,5 +21,9 @@ public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> 
             finished.leave()
         }.start()
     }
-    return finished.wait(timeout: .now() + timeout) == .success
+    return await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+            continuation.resume(returning: finished.wait(timeout: .now() + timeout) == .success)
+        }
+    }
 }

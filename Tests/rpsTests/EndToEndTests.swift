@@ -13,14 +13,17 @@ import Testing
         statePath = sandbox.file("state.json").path
     }
 
-    private func rps(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws -> RPSRun {
-        try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox, environment: environment, input: input)
+    private func rps(
+        _ arguments: String..., input: String = "", environment: [String: String] = [:]
+    ) async throws -> RPSRun {
+        try await RPSBinary.run(
+            arguments + ["--state-file", statePath], in: sandbox, environment: environment, input: input)
     }
 
     @Test("a scripted match against the computer prints each round and the match, the same for the same seed")
-    func scriptedMatch() throws {
-        let first = try rps("play", "--moves", "rock,paper,scissors", "--seed", "7")
-        let replay = try RPSBinary.run(
+    func scriptedMatch() async throws {
+        let first = try await rps("play", "--moves", "rock,paper,scissors", "--seed", "7")
+        let replay = try await RPSBinary.run(
             [
                 "play", "--moves", "rock,paper,scissors", "--seed", "7", "--state-file",
                 sandbox.file("replay.json").path,
@@ -40,8 +43,8 @@ import Testing
     }
 
     @Test("a pass-and-play script gives the exact transcript")
-    func passAndPlay() throws {
-        let run = try rps("play", "--opponent", "human", "--moves", "rock,scissors,rock,paper,s,p,p,r")
+    func passAndPlay() async throws {
+        let run = try await rps("play", "--opponent", "human", "--moves", "rock,scissors,rock,paper,s,p,p,r")
 
         #expect(run.status == 0)
         #expect(
@@ -59,10 +62,10 @@ import Testing
     }
 
     @Test("two runs sharing a state file build one history")
-    func historyAcrossRuns() throws {
-        #expect(try rps("play", "--moves", "r,p", "--seed", "1").status == 0)
-        let second = try rps("play", "--moves", "s", "--seed", "2")
-        let history = try rps("history")
+    func historyAcrossRuns() async throws {
+        #expect(try await rps("play", "--moves", "r,p", "--seed", "1").status == 0)
+        let second = try await rps("play", "--moves", "s", "--seed", "2")
+        let history = try await rps("history")
 
         #expect(second.output.contains("Round 3: Player 1 chose Scissors"))
         #expect(history.status == 0)
@@ -73,14 +76,14 @@ import Testing
     }
 
     @Test("a new opponent leaves the open match unfinished and starts its own; history and stats say who played")
-    func opponentChangesBetweenRuns() throws {
-        #expect(try rps("play", "--moves", "r", "--seed", "1").status == 0)
+    func opponentChangesBetweenRuns() async throws {
+        #expect(try await rps("play", "--moves", "r", "--seed", "1").status == 0)
         let first = try #require(StateFile(url: URL(fileURLWithPath: statePath)).load()?.scoreHistory.matches.first)
         let firstScore = "\(first.player1Wins)-\(first.player2Wins)"
 
-        let human = try rps("play", "--opponent", "human", "--moves", "r,p,r,p")
-        let history = try rps("history")
-        let stats = try rps("stats")
+        let human = try await rps("play", "--opponent", "human", "--moves", "r,p,r,p")
+        let history = try await rps("history")
+        let stats = try await rps("stats")
 
         #expect(human.status == 0)
         #expect(
@@ -106,7 +109,7 @@ import Testing
     }
 
     @Test("a version-1 state file is played on as its settings say, and saved as version 2")
-    func version1StateFile() throws {
+    func version1StateFile() async throws {
         let round = { (number: Int, player2: String, result: String) in
             #"{"bestOf": 3, "match": 1, "number": \#(number), "player1": "rock", "player2": "\#(player2)", "#
                 + #""result": "\#(result)"}"#
@@ -116,8 +119,8 @@ import Testing
             + #""scoreHistory": {"rounds": [\#(round(1, "scissors", "player1Wins")), \#(round(2, "rock", "draw"))]}}"#
         try Data(version1.utf8).write(to: URL(fileURLWithPath: statePath))
 
-        let history = try rps("history")
-        let game = try rps("play", "--moves", "r,s")
+        let history = try await rps("history")
+        let game = try await rps("play", "--moves", "r,s")
 
         #expect(history.status == 0)
         #expect(history.output.hasPrefix("Round  Match  Ann   Bob       Result\n"))
@@ -129,13 +132,13 @@ import Testing
     }
 
     @Test("settings survive between runs and change the game")
-    func settingsRoundTrip() throws {
-        #expect(try rps("settings", "set", "player1", "Ann").status == 0)
-        #expect(try rps("settings", "set", "best-of", "1").status == 0)
-        #expect(try rps("settings", "set", "opponent", "human").status == 0)
+    func settingsRoundTrip() async throws {
+        #expect(try await rps("settings", "set", "player1", "Ann").status == 0)
+        #expect(try await rps("settings", "set", "best-of", "1").status == 0)
+        #expect(try await rps("settings", "set", "opponent", "human").status == 0)
 
-        let shown = try rps("settings")
-        let game = try rps("play", "--moves", "r,s")
+        let shown = try await rps("settings")
+        let game = try await rps("play", "--moves", "r,s")
 
         #expect(shown.output.contains("player1   Ann\n"))
         #expect(shown.output.contains("best-of   1\n"))
@@ -145,10 +148,10 @@ import Testing
     }
 
     @Test("the default state file is under XDG_DATA_HOME, and RPS_STATE_FILE overrides it")
-    func defaultLocations() throws {
-        let xdg = try RPSBinary.run(["play", "--moves", "r", "--seed", "1"], in: sandbox)
+    func defaultLocations() async throws {
+        let xdg = try await RPSBinary.run(["play", "--moves", "r", "--seed", "1"], in: sandbox)
         let variable = sandbox.file("from-variable.json").path
-        let overridden = try RPSBinary.run(
+        let overridden = try await RPSBinary.run(
             ["play", "--moves", "r", "--seed", "1"], in: sandbox, environment: ["RPS_STATE_FILE": variable])
 
         #expect(xdg.status == 0 && overridden.status == 0)
@@ -157,8 +160,8 @@ import Testing
     }
 
     @Test("moves piped into standard input are played")
-    func pipedInput() throws {
-        let run = try rps("play", "--opponent", "human", input: "rock\nscissors\n")
+    func pipedInput() async throws {
+        let run = try await rps("play", "--opponent", "human", input: "rock\nscissors\n")
 
         #expect(run.status == 0)
         #expect(run.output.contains("PLAYER 1 WINS!"))
@@ -174,11 +177,11 @@ import Testing
             (["play", "--fast"], "unknown option '--fast'"),
             (["history", "--moves", "r"], "does not take the option --moves"),
         ])
-    func badInput(arguments: [String], message: String) throws {
-        #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)
+    func badInput(arguments: [String], message: String) async throws {
+        #expect(try await rps("play", "--moves", "r,p", "--seed", "3").status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: statePath))
 
-        let run = try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
+        let run = try await RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
 
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("rps: error: "))
@@ -188,10 +191,10 @@ import Testing
     }
 
     @Test("an empty --state-file is a usage error: exit code 2 before any file is read")
-    func emptyStateFilePath() throws {
+    func emptyStateFilePath() async throws {
         let lines = [["--state-file", ""], ["stats", "--state-file="], ["play", "--moves", "r", "--state-file", ""]]
         for arguments in lines {
-            let run = try RPSBinary.run(arguments, in: sandbox)
+            let run = try await RPSBinary.run(arguments, in: sandbox)
 
             #expect(run.status == 2, "\(arguments)")
             #expect(run.errors.hasPrefix("rps: error: the option --state-file needs a file path"), "\(arguments)")
@@ -201,8 +204,8 @@ import Testing
     }
 
     @Test("an unknown option without a command names no command")
-    func unknownOptionWithoutACommand() throws {
-        let run = try RPSBinary.run(["-x"], in: sandbox)
+    func unknownOptionWithoutACommand() async throws {
+        let run = try await RPSBinary.run(["-x"], in: sandbox)
 
         #expect(run.status == 2)
         #expect(run.errors == "rps: error: unknown option '-x'.\nRun 'rps --help' for usage.\n")
@@ -215,11 +218,11 @@ import Testing
             (#"{"formatVersion": 1, "settings": {"bestOf": 2}, "scoreHistory": {"rounds": []}}"#, "is corrupt"),
             (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this rps reads versions up to 2"),
         ])
-    func corruptStateFile(contents: String, message: String) throws {
+    func corruptStateFile(contents: String, message: String) async throws {
         try Data(contents.utf8).write(to: URL(fileURLWithPath: statePath))
 
         for arguments in [["play", "--moves", "r"], ["settings", "set", "best-of", "5"], ["reset", "--yes"]] {
-            let run = try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
+            let run = try await RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
             #expect(run.status == 1)
             #expect(run.errors.contains("the state file \(statePath)"))
             #expect(run.errors.contains(message))
@@ -229,8 +232,8 @@ import Testing
     }
 
     @Test("while another rps holds the state file, commands that change it exit with code 1 and change nothing")
-    func stateFileInUse() throws {
-        #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)
+    func stateFileInUse() async throws {
+        #expect(try await rps("play", "--moves", "r,p", "--seed", "3").status == 0)
         let file = StateFile(url: URL(fileURLWithPath: statePath))
         let before = try Data(contentsOf: file.url)
 
@@ -238,28 +241,28 @@ import Testing
             for arguments in [
                 ["play", "--moves", "s", "--seed", "4"], ["settings", "set", "best-of", "5"], ["reset", "--yes"],
             ] {
-                let run = try RPSBinary.run(arguments + ["--state-file", statePath], in: sandbox)
+                let run = try RPSBinary.runWaiting(arguments + ["--state-file", statePath], in: sandbox)
                 #expect(run.status == 1, "\(arguments)")
                 #expect(run.errors.contains("the state file \(statePath) is in use by another rps"), "\(arguments)")
                 #expect(run.output.isEmpty, "\(arguments)")
             }
-            let history = try rps("history")
+            let history = try RPSBinary.runWaiting(["history", "--state-file", statePath], in: sandbox)
             #expect(history.status == 0, "reading needs no lock")
             #expect(history.output.contains("Paper"))
         }
 
         #expect(try Data(contentsOf: file.url) == before)
-        #expect(try rps("play", "--moves", "s", "--seed", "4").status == 0, "the lock ends with its holder")
+        #expect(try await rps("play", "--moves", "s", "--seed", "4").status == 0, "the lock ends with its holder")
     }
 
     @Test("reset --yes erases the history")
-    func reset() throws {
-        #expect(try rps("play", "--moves", "r,p", "--seed", "3").status == 0)
+    func reset() async throws {
+        #expect(try await rps("play", "--moves", "r,p", "--seed", "3").status == 0)
 
-        let run = try rps("reset", "--yes")
+        let run = try await rps("reset", "--yes")
 
         #expect(run.status == 0)
         #expect(run.output == "Erased 2 rounds of score history.\n")
-        #expect(try rps("history").output.hasPrefix("No rounds played yet"))
+        #expect(try await rps("history").output.hasPrefix("No rounds played yet"))
     }
 }

@@ -49,9 +49,11 @@ enum RPSBinary {
         return base.merging(extra) { _, new in new }
     }
 
-    /// Runs `rps` to completion.
+    /// Runs `rps` to completion, waiting on a Dispatch thread.
     ///
-    /// Output goes to files, not pipes, so a large output cannot block the child.
+    /// Output goes to files, not pipes, so a large output cannot block the child. The wait does not
+    /// hold a thread of the cooperative pool (two on CI), which the tests running beside this one
+    /// need: a `TestStore` waiting for an async reducer's task, say.
     ///
     /// - Parameters:
     ///   - arguments: The arguments.
@@ -62,8 +64,32 @@ enum RPSBinary {
     /// - Throws: If the binary is missing or cannot be launched.
     static func run(
         _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = ""
-    ) throws -> RPSRun {
+    ) async throws -> RPSRun {
         try #require(FileManager.default.isExecutableFile(atPath: url.path), "rps was not built at \(url.path)")
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        try runWaiting(arguments, in: sandbox, environment: environment, input: input)
+                    })
+            }
+        }
+    }
+
+    /// Runs `rps` to completion, blocking the calling thread: for a test that must launch it
+    /// from inside a synchronous closure (one that holds the state file's lock, say). Elsewhere
+    /// use ``run(_:in:environment:input:)``.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments.
+    ///   - sandbox: The test's temporary directory; holds the captured output.
+    ///   - environment: Extra environment variables.
+    ///   - input: Standard input; empty input by default.
+    /// - Returns: The exit status and the output.
+    /// - Throws: If the binary cannot be launched.
+    static func runWaiting(
+        _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = ""
+    ) throws -> RPSRun {
         let id = UUID().uuidString
         let files = ["in", "out", "err"].map { sandbox.file("\(id).\($0)") }
         try Data(input.utf8).write(to: files[0])
