@@ -45,13 +45,14 @@ public final class TestStore<Root: State & Equatable> {
     /// Whether a change the test does not describe fails the test; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity
     /// How long `send`, `receive` and `finish` wait for async reducers to call their completion
-    /// before the step fails; one second by default, `.never` to wait for as long as it takes.
+    /// before the step fails; by default ``TestTimeout/standard`` when the store was made (one
+    /// second unless a scope set another), `.never` to wait for as long as it takes.
     ///
     /// ```swift
     /// store.timeout = .milliseconds(200)
     /// await store.send(LoadProfile(id: 7), timeout: .seconds(5)) { $0.user.isLoading = true }  // this step only
     /// ```
-    public var timeout: TestTimeout = .seconds(1)
+    public var timeout: TestTimeout = TestTimeout.standard
     /// The state as of the last step the test asserted.
     var expectedState: Root
     let held: HeldResults

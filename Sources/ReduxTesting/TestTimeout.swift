@@ -38,6 +38,20 @@ public struct TestTimeout: Sendable, Hashable, CustomStringConvertible {
     /// reducer that never calls its completion hangs the test.
     public static let never = TestTimeout(nanoseconds: nil)
 
+    /// The timeout a new ``TestStore`` starts with: one second, unless a scope sets another.
+    ///
+    /// A task-local value, so that one test, or a whole suite through the
+    /// `.testStoreTimeout(_:)` trait, can give every `TestStore` it makes more time, on a slow or
+    /// busy machine for instance, without touching each store:
+    ///
+    /// ```swift
+    /// TestTimeout.$standard.withValue(.seconds(10)) {
+    ///     let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+    ///     #expect(store.timeout == .seconds(10))
+    /// }
+    /// ```
+    @TaskLocal public static var standard: TestTimeout = .seconds(1)
+
     /// The limit as a failure message writes it: `1 s`, `1.5 s`, `200 ms`, `never`.
     public var description: String {
         guard let nanoseconds else { return "never" }

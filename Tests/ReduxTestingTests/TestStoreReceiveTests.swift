@@ -2,7 +2,9 @@ import MultiRedux
 import ReduxTesting
 import Testing
 
-@Suite struct TestStoreReceiveTests {
+// Three hundred tests share two cores: the async reducers get time to run. The timeouts
+// themselves are tested in TestStoreTimeoutTests.
+@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreReceiveTests {
     private func makeStore() -> TestStore<AppState> {
         TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
     }

@@ -2,7 +2,9 @@ import MultiRedux
 import ReduxTesting
 import Testing
 
-@Suite struct TestStoreTests {
+// Three hundred tests share two cores: the async reducers get time to run. The timeouts
+// themselves are tested in TestStoreTimeoutTests.
+@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreTests {
     @Test("send passes when the closure describes every change")
     func exhaustiveSendPasses() async {
         let failures = await collectFailures {

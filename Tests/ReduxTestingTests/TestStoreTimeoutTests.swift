@@ -29,6 +29,23 @@ import Testing
         #expect(store.timeout == .seconds(1))
     }
 
+    @Test("a scope sets the timeout new test stores start with; stores made before keep theirs")
+    func standardTimeoutIsTaskLocal() {
+        let before = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        TestTimeout.$standard.withValue(.seconds(10)) {
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            #expect(store.timeout == .seconds(10))
+            #expect(before.timeout == .seconds(1))
+        }
+        #expect(TestTimeout.standard == .seconds(1))
+    }
+
+    @Test("the testStoreTimeout trait gives the test's stores its timeout", .testStoreTimeout(.milliseconds(2500)))
+    func traitSetsTheStandardTimeout() {
+        let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        #expect(store.timeout == .milliseconds(2500))
+    }
+
     @Test("an async reducer that never calls its completion fails send, then finish; the test goes on")
     func forgottenCompletion() async {
         let sendLine: UInt = #line + 5

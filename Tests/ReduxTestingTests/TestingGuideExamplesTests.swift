@@ -5,7 +5,9 @@ import Testing
 // The examples of Docs/Testing.md, compiled and run. Keep the two in sync: when an example or a
 // failure message in the guide changes, change it here too.
 
-@Suite struct TestingGuideExamplesTests {
+// Three hundred tests share two cores: the async reducers get time to run. The timeouts
+// themselves are tested in TestStoreTimeoutTests.
+@Suite(.testStoreTimeout(.seconds(30))) struct TestingGuideExamplesTests {
     @Test("testing a reducer")
     func reducer() {
         assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState(name: "Ann"))

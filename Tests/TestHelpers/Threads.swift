@@ -21,9 +21,23 @@ public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> 
             finished.leave()
         }.start()
     }
-    return await withCheckedContinuation { continuation in
+    // `try?`: the body does not throw.
+    return (try? await onDispatchThread { finished.wait(timeout: .now() + timeout) == .success }) ?? false
+}
+
+/// Runs blocking work on a Dispatch thread and waits for it without holding a thread of the
+/// cooperative pool, which the tests running beside the caller need.
+///
+/// Record no test issue in `body` (`#expect`, `#require`): it runs outside the test's task, so
+/// return what to check and check it in the caller.
+///
+/// - Parameter body: The blocking work.
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws.
+public func onDispatchThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
         DispatchQueue.global().async {
-            continuation.resume(returning: finished.wait(timeout: .now() + timeout) == .success)
+            continuation.resume(with: Result { try body() })
         }
     }
 }

@@ -237,19 +237,27 @@ import Testing
         let file = StateFile(url: URL(fileURLWithPath: statePath))
         let before = try Data(contentsOf: file.url)
 
-        try file.withExclusiveAccess {
-            for arguments in [
-                ["play", "--moves", "s", "--seed", "4"], ["settings", "set", "best-of", "5"], ["reset", "--yes"],
-            ] {
-                let run = try RPSBinary.runWaiting(arguments + ["--state-file", statePath], in: sandbox)
-                #expect(run.status == 1, "\(arguments)")
-                #expect(run.errors.contains("the state file \(statePath) is in use by another rps"), "\(arguments)")
-                #expect(run.output.isEmpty, "\(arguments)")
+        let changing = [
+            ["play", "--moves", "s", "--seed", "4"], ["settings", "set", "best-of", "5"], ["reset", "--yes"],
+        ]
+        let (sandbox, statePath) = (self.sandbox, self.statePath)
+        // Launched under the lock, which a synchronous closure holds: on a Dispatch thread, so
+        // that the waits hold no thread of the cooperative pool; checked after.
+        let (refused, history) = try await onDispatchThread {
+            try file.withExclusiveAccess {
+                let refused = try changing.map { arguments in
+                    try RPSBinary.runWaiting(arguments + ["--state-file", statePath], in: sandbox)
+                }
+                return (refused, try RPSBinary.runWaiting(["history", "--state-file", statePath], in: sandbox))
             }
-            let history = try RPSBinary.runWaiting(["history", "--state-file", statePath], in: sandbox)
-            #expect(history.status == 0, "reading needs no lock")
-            #expect(history.output.contains("Paper"))
         }
+        for (arguments, run) in zip(changing, refused) {
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.errors.contains("the state file \(statePath) is in use by another rps"), "\(arguments)")
+            #expect(run.output.isEmpty, "\(arguments)")
+        }
+        #expect(history.status == 0, "reading needs no lock")
+        #expect(history.output.contains("Paper"))
 
         #expect(try Data(contentsOf: file.url) == before)
         #expect(try await rps("play", "--moves", "s", "--seed", "4").status == 0, "the lock ends with its holder")

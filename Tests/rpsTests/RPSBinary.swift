@@ -3,7 +3,7 @@ import TestHelpers
 import Testing
 
 /// What a run of the `rps` binary produced.
-struct RPSRun {
+struct RPSRun: Sendable {
     /// The exit status.
     var status: Int32
     /// Standard output.
@@ -66,13 +66,8 @@ enum RPSBinary {
         _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = ""
     ) async throws -> RPSRun {
         try #require(FileManager.default.isExecutableFile(atPath: url.path), "rps was not built at \(url.path)")
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        try runWaiting(arguments, in: sandbox, environment: environment, input: input)
-                    })
-            }
+        return try await onDispatchThread {
+            try runWaiting(arguments, in: sandbox, environment: environment, input: input)
         }
     }
 
