@@ -34,8 +34,8 @@ import Testing
         var first = ComputerOpponent(strategy: .random, seed: 3)
         var second = ComputerOpponent(strategy: .random, seed: 3)
         let history = ScoreHistory()
-        let choices = (0..<60).map { _ in first.chooseWeapon(history: history) }
-        #expect(choices == (0..<60).map { _ in second.chooseWeapon(history: history) })
+        let choices = (0..<60).map { _ in first.chooseWeapon(history: history, against: "Player 1") }
+        #expect(choices == (0..<60).map { _ in second.chooseWeapon(history: history, against: "Player 1") })
         #expect(Set(choices) == Set(Weapon.allCases))
     }
 
@@ -47,7 +47,7 @@ import Testing
         }
         var computer = ComputerOpponent(strategy: .counter, seed: 1)
         for _ in 0..<10 {
-            #expect(computer.chooseWeapon(history: history) == favourite.beatenBy)
+            #expect(computer.chooseWeapon(history: history, against: "Player 1") == favourite.beatenBy)
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
         history.record(player1: .rock, player2: .rock, bestOf: 99)
         history.record(player1: .paper, player2: .rock, bestOf: 99)
         var computer = ComputerOpponent(strategy: .counter, seed: 5)
-        let choices = Set((0..<40).map { _ in computer.chooseWeapon(history: history) })
+        let choices = Set((0..<40).map { _ in computer.chooseWeapon(history: history, against: "Player 1") })
         #expect(choices == [Weapon.rock.beatenBy, Weapon.paper.beatenBy])
     }
 
@@ -67,6 +67,27 @@ import Testing
         history.record(player1: last.beats, player2: .rock, bestOf: 3)
         history.record(player1: last, player2: .rock, bestOf: 3)
         var computer = ComputerOpponent(strategy: .beatLast, seed: 9)
-        #expect(computer.chooseWeapon(history: history) == last.beatenBy)
+        #expect(computer.chooseWeapon(history: history, against: "Player 1") == last.beatenBy)
+    }
+
+    @Test("the learning strategies read only the rounds of the person they play against")
+    func strategiesLearnFromTheirOwnOpponent() throws {
+        let ann = try Lineup(player1Name: "Ann", player2: .computer(strategy: .counter))
+        let bob = try Lineup(player1Name: "Bob", player2: .person(name: "Cy"))
+        var history = ScoreHistory()
+        for _ in 0..<3 { history.record(player1: .rock, player2: .paper, bestOf: 99, lineup: ann) }
+        for _ in 0..<5 { history.record(player1: .scissors, player2: .paper, bestOf: 99, lineup: bob) }
+        history.record(player1: .paper, player2: .paper, bestOf: 99, lineup: bob)
+
+        var counter = ComputerOpponent(strategy: .counter, seed: 1)
+        #expect(counter.chooseWeapon(history: history, against: "Ann") == Weapon.rock.beatenBy)
+        #expect(counter.chooseWeapon(history: history, against: "Bob") == Weapon.scissors.beatenBy)
+        var beatLast = ComputerOpponent(strategy: .beatLast, seed: 1)
+        #expect(beatLast.chooseWeapon(history: history, against: "Ann") == Weapon.rock.beatenBy)
+        #expect(beatLast.chooseWeapon(history: history, against: "Bob") == Weapon.paper.beatenBy)
+
+        #expect(history.habits(ofPlayer1Named: "Ann").weapons.rock == 3)
+        #expect(history.habits(ofPlayer1Named: "Bob").weapons.total == 6)
+        #expect(history.habits(ofPlayer1Named: "Dee") == PlayerHabits())
     }
 }

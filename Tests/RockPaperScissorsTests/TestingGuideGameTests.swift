@@ -113,6 +113,8 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
                   scoreHistory.totals.longestStreak: nil → Streak(player: .one, length: 1)
                   scoreHistory.totals.player1Names: .unused → .one("Player 1")
                   scoreHistory.totals.player2Names: .unused → .one("Computer")
+                  scoreHistory.player1Habits.count: 0 → 1
+                  scoreHistory.player1Habits["Player 1"]: (absent) → PlayerHabits(weapons: WeaponCounts(rock: 1, paper: 0, scissors: 0), lastWeapon: .rock)
                 Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
                 """
             ])

@@ -75,7 +75,7 @@ public final class MatchSession {
     public func choose(_ weapon: Weapon) -> PlayedRound? {
         store.dispatch(ChooseWeaponAction(weapon: weapon))
         if opponent == .computer, store.state.game.turn == .two {
-            let reply = computer.chooseWeapon(history: store.state.scoreHistory)
+            let reply = computer.chooseWeapon(history: store.state.scoreHistory, against: lineup.player1Name)
             store.dispatch(ChooseWeaponAction(weapon: reply))
         }
         let state = store.state

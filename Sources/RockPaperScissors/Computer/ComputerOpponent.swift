@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var computer = ComputerOpponent(strategy: .counter, seed: 7)
-/// let weapon = computer.chooseWeapon(history: store.state.scoreHistory)
+/// let weapon = computer.chooseWeapon(history: store.state.scoreHistory, against: "Ann")
 /// store.dispatch(ChooseWeaponAction(weapon: weapon))
 /// ```
 public struct ComputerOpponent: Sendable {
@@ -26,19 +26,24 @@ public struct ComputerOpponent: Sendable {
 
     /// Chooses a weapon for the next round.
     ///
-    /// - Parameter history: The score history, read by the strategies that learn from it.
+    /// The strategies that learn read what the person playing as player 1 did in earlier rounds,
+    /// under that name, whoever they played against; rounds by other players do not count.
+    ///
+    /// - Parameters:
+    ///   - history: The score history, read by the strategies that learn from it.
+    ///   - player1Name: The name of the person the computer plays against.
     /// - Returns: The computer's weapon.
-    /// - Complexity: O(1): the strategies read maintained totals and the last round only.
-    public mutating func chooseWeapon(history: ScoreHistory) -> Weapon {
+    /// - Complexity: O(1): the strategies read the player's habits, kept up to date by the history.
+    public mutating func chooseWeapon(history: ScoreHistory, against player1Name: String) -> Weapon {
+        let habits = history.habits(ofPlayer1Named: player1Name)
         switch strategy {
         case .random:
             return generator.pick(from: Weapon.allCases)
         case .counter:
-            let favourites = history.totals.player1Weapons.mostFrequent
-            return generator.pick(from: favourites).beatenBy
+            return generator.pick(from: habits.weapons.mostFrequent).beatenBy
         case .beatLast:
-            guard let last = history.rounds.last else { return generator.pick(from: Weapon.allCases) }
-            return last.player1.beatenBy
+            guard let last = habits.lastWeapon else { return generator.pick(from: Weapon.allCases) }
+            return last.beatenBy
         }
     }
 }

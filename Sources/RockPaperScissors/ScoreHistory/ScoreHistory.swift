@@ -23,6 +23,8 @@ public struct ScoreHistory: State, Equatable {
     public private(set) var matches: [MatchRecord] = []
     /// Figures derived from the rounds.
     public private(set) var totals = ScoreTotals()
+    /// What each person did as player 1, by name.
+    private var player1Habits: [String: PlayerHabits] = [:]
 
     /// Creates an empty history.
     public init() {}
@@ -31,6 +33,16 @@ public struct ScoreHistory: State, Equatable {
     public var openMatch: MatchRecord? {
         guard let last = matches.last, last.isOpen else { return nil }
         return last
+    }
+
+    /// What the person of that name did as player 1, in every round they played, whoever they
+    /// played against.
+    ///
+    /// - Parameter name: Player 1's name, as a ``Lineup`` holds it.
+    /// - Returns: Their weapon counts and last weapon; empty for someone who has not played.
+    /// - Complexity: O(1) on average: the habits are kept up to date as rounds are recorded.
+    public func habits(ofPlayer1Named name: String) -> PlayerHabits {
+        player1Habits[name] ?? PlayerHabits()
     }
 
     /// The number of the match a round by `lineup` would belong to: the open match when the
@@ -76,6 +88,7 @@ public struct ScoreHistory: State, Equatable {
         rounds.append(round)
         matches[matchIndex].add(round.result)
         totals.add(round, decidedMatch: matches[matchIndex].isDecided)
+        player1Habits[lineup.player1Name, default: PlayerHabits()].add(player1)
         return round
     }
 }
