@@ -23,7 +23,7 @@ import MultiRedux
 /// and asserts the change it makes. With exhaustivity on, results must be received before the
 /// next `send` (the app would apply them before the next action), and results never received
 /// fail the test at ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test
-/// store is deallocated.
+/// store is deallocated; so do async reducers still running then.
 ///
 /// **Broken async reducers time out.** `send`, `receive` and `finish` wait at most ``timeout``
 /// (one second by default, or their `timeout:` argument) for async reducers to call their
@@ -176,6 +176,12 @@ public final class TestStore<Root: State & Equatable> {
 
     deinit {
         reportIssues(during: "the test", at: creation)
+        unsettled.removeAll { $0.isSettled }
+        reportStillRunning(
+            unsettled,
+            "The TestStore was deallocated while async reducer(s) were still running; "
+                + "call `await store.finish()` at the end of the test:",
+            at: creation)
         guard exhaustivity == .on else { return }
         reportUnreceived(
             held.removeAll(), "The TestStore was deallocated with",

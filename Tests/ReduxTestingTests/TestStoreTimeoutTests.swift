@@ -80,10 +80,16 @@ import Testing
             let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
             store.timeout = .milliseconds(20)
             await store.send(LoadBio())
+            await store.finish(timeout: .milliseconds(20))
         }
         #expect(
             failures.map(\.message) == [
-                Self.timedOut("send(LoadBio)", "20 ms", "LoadBio()", "ForgetfulBioReducer")
+                Self.timedOut("send(LoadBio)", "20 ms", "LoadBio()", "ForgetfulBioReducer"),
+                """
+                finish() waited 20 ms for async reducer(s) still running:
+                  ForgetfulBioReducer, started by send(LoadBio)
+                \(Self.advice)
+                """,
             ])
     }
 
@@ -126,8 +132,32 @@ import Testing
         completions.complete(with: UserState(name: "Too late"))
         #expect(
             failures.map(\.message) == [
-                Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "DeferredBioReducer")
+                Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "DeferredBioReducer"),
+                Self.deallocatedWhileRunning("DeferredBioReducer, started by send(LoadBio)"),
             ])
+    }
+
+    /// The failure of a test store deallocated while an async reducer was still running.
+    private static func deallocatedWhileRunning(_ reducer: String) -> String {
+        """
+        The TestStore was deallocated while async reducer(s) were still running; call `await store.finish()` at the end of the test:
+          \(reducer)
+        \(advice)
+        """
+    }
+
+    @Test("a test store deallocated without finish reports the async reducers still running, at its creation")
+    func deallocatedWithoutFinish() async {
+        let creationLine: UInt = #line + 4
+        let failures = await collectFailures {
+            let container = ReducerRegistry()
+            container.addReducer(reducer: ForgetfulBioReducer())
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+            await store.send(LoadBio(), timeout: .milliseconds(50))
+        }
+        #expect(failures.count == 2)
+        #expect(failures.last?.location.line == creationLine)
+        #expect(failures.last?.message == Self.deallocatedWhileRunning("ForgetfulBioReducer, started by send(LoadBio)"))
     }
 
     @Test("a late completion while the test goes on is held, and must be received before the next send")
@@ -162,6 +192,7 @@ import Testing
                   ForgetfulBioReducer, started by send(LoadBio)
                 \(Self.advice)
                 """,
+                Self.deallocatedWhileRunning("ForgetfulBioReducer, started by send(LoadBio)"),
             ])
     }
 
