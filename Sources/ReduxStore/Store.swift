@@ -64,6 +64,8 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
 
     // Guarded by `lock`.
     var isReducing = false
+    /// Whether a `state` read is reporting `stateReadDuringReduction` (on the reducing thread).
+    var isReportingStateRead = false
     var currentTracker: DispatchTracker?
     var observationGroups: [ObservationGroup<Root>] = [] {
         didSet { hasObservationGroups = !observationGroups.isEmpty }
@@ -171,14 +173,22 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     /// - Complexity: O(1): copying a state copies references to its storage, not the storage.
     public var state: Root {
         lock.lock()
-        defer { lock.unlock() }
-        if isReducing {
-            reporter.report(
-                ReduxIssue(
-                    .stateReadDuringReduction,
-                    "A reducer read store.state while the store was reducing; use the state passed to the reducer."))
+        let current = statePointer.pointee
+        // Only the thread running the reducers can see `isReducing`: others wait for the lock.
+        guard isReducing, !isReportingStateRead else {
+            lock.unlock()
+            return current
         }
-        return statePointer.pointee
+        // A reporter that reads the state itself gets it without a second report.
+        isReportingStateRead = true
+        let reporter = self.reporter
+        lock.unlock()
+        reporter.report(
+            ReduxIssue(
+                .stateReadDuringReduction,
+                "A reducer read store.state while the store was reducing; use the state passed to the reducer."))
+        lock.withLock { isReportingStateRead = false }
+        return current
     }
 
     /// Returns the current state; the same as ``state``.

@@ -93,6 +93,23 @@ import Testing
         #expect(issues.kinds == [.stateReadDuringReduction])
     }
 
+    @Test("a reporter that reads store.state while a reducer runs is reported to once, not recursively")
+    func reporterReadingTheStateDoesNotRecurse() {
+        let registry = ReducerRegistry()
+        let store = Store(initialState: AppState(), reducerContainer: registry)
+        let seen = Recorder<Int>()
+        store.issueReporter = IssueReporter { [weak store] _ in
+            seen.append(store?.state.count ?? -1)
+        }
+        registry.addReduceFunction(reduceFunction: { [weak store] (_, _: Increment, state: inout AppState) in
+            state.count = (store?.state.count ?? 0) + 1
+        })
+        store.dispatch(Increment())
+        store.dispatch(Increment())
+        #expect(seen.all == [0, 1])
+        #expect(store.state.count == 2)
+    }
+
     @Test("appending to a large array in the state is done in place, without copying it")
     func inPlaceReductionDoesNotCopy() {
         var initial = AppState()
