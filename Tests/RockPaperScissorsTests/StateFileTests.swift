@@ -240,6 +240,24 @@ import Testing
         #expect(directory.contents == ["blocker"])
     }
 
+    @Test("a lock released a moment after it is asked for is granted, not refused")
+    func exclusiveAccessReleasedMomentarily() async throws {
+        let (_, file, _) = try savedPlayedState(at: "state.json")
+        let holding = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            try? file.withExclusiveAccess {
+                holding.signal()
+                usleep(50_000)  // well within the 200 ms a refused lock is tried for
+            }
+        }
+        holder.start()
+        let granted = try await onDispatchThread {
+            holding.wait()
+            return try file.withExclusiveAccess { "granted" }
+        }
+        #expect(granted == "granted")
+    }
+
     @Test("exclusive access is refused while another holder has it, and granted again once it ends")
     func exclusiveAccess() throws {
         let (directory, file, saved) = try savedPlayedState(at: "rps/state.json")

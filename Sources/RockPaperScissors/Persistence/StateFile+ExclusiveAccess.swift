@@ -25,9 +25,12 @@ extension StateFile {
     /// call. Readers need no lock: a save replaces the file in one `rename`, so a reader sees a
     /// whole file.
     ///
-    /// The lock is an advisory `flock` on ``lockFileURL``, taken without waiting. The operating
-    /// system releases it when the process ends, however it ends, so a crashed game never leaves
-    /// the file locked.
+    /// The lock is an advisory `flock` on ``lockFileURL``. A lock held by another game is
+    /// refused at once, give or take a fifth of a second: a lock just released can stay held for
+    /// a moment by a child process this one is starting (a forked child shares the lock until it
+    /// runs its program), so a refused lock is tried again for up to that long. The operating
+    /// system releases the lock when the process ends, however it ends, so a crashed game never
+    /// leaves the file locked.
     ///
     /// ```swift
     /// try file.withExclusiveAccess {
@@ -61,8 +64,14 @@ extension StateFile {
         guard descriptor >= 0 else {
             throw .unwritable(path: path, reason: "cannot create its lock file \(lockPath): \(Self.systemError())")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        var attempts = 1
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
+            if code == EWOULDBLOCK, attempts < Self.lockAttempts {
+                attempts += 1
+                usleep(Self.lockRetryMicroseconds)
+                continue
+            }
             close(descriptor)
             if code == EWOULDBLOCK {
                 throw .inUse(path: path)
@@ -71,6 +80,10 @@ extension StateFile {
         }
         return descriptor
     }
+
+    /// How many times a refused lock is tried, ``lockRetryMicroseconds`` apart: 200 ms in all.
+    private static let lockAttempts = 11
+    private static let lockRetryMicroseconds: useconds_t = 20_000
 
     private static func systemError() -> String {
         String(cString: strerror(errno))
