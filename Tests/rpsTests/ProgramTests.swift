@@ -6,24 +6,17 @@ import Testing
 
 /// Every command run in-process against a recording console and a temporary state file.
 @Suite struct ProgramTests {
-    private let directory: TemporaryDirectory
-    private let stateFile: StateFile
+    private let rps: InProcessRPS
 
     init() throws {
-        directory = try TemporaryDirectory()
-        stateFile = StateFile(url: directory.file("state.json"))
-    }
-
-    /// Runs `rps` with the arguments and the test's state file.
-    private func run(_ arguments: [String], on console: RecordingConsole = RecordingConsole()) -> ExitCode {
-        RPSProgram(console: console, environment: [:]).run(arguments + ["--state-file", stateFile.path])
+        rps = try InProcessRPS()
     }
 
     @Test("a pass-and-play script prints each round, the match result and saves the rounds")
     func passAndPlayScript() throws {
         let console = RecordingConsole()
 
-        let code = run(
+        let code = rps.run(
             ["play", "--opponent", "human", "--moves", "rock,scissors,paper,paper,scissors,paper"], on: console)
 
         #expect(code == .success)
@@ -36,7 +29,7 @@ import Testing
                 "Match 1 goes to Player 1, 2-0 (1 draw).", "",
             ])
         #expect(console.errors.isEmpty)
-        #expect(try stateFile.loadAppState().scoreHistory.rounds.count == 3)
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.count == 3)
     }
 
     @Test("against the beat-last computer, each reply after the first beats player 1's previous weapon")
@@ -44,10 +37,10 @@ import Testing
         let console = RecordingConsole()
 
         #expect(
-            run(["play", "--strategy", "beat-last", "--seed", "4", "--moves", "rock,paper,paper"], on: console)
+            rps.run(["play", "--strategy", "beat-last", "--seed", "4", "--moves", "rock,paper,paper"], on: console)
                 == .success)
 
-        let rounds = try stateFile.loadAppState().scoreHistory.rounds
+        let rounds = try rps.stateFile.loadAppState().scoreHistory.rounds
         #expect(rounds.map(\.player1) == [.rock, .paper, .paper])
         #expect(rounds.dropFirst().map(\.player2) == [.paper, .scissors])
         #expect(console.lines[0] == "Match 1, best of 3: Player 1 vs Computer (beat-last strategy).")
@@ -64,23 +57,23 @@ import Testing
     func sameSeedSameGame() throws {
         let first = RecordingConsole()
         let second = RecordingConsole()
-        let otherFile = StateFile(url: directory.file("other.json"))
+        let otherFile = StateFile(url: rps.directory.file("other.json"))
 
-        _ = run(["play", "--moves", "r,p,s,r,p,s", "--seed", "99"], on: first)
+        _ = rps.run(["play", "--moves", "r,p,s,r,p,s", "--seed", "99"], on: first)
         _ = RPSProgram(console: second, environment: [StateFile.environmentVariable: otherFile.path])
             .run(["play", "--moves", "r,p,s,r,p,s", "--seed", "99"])
 
         #expect(first.output == second.output)
-        #expect(try stateFile.loadAppState() == otherFile.loadAppState())
+        #expect(try rps.stateFile.loadAppState() == otherFile.loadAppState())
     }
 
     @Test("moves piped one per line are played; blank lines and comments are skipped")
     func pipedMoves() throws {
         let console = RecordingConsole(input: ["rock", "", "# player 2", "scissors", " P ", "r"])
 
-        #expect(run(["play", "--opponent", "human"], on: console) == .success)
+        #expect(rps.run(["play", "--opponent", "human"], on: console) == .success)
 
-        let rounds = try stateFile.loadAppState().scoreHistory.rounds
+        let rounds = try rps.stateFile.loadAppState().scoreHistory.rounds
         #expect(rounds.map(\.result) == [.player1Wins, .player1Wins])
     }
 
@@ -88,18 +81,18 @@ import Testing
     func badPipedMove() {
         let console = RecordingConsole(input: ["rock", "spock"])
 
-        #expect(run(["play"], on: console) == .usage)
+        #expect(rps.run(["play"], on: console) == .usage)
         #expect(console.errors.contains("line 2 of standard input is the unknown weapon 'spock'"))
         #expect(console.output.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: stateFile.path))
+        #expect(!FileManager.default.fileExists(atPath: rps.stateFile.path))
     }
 
     @Test("an odd number of moves against a person is refused before playing")
     func oddMovesAgainstAPerson() {
         let console = RecordingConsole()
-        #expect(run(["play", "--opponent", "human", "--moves", "r,s,p"], on: console) == .usage)
+        #expect(rps.run(["play", "--opponent", "human", "--moves", "r,s,p"], on: console) == .usage)
         #expect(console.errors.contains("their number must be even; got 3"))
-        #expect(!FileManager.default.fileExists(atPath: stateFile.path))
+        #expect(!FileManager.default.fileExists(atPath: rps.stateFile.path))
     }
 
     @Test("interactive pass-and-play hides both players' input and never repeats it")
@@ -107,7 +100,7 @@ import Testing
         let console = RecordingConsole(
             input: ["paper", "lizard", "rock", "q"], isInputTerminal: true, isOutputTerminal: true)
 
-        #expect(run(["play", "--opponent", "human"], on: console) == .success)
+        #expect(rps.run(["play", "--opponent", "human"], on: console) == .success)
 
         #expect(console.hiddenReads == 4)
         #expect(!console.output.contains("lizard"))
@@ -115,21 +108,21 @@ import Testing
             console.output.contains("That is not a weapon; type rock, paper or scissors (or r, p, s), or q to quit."))
         #expect(console.output.contains("Player 1 has chosen."))
         #expect(console.output.contains("PLAYER 2 - Choose your weapon:"))
-        #expect(try stateFile.loadAppState().scoreHistory.rounds.map(\.result) == [.player1Wins])
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.result) == [.player1Wins])
     }
 
     @Test("an interactive game against the computer repeats a wrong word, and ends at the end of input")
     func interactiveAgainstTheComputer() throws {
         let console = RecordingConsole(input: ["lizard", "r", "", "s"], isInputTerminal: true)
 
-        #expect(run(["play", "--seed", "1"], on: console) == .success)
+        #expect(rps.run(["play", "--seed", "1"], on: console) == .success)
 
         #expect(console.hiddenReads == 0)
         #expect(console.output.contains("'lizard' is not a weapon"))
         #expect(
             console.output.contains(
                 "PLAYER 1 - Choose your weapon: [Player 1] (r)ock, (p)aper, (s)cissors or (q)uit > "))
-        #expect(try stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock, .scissors])
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock, .scissors])
     }
 
     @Test("after a decided match the players are asked whether to play another")
@@ -137,7 +130,7 @@ import Testing
         let console = RecordingConsole(
             input: ["r", "s", "r", "s", "y", "p", "r", "q"], isInputTerminal: true)
 
-        #expect(run(["play", "--opponent", "human"], on: console) == .success)
+        #expect(rps.run(["play", "--opponent", "human"], on: console) == .success)
 
         #expect(console.output.contains("Match 1 goes to Player 1, 2-0.\nPlay another match? (y/N) > "))
         #expect(console.output.contains("Match 2, best of 3: Player 1 vs Player 2."))
@@ -150,7 +143,7 @@ import Testing
     func colour() {
         let plain = RecordingConsole(isOutputTerminal: true)
         let coloured = RecordingConsole(isOutputTerminal: true)
-        let arguments = ["play", "--opponent", "human", "--moves", "r,s", "--state-file", stateFile.path]
+        let arguments = ["play", "--opponent", "human", "--moves", "r,s", "--state-file", rps.stateFile.path]
 
         _ = RPSProgram(console: plain, environment: ["NO_COLOR": "1"]).run(arguments)
         _ = RPSProgram(console: coloured, environment: [:]).run(arguments)

@@ -6,31 +6,25 @@ import Testing
 
 /// `history`, `stats`, `settings`, `reset` and `help`, in-process.
 @Suite struct ReportCommandsTests {
-    private let directory: TemporaryDirectory
-    private let stateFile: StateFile
+    private let rps: InProcessRPS
 
     init() throws {
-        directory = try TemporaryDirectory()
-        stateFile = StateFile(url: directory.file("state.json"))
-    }
-
-    private func run(_ arguments: [String], on console: RecordingConsole = RecordingConsole()) -> ExitCode {
-        RPSProgram(console: console, environment: [:]).run(arguments + ["--state-file", stateFile.path])
+        rps = try InProcessRPS()
     }
 
     /// Plays rock-scissors, paper-paper, scissors-rock, rock-scissors: 2 wins for player 1, 1 for player 2, 1 draw.
     private func playFourRounds() {
-        _ = run(["play", "--opponent", "human", "--moves", "r,s,p,p,s,r,r,s"])
+        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p,s,r,r,s"])
     }
 
     @Test("history prints a table of rounds, named after who played them, and charts of wins, draws and weapons")
     func history() {
-        _ = run(["settings", "set", "player1", "Ann"])
+        _ = rps.run(["settings", "set", "player1", "Ann"])
         playFourRounds()
-        _ = run(["settings", "set", "player1", "Zoe"])
+        _ = rps.run(["settings", "set", "player1", "Zoe"])
         let console = RecordingConsole()
 
-        #expect(run(["history"], on: console) == .success)
+        #expect(rps.run(["history"], on: console) == .success)
 
         let lines = console.lines
         #expect(lines[0] == "Round  Match  Ann       Player 2  Result", "the players then, not the settings now")
@@ -49,7 +43,7 @@ import Testing
         playFourRounds()
         let console = RecordingConsole()
 
-        #expect(run(["history", "--last", "1"], on: console) == .success)
+        #expect(rps.run(["history", "--last", "1"], on: console) == .success)
 
         #expect(console.lines[2].hasPrefix("    4"))
         #expect(console.lines[3] == "(the last 1 of 4 rounds)")
@@ -60,19 +54,19 @@ import Testing
     func emptyHistory() {
         for command in ["history", "stats"] {
             let console = RecordingConsole()
-            #expect(run([command], on: console) == .success)
+            #expect(rps.run([command], on: console) == .success)
             #expect(console.output == "No rounds played yet; start a game with 'rps play'.\n")
         }
-        #expect(!FileManager.default.fileExists(atPath: stateFile.path))
+        #expect(!FileManager.default.fileExists(atPath: rps.stateFile.path))
     }
 
     @Test("stats shows wins with shares, streaks, matches, the open match and favourites")
     func stats() {
         playFourRounds()
-        _ = run(["play", "--opponent", "human", "--moves", "s,p"])
+        _ = rps.run(["play", "--opponent", "human", "--moves", "s,p"])
         let console = RecordingConsole()
 
-        #expect(run(["stats"], on: console) == .success)
+        #expect(rps.run(["stats"], on: console) == .success)
 
         #expect(
             console.lines == [
@@ -91,12 +85,12 @@ import Testing
 
     @Test("stats label a seat by the name it always had, and count matches abandoned for other players")
     func statsAcrossLineups() {
-        _ = run(["play", "--opponent", "human", "--moves", "r,s"])
-        _ = run(["settings", "set", "player2", "Bob"])
-        _ = run(["play", "--opponent", "human", "--moves", "p,s,r,p"])
+        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s"])
+        _ = rps.run(["settings", "set", "player2", "Bob"])
+        _ = rps.run(["play", "--opponent", "human", "--moves", "p,s,r,p"])
         let console = RecordingConsole()
 
-        #expect(run(["stats"], on: console) == .success)
+        #expect(rps.run(["stats"], on: console) == .success)
 
         #expect(console.lines.contains("Player 1 wins         1 (33%)"))
         #expect(console.lines.contains("Player 2 wins         2 (67%)"))
@@ -108,12 +102,12 @@ import Testing
 
     @Test("history --last names the players of the rounds it shows, and notes the abandoned matches among them")
     func historyAcrossLineups() {
-        _ = run(["play", "--opponent", "human", "--moves", "r,s"])
-        _ = run(["play", "--moves", "p", "--seed", "5", "--strategy", "counter"])
-        _ = run(["play", "--moves", "s", "--seed", "5", "--strategy", "counter"])
+        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s"])
+        _ = rps.run(["play", "--moves", "p", "--seed", "5", "--strategy", "counter"])
+        _ = rps.run(["play", "--moves", "s", "--seed", "5", "--strategy", "counter"])
         let console = RecordingConsole()
 
-        #expect(run(["history", "--last", "2"], on: console) == .success)
+        #expect(rps.run(["history", "--last", "2"], on: console) == .success)
 
         #expect(console.lines[0] == "Round  Match  Player 1  Computer  Result")
         #expect(console.lines[2].hasPrefix("    2      2  Paper     "))
@@ -122,7 +116,7 @@ import Testing
         #expect(console.lines.contains("  Rock      ########################  1"), "the charts count every round")
 
         let all = RecordingConsole()
-        #expect(run(["history"], on: all) == .success)
+        #expect(rps.run(["history"], on: all) == .success)
         #expect(all.lines[0].hasPrefix("Round  Match  Players "))
         #expect(all.lines[2].hasPrefix("    1      1  Player 1 vs Player 2                     Rock      Scissors"))
         #expect(all.lines[3].hasPrefix("    2      2  Player 1 vs Computer (counter strategy)  Paper     "))
@@ -132,50 +126,50 @@ import Testing
     @Test("settings set stores a change that settings then shows")
     func settingsRoundTrip() throws {
         let set = RecordingConsole()
-        #expect(run(["settings", "set", "player1", "Ann"], on: set) == .success)
-        #expect(run(["settings", "set", "strategy", "counter"]) == .success)
+        #expect(rps.run(["settings", "set", "player1", "Ann"], on: set) == .success)
+        #expect(rps.run(["settings", "set", "strategy", "counter"]) == .success)
         #expect(set.output == "player1 is now Ann.\n")
 
         let show = RecordingConsole()
-        #expect(run(["settings"], on: show) == .success)
+        #expect(rps.run(["settings"], on: show) == .success)
 
         #expect(show.lines.contains("player1   Ann"))
         #expect(show.lines.contains("strategy  counter (beats player 1's most frequent weapon)"))
-        #expect(show.lines.contains("State file: \(stateFile.path)"))
-        #expect(try stateFile.loadAppState().settings.player1Name == "Ann")
+        #expect(show.lines.contains("State file: \(rps.stateFile.path)"))
+        #expect(try rps.stateFile.loadAppState().settings.player1Name == "Ann")
     }
 
     @Test("reset asks first and changes nothing unless the answer is yes")
     func resetDeclined() throws {
         playFourRounds()
-        let before = try Data(contentsOf: stateFile.url)
+        let before = try Data(contentsOf: rps.stateFile.url)
         let console = RecordingConsole(input: ["n"])
 
-        #expect(run(["reset"], on: console) == .failure)
+        #expect(rps.run(["reset"], on: console) == .failure)
 
-        #expect(console.output.hasPrefix("Erase 4 rounds of score history in \(stateFile.path)? (y/N) > "))
+        #expect(console.output.hasPrefix("Erase 4 rounds of score history in \(rps.stateFile.path)? (y/N) > "))
         #expect(console.errors == "rps: reset cancelled; nothing was changed.\n")
-        #expect(try Data(contentsOf: stateFile.url) == before)
+        #expect(try Data(contentsOf: rps.stateFile.url) == before)
     }
 
     @Test("reset with yes erases the history and keeps the settings; --all resets those too")
     func resetConfirmed() throws {
-        _ = run(["settings", "set", "best-of", "5"])
+        _ = rps.run(["settings", "set", "best-of", "5"])
         playFourRounds()
 
-        #expect(run(["reset"], on: RecordingConsole(input: ["yes"])) == .success)
-        #expect(try stateFile.loadAppState().scoreHistory.rounds.isEmpty)
-        #expect(try stateFile.loadAppState().settings.bestOf == 5)
+        #expect(rps.run(["reset"], on: RecordingConsole(input: ["yes"])) == .success)
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.isEmpty)
+        #expect(try rps.stateFile.loadAppState().settings.bestOf == 5)
 
-        #expect(run(["reset", "--yes", "--all"]) == .success)
-        #expect(try stateFile.loadAppState().settings == Settings())
+        #expect(rps.run(["reset", "--yes", "--all"]) == .success)
+        #expect(try rps.stateFile.loadAppState().settings == Settings())
     }
 
     @Test("every command has help that shows its usage", arguments: CommandName.allCases)
     func help(command: CommandName) {
         let console = RecordingConsole()
 
-        #expect(run([command.rawValue, "--help"], on: console) == .success)
+        #expect(rps.run([command.rawValue, "--help"], on: console) == .success)
 
         let expected = command == .help ? "Usage: rps [<command>]" : "Usage: rps \(command.rawValue)"
         #expect(console.output.contains(expected))
@@ -187,15 +181,15 @@ import Testing
         arguments: ["play", "history", "stats", "settings", "reset"])
     func corruptFile(command: String) throws {
         let contents = Data("{\"formatVersion\": 1, \"settings\": ".utf8)
-        try contents.write(to: stateFile.url)
+        try contents.write(to: rps.stateFile.url)
         let console = RecordingConsole(input: ["r", "y"])
 
         let arguments = command == "reset" ? [command, "--yes"] : [command]
 
-        #expect(run(arguments, on: console) == .failure)
+        #expect(rps.run(arguments, on: console) == .failure)
 
-        #expect(console.errors.contains("rps: error: the state file \(stateFile.path) is corrupt"))
+        #expect(console.errors.contains("rps: error: the state file \(rps.stateFile.path) is corrupt"))
         #expect(console.errors.contains("Move it away or delete it to start fresh"))
-        #expect(try Data(contentsOf: stateFile.url) == contents)
+        #expect(try Data(contentsOf: rps.stateFile.url) == contents)
     }
 }
