@@ -39,6 +39,18 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
     return Store(initialState: RallyState(), reducerContainer: registry)
 }
 
+/// Dispatches an action from a thread of its own.
+///
+/// - Returns: A semaphore signalled when that `dispatch` returns.
+private func dispatchOnNewThread(_ action: any Action, to store: Store<AppState>) -> DispatchSemaphore {
+    let returned = DispatchSemaphore(value: 0)
+    Thread {
+        store.dispatch(action)
+        returned.signal()
+    }.start()
+    return returned
+}
+
 // Serialized: each test blocks its Swift concurrency thread on semaphores while real threads
 // work, so at most one of them holds a thread of the cooperative pool at a time.
 @Suite(.serialized) struct CrossStoreDispatchTests {
@@ -83,11 +95,7 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
         })
         let store = Store(initialState: AppState(), reducerContainer: registry)
 
-        let busyThreadDone = DispatchSemaphore(value: 0)
-        Thread {
-            store.dispatch(Append(value: 1))
-            busyThreadDone.signal()
-        }.start()
+        let busyThreadDone = dispatchOnNewThread(Append(value: 1), to: store)
         #expect(reducerEntered.wait(timeout: .now() + 10) == .success)
 
         let returned = await runOnThreads(timeout: 5, [{ store.dispatch(Append(value: 2)) }])
@@ -113,11 +121,7 @@ private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
         })
         let store = Store(initialState: AppState(), reducerContainer: registry)
 
-        let busyThreadDone = DispatchSemaphore(value: 0)
-        Thread {
-            store.dispatch(Append(value: 7))
-            busyThreadDone.signal()
-        }.start()
+        let busyThreadDone = dispatchOnNewThread(Append(value: 7), to: store)
         #expect(reducerEntered.wait(timeout: .now() + 10) == .success)
 
         let readerStarted = DispatchSemaphore(value: 0)

@@ -16,6 +16,27 @@ import Testing
         """
     }
 
+    /// The message listing an async reducer still running when the test ends.
+    private static func stillRunning(_ headline: String, _ reducer: String) -> String {
+        """
+        \(headline)
+          \(reducer)
+        \(advice)
+        """
+    }
+
+    /// The failure of `finish()` when an async reducer is still running after `limit`.
+    private static func finishWaited(_ limit: String, _ reducer: String) -> String {
+        stillRunning("finish() waited \(limit) for async reducer(s) still running:", reducer)
+    }
+
+    /// The failure of a test store deallocated while an async reducer was still running.
+    private static func deallocatedWhileRunning(_ reducer: String) -> String {
+        stillRunning(
+            "The TestStore was deallocated while async reducer(s) were still running; "
+                + "call `await store.finish()` at the end of the test:", reducer)
+    }
+
     private func makeStore(_ reducers: (ReducerRegistry) -> Void) -> TestStore<AppState> {
         let container = ReducerRegistry()
         UserFeature().injectReducers(container: container)
@@ -66,11 +87,7 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "ForgetfulBioReducer"),
-                """
-                finish() waited 50 ms for async reducer(s) still running:
-                  ForgetfulBioReducer, started by send(LoadBio)
-                \(Self.advice)
-                """,
+                Self.finishWaited("50 ms", "ForgetfulBioReducer, started by send(LoadBio)"),
             ])
     }
 
@@ -85,11 +102,7 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 Self.timedOut("send(LoadBio)", "20 ms", "LoadBio()", "ForgetfulBioReducer"),
-                """
-                finish() waited 20 ms for async reducer(s) still running:
-                  ForgetfulBioReducer, started by send(LoadBio)
-                \(Self.advice)
-                """,
+                Self.finishWaited("20 ms", "ForgetfulBioReducer, started by send(LoadBio)"),
             ])
     }
 
@@ -135,15 +148,6 @@ import Testing
                 Self.timedOut("send(LoadBio)", "50 ms", "LoadBio()", "DeferredBioReducer"),
                 Self.deallocatedWhileRunning("DeferredBioReducer, started by send(LoadBio)"),
             ])
-    }
-
-    /// The failure of a test store deallocated while an async reducer was still running.
-    private static func deallocatedWhileRunning(_ reducer: String) -> String {
-        """
-        The TestStore was deallocated while async reducer(s) were still running; call `await store.finish()` at the end of the test:
-          \(reducer)
-        \(advice)
-        """
     }
 
     @Test("a test store deallocated without finish reports the async reducers still running, at its creation")
@@ -211,11 +215,7 @@ import Testing
                 Self.timedOut(
                     "receive(UserState.self)", "50 ms", "the UserState result of LoadProfileReducer",
                     "ForgetfulThemeAfterLoadReducer"),
-                """
-                finish() waited 50 ms for async reducer(s) still running:
-                  ForgetfulThemeAfterLoadReducer, started by receive(UserState.self)
-                \(Self.advice)
-                """,
+                Self.finishWaited("50 ms", "ForgetfulThemeAfterLoadReducer, started by receive(UserState.self)"),
             ])
     }
 

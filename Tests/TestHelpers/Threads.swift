@@ -21,8 +21,7 @@ public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> 
             finished.leave()
         }.start()
     }
-    // `try?`: the body does not throw.
-    return (try? await onDispatchThread { finished.wait(timeout: .now() + timeout) == .success }) ?? false
+    return await onDispatchThread { finished.wait(timeout: .now() + timeout) == .success }
 }
 
 /// Runs blocking work on a Dispatch thread and waits for it without holding a thread of the
@@ -33,11 +32,14 @@ public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> 
 ///
 /// - Parameter body: The blocking work.
 /// - Returns: What `body` returns.
-/// - Throws: What `body` throws.
-public func onDispatchThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
+/// - Throws: What `body` throws; nothing when it cannot throw.
+public func onDispatchThread<Value: Sendable, Failure: Error>(
+    _ body: @escaping @Sendable () throws(Failure) -> Value
+) async throws(Failure) -> Value {
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
         DispatchQueue.global().async {
-            continuation.resume(with: Result { try body() })
+            continuation.resume(returning: Result { () throws(Failure) in try body() })
         }
     }
+    return try result.get()
 }
