@@ -30,7 +30,7 @@ public struct IssueReporter: Sendable {
     /// Hands an issue to the reporter.
     ///
     /// - Parameter issue: The issue to report.
-    public func report(_ issue: ReduxIssue) {
+    package func report(_ issue: ReduxIssue) {
         handler(issue)
     }
 

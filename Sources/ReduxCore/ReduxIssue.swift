@@ -13,12 +13,16 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         case asyncResultWithoutStore
         /// A reducer read the store's state while that store was reducing.
         case stateReadDuringReduction
+        /// A reducer was registered where no part of the root state can reach it, so it would
+        /// never run: a feature registered it on a state type other than the one it is placed
+        /// at (or the root).
+        case unreachableReducer
         /// Any other misuse the framework detects; the message explains it.
         case misuse
     }
 
     /// How serious an issue is, which decides what the default reporter does with it.
-    public enum Severity: Sendable, Equatable {
+    package enum Severity: Sendable, Equatable {
         /// Worth knowing while developing; the default reporter stays silent.
         case diagnostic
         /// A mistake in the calling code; the default reporter stops a debug build.
@@ -35,13 +39,13 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
     /// - Parameters:
     ///   - kind: What went wrong.
     ///   - message: A sentence that says what happened and what to do about it.
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
     /// How serious the issue is: only ``Kind/unhandledAction`` is a mere diagnostic.
-    public var severity: Severity {
+    package var severity: Severity {
         kind == .unhandledAction ? .diagnostic : .misuse
     }
 

@@ -14,6 +14,3 @@
 /// thread), so the protocol refines `Sendable`. Sub-states do not need to conform to `State`; any
 /// `Sendable` value type works, but conforming documents the intent.
 public protocol State: Sendable {}
-
-/// The name ReSwift gives to ``State``, so code written for ReSwift compiles unchanged.
-public typealias StateType = State

@@ -35,6 +35,3 @@ extension StoreSuscriptor {
         "\(type(of: self))@\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))"
     }
 }
-
-/// The English spelling of ``StoreSuscriptor``; the two names are the same protocol.
-public typealias StoreSubscriber = StoreSuscriptor

@@ -1,20 +1,39 @@
 public import ReduxReducers
 
-/// A feature's contribution to the app's logic: the reducers it owns.
+/// A feature's contribution to the app's logic: the reducers of the part of the state it owns.
 ///
-/// Each feature registers reducers for the sub-state it owns; the app adds every feature once.
+/// A feature registers its reducers; the app places it at the part of the root state it owns,
+/// in the one list the store is built from:
 ///
 /// ```swift
 /// struct UserFeature: LogicFeature {
 ///     func injectReducers(container: any ReducerContainer) {
-///         container.addReducer(reducer: SetUsernameReducer())
+///         container.addReducer(reducer: SetUsernameReducer())   // on UserState
 ///     }
 /// }
-/// app.add(feature: UserFeature())
+///
+/// let store = Store(initialState: AppState(), features: [UserFeature().at(\.user)])
 /// ```
+///
+/// Reducers registered on the type at the feature's place run there; reducers registered on the
+/// root state's type run at the root, after every sub-state. A reducer registered on any other
+/// type could never run, and is reported (``ReduxIssue/Kind/unreachableReducer``) when the
+/// feature is added. A feature type may be placed at several parts of one type (a home and an
+/// away score, say); each place is reduced independently.
 public protocol LogicFeature {
     /// Registers the feature's reducers.
     ///
-    /// - Parameter container: The app's reducer container.
+    /// - Parameter container: Where to register them.
     func injectReducers(container: any ReducerContainer)
+}
+
+extension LogicFeature {
+    /// Places the feature at the part of the root state it owns.
+    ///
+    /// - Parameter keyPath: Where the feature's state lives in the root state; `\.self` for a
+    ///   feature whose reducers all work on the root.
+    /// - Returns: The feature and its place, for `Store(initialState:features:)` or `Store.add(_:)`.
+    public func at<Root, Value>(_ keyPath: any WritableKeyPath<Root, Value> & Sendable) -> PlacedFeature<Root> {
+        PlacedFeature(self, at: keyPath)
+    }
 }

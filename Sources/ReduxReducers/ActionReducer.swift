@@ -1,38 +1,41 @@
-/// A reducer for one action type on one state type that returns the next state.
+/// A reducer for one action type on one state type: it changes the state in place.
 ///
 /// ```swift
 /// struct SetUsernameReducer: ActionReducer {
-///     func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState {
-///         var state = state
+///     func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: inout UserState) {
 ///         state.userName = action.newUsername
-///         return state
 ///     }
 /// }
-/// container.addReducer(reducer: SetUsernameReducer())
 /// ```
 ///
 /// `ReducerActionType` may be a concrete action type, a class (subclasses match too) or a
 /// protocol existential such as `any ResetAction` (every conforming action matches).
 ///
-/// Returning a new value copies the state; when the reducer grows a large collection in it, the
-/// collection is copied as well. Use ``InPlaceActionReducer`` when that matters.
+/// Implement one of the two `reduce` requirements; the other is provided. The in-place form is
+/// the one the store runs: appending to a large array in the state costs O(1). The
+/// value-returning form (VISPER-Redux's) copies the state, so growing a collection inside it
+/// copies the collection too; it is there so that ported reducers compile unchanged.
 public protocol ActionReducer<ReducerActionType, ReducerStateType>: Sendable {
     /// The actions this reducer handles.
     associatedtype ReducerActionType
     /// The state this reducer owns.
     associatedtype ReducerStateType
 
-    /// Returns the state after applying the action.
+    /// Applies the action to the state, in place.
+    ///
+    /// - Parameters:
+    ///   - provider: Reduces other states, for reducers that delegate part of the work.
+    ///   - action: The dispatched action.
+    ///   - state: The state to change.
+    func reduce(provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType)
+
+    /// Returns the state after applying the action: VISPER-Redux's form, provided for reducers
+    /// written in place.
     ///
     /// - Parameters:
     ///   - provider: Reduces other states, for reducers that delegate part of the work.
     ///   - action: The dispatched action.
     ///   - state: The current state.
     /// - Returns: The next state.
-    func reduce(
-        provider: any ReducerProvider, action: ReducerActionType, state: ReducerStateType
-    ) -> ReducerStateType
+    func reduce(provider: any ReducerProvider, action: ReducerActionType, state: ReducerStateType) -> ReducerStateType
 }
-
-/// VISPER-Redux's name for ``ActionReducer``.
-public typealias ActionReducerType = ActionReducer

@@ -16,23 +16,27 @@ public import ReduxCore
 /// container.reduce(SetUsernameAction(newUsername: "Max"), &user)
 /// ```
 ///
+/// A store built from features keeps one registry in which each feature's registrations are
+/// filed under the feature's place in the root state (a *slot*) rather than under their state
+/// type alone, so two sub-states of one type are reduced independently.
+///
 /// - Note: `@unchecked Sendable`: the registrations and the route cache are only touched under
 ///   `lock`; a route, once built, is immutable and is run outside the lock.
 public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     private let lock = Lock()
-    /// Registrations per state type; each value is a `StateRegistrations<Substate>`.
+    /// Registrations per slot; each value is a `StateRegistrations<Substate>`.
     private var registrations: [ObjectIdentifier: AnyObject] = [:]
     private var ordered: [RegisteredReducer] = []
     /// How many registrations have been made. Unchecked exclusivity: `lock` already makes every
     /// access exclusive, and a store reads it once per action.
     @exclusivity(unchecked) private var registrationCount = 0
-    /// Routes per (concrete action type, state type). Unchecked exclusivity: `lock` already makes
+    /// Routes per (concrete action type, slot). Unchecked exclusivity: `lock` already makes
     /// every access exclusive, and the dynamic check cost ~75 instructions per look-up.
     @exclusivity(unchecked) private var routes = RouteCache<ReducerRoute>()
 
     /// Where the registry reports misuse it notices on its own, such as an async reducer run
     /// outside a store.
-    public let issueReporter: IssueReporter
+    let issueReporter: IssueReporter
 
     /// Creates an empty registry.
     ///
@@ -43,134 +47,112 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
 
     // MARK: Registration
 
-    /// Registers a reduce function that returns the next state.
-    ///
-    /// - Parameter reduceFunction: Runs for every `ReducerAction` on every `ReducerState`.
-    /// - Complexity: O(1) amortised; clears the routing cache.
-    public func addReduceFunction<ReducerAction, ReducerState>(
-        reduceFunction: @escaping @Sendable (any ReducerProvider, ReducerAction, ReducerState) -> ReducerState
-    ) {
-        addReducer(reducer: FunctionalReducer(reduceFunction: reduceFunction))
-    }
-
-    /// Registers a reduce function that changes the state in place.
-    ///
-    /// - Parameter reduceFunction: Runs for every `ReducerAction` on every `ReducerState`.
-    /// - Complexity: O(1) amortised; clears the routing cache.
-    public func addReduceFunction<ReducerAction, ReducerState>(
-        reduceFunction: @escaping @Sendable (any ReducerProvider, ReducerAction, inout ReducerState) -> Void
-    ) {
-        addReducer(reducer: InPlaceFunctionalReducer(reduceFunction: reduceFunction))
-    }
-
-    /// Registers a reducer that returns the next state.
+    /// Registers a reducer on its state type.
     ///
     /// - Parameter reducer: The reducer to run.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addReducer<Reducer: ActionReducer>(reducer: Reducer) {
-        register(
-            ReducerEntry<Reducer.ReducerStateType>(
-                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .returning
-            ) { provider, action, state, _ in
-                // Sound: routes are per state type, so this step only ever gets a `ReducerStateType`.
-                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
-                let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                state.pointee = reducer.reduce(provider: provider, action: action, state: state.pointee)
-            })
+        addReducer(reducer, slot: ObjectIdentifier(Reducer.ReducerStateType.self))
     }
 
-    /// Registers a reducer that changes the state in place.
+    /// Registers a reducer whose work finishes after the dispatch, on its state type.
     ///
-    /// - Parameter reducer: The reducer to run.
-    /// - Complexity: O(1) amortised; clears the routing cache.
-    public func addReducer<Reducer: InPlaceActionReducer>(reducer: Reducer) {
-        register(
-            ReducerEntry<Reducer.ReducerStateType>(
-                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, kind: .inPlace
-            ) { provider, action, state, _ in
-                // Sound: routes are per state type, so this step only ever gets a `ReducerStateType`.
-                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
-                let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                reducer.reduce(provider: provider, action: action, state: &state.pointee)
-            })
-    }
-
-    /// Registers a reducer that delivers its state later through a completion.
-    ///
-    /// The completion's value replaces the `ReducerStateType` when the store applies it. Outside
-    /// a store (reducing through the registry directly) there is nowhere to deliver it: the
-    /// reducer is not started and `ReduxIssue.Kind.asyncResultWithoutStore` is reported.
+    /// The change it returns is applied when the store applies it. Outside a store (reducing
+    /// through the registry directly) there is nowhere to deliver it: the reducer is not started
+    /// and `ReduxIssue.Kind.asyncResultWithoutStore` is reported.
     ///
     /// - Parameter reducer: The reducer to run.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {
-        let reporter = issueReporter
-        let reducerType = (Reducer.self as? any ReducerWrapper.Type)?.wrappedReducerType ?? Reducer.self
-        register(
-            ReducerEntry<Reducer.ReducerStateType>(
-                reducerType: reducerType, actionType: Reducer.ReducerActionType.self, kind: .async
-            ) { provider, action, _, context in
-                guard let context else {
-                    reporter.report(
-                        ReduxIssue(
-                            .asyncResultWithoutStore,
-                            "\(reducerType) is an async reducer and was reduced outside a store, so its result "
-                                + "could not be applied; dispatch \(type(of: action)) through a Store instead."))
-                    return
-                }
-                let completion = context.sink.makeCompletion(
-                    reducerType: reducerType, resultType: Reducer.ReducerStateType.self)
-                reducer.reduce(
-                    provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
-                    completion: completion)
-            })
+        addReducer(reducer, slot: ObjectIdentifier(Reducer.ReducerStateType.self))
     }
 
-    private func register<Substate>(_ entry: ReducerEntry<Substate>) {
+    /// Registers a reducer in a slot: its state type, or a feature's place in the root state.
+    package func addReducer<Reducer: ActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier) {
+        register(
+            ReducerEntry<Reducer.ReducerStateType>(
+                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false
+            ) { _ in
+                { provider, action, state, _ in
+                    // Sound: routes are per slot, and a slot holds one state type.
+                    let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
+                    let action = actionCast(action, to: Reducer.ReducerActionType.self)
+                    reducer.reduce(provider: provider, action: action, state: &state.pointee)
+                }
+            },
+            slot: slot)
+    }
+
+    /// Registers an async reducer in a slot; its changes land in the same slot.
+    package func addReducer<Reducer: AsyncActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier) {
+        let reporter = issueReporter
+        register(
+            ReducerEntry<Reducer.ReducerStateType>(
+                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: true
+            ) { slot in
+                { provider, action, _, context in
+                    guard let context else {
+                        reporter.report(
+                            ReduxIssue(
+                                .asyncResultWithoutStore,
+                                "\(Reducer.self) is an async reducer and was reduced outside a store, so its "
+                                    + "result could not be applied; dispatch \(type(of: action)) through a Store "
+                                    + "instead."))
+                        return
+                    }
+                    let delivery = context.sink.makeDelivery(
+                        reducerType: Reducer.self, slot: slot, resultType: Reducer.ReducerStateType.self)
+                    let previous = context.startingDelivery
+                    context.startingDelivery = delivery
+                    defer { context.startingDelivery = previous }
+                    reducer.reduce(
+                        provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
+                        completion: { delivery.replace(with: $0) })
+                }
+            },
+            slot: slot)
+    }
+
+    private func register<Substate>(_ entry: ReducerEntry<Substate>, slot: ObjectIdentifier) {
         var entry = entry
+        let step = entry.step(slot)
         lock.withLock {
             entry.info = RegisteredReducer(
                 reducerType: entry.info.reducerType, actionType: entry.info.actionType,
-                stateType: entry.info.stateType, kind: entry.info.kind, order: ordered.count)
+                stateType: entry.info.stateType, isAsync: entry.info.isAsync, order: ordered.count, slot: slot)
             ordered.append(entry.info)
             registrationCount += 1
-            registrationsLocked(for: Substate.self).entries.append(entry)
+            registrationsLocked(for: Substate.self, slot: slot).entries.append((entry, step))
             routes.removeAll()
         }
     }
 
-    private func registrationsLocked<Substate>(for _: Substate.Type) -> StateRegistrations<Substate> {
-        let key = ObjectIdentifier(Substate.self)
-        if let existing = registrations[key] {
-            return unsafeDowncast(existing, to: StateRegistrations<Substate>.self)
+    private func registrationsLocked<Substate>(
+        for _: Substate.Type, slot: ObjectIdentifier
+    ) -> StateRegistrations<Substate> {
+        if let existing = registrations[slot] {
+            // A slot is only ever filed with one state type: its own, or a feature's sub-state.
+            guard let list = existing as? StateRegistrations<Substate> else {
+                preconditionFailure("ReduxReducers: a slot was registered with two state types")
+            }
+            return list
         }
         let created = StateRegistrations<Substate>()
-        registrations[key] = created
+        registrations[slot] = created
         return created
     }
 
     // MARK: Introspection
 
     /// Every registration, in the order it was made.
-    public var registeredReducers: [RegisteredReducer] {
+    package var registeredReducers: [RegisteredReducer] {
         lock.withLock { ordered }
     }
 
-    /// The reducers that run, in order, when this action is reduced on a `Substate`.
-    ///
-    /// - Parameters:
-    ///   - action: A sample action.
-    ///   - stateType: The state type being reduced.
-    /// - Returns: The matching registrations in the order they run.
-    /// - Complexity: Amortised O(1) once the pair has been routed.
-    public func reducers<Substate>(handling action: any Action, on stateType: Substate.Type) -> [RegisteredReducer] {
-        route(for: action, Substate.self).reducers
-    }
-
-    /// The reducers whose registration matches an action type on a `Substate`, from the types alone.
+    /// The reducers whose registration on `Substate` matches an action type, from the types alone.
     ///
     /// Registrations for a protocol existential are left out; see
-    /// ``ReducerContainer/reducers(handling:on:)-(ActionType.Type,_)``.
+    /// ``ReducerContainer/reducers(handling:on:)``.
     ///
     /// - Parameters:
     ///   - actionType: The action type.
@@ -180,11 +162,25 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     public func reducers<ActionType, Substate>(
         handling actionType: ActionType.Type, on stateType: Substate.Type
     ) -> [RegisteredReducer] {
+        reducers(handling: actionType, on: stateType, slot: ObjectIdentifier(Substate.self))
+    }
+
+    /// The reducers of a slot that match an action type, from the types alone.
+    package func reducers<ActionType, Substate>(
+        handling actionType: ActionType.Type, on _: Substate.Type, slot: ObjectIdentifier
+    ) -> [RegisteredReducer] {
         lock.withLock {
-            guard let existing = registrations[ObjectIdentifier(Substate.self)] else { return [] }
-            let list = unsafeDowncast(existing, to: StateRegistrations<Substate>.self)
-            return list.entries.filter { $0.matchesType(actionType) }.map(\.info)
+            guard let list = registrations[slot] as? StateRegistrations<Substate> else { return [] }
+            return list.entries.filter { $0.entry.matchesType(actionType) }.map(\.entry.info)
         }
+    }
+
+    /// The reducers of a slot that run, in order, when this action is reduced there: exactly the
+    /// matching rules of dispatch (concrete type, class and subclasses, protocol existential).
+    package func reducers<Substate>(
+        handling action: any Action, on _: Substate.Type, slot: ObjectIdentifier
+    ) -> [RegisteredReducer] {
+        route(for: action, Substate.self, slot: slot).reducers
     }
 
     // MARK: Reduction
@@ -192,28 +188,32 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Runs the reducers registered for the action on `Substate`, in place.
     ///
     /// Reducers receive the registry as their provider. Async reducers cannot deliver a result
-    /// here; see the `addReducer(reducer:)` overload for async reducers.
+    /// here; see ``addReducer(reducer:)-(Reducer)``.
     ///
     /// - Parameters:
     ///   - action: The dispatched action.
     ///   - state: The value to reduce; unchanged when no reducer handles the action.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     public func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
-        runSteps(route(for: action, Substate.self).steps, action, &state, provider: self, context: nil)
+        let steps = route(for: action, Substate.self, slot: ObjectIdentifier(Substate.self)).steps
+        runSteps(steps, action, &state, provider: self, context: nil)
     }
 
-    /// Runs the reducers registered for the action on `Substate` on behalf of a store.
+    /// Runs the reducers of a slot outside any store, with the registry as their provider.
+    package func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
+        runSteps(route(for: action, Substate.self, slot: slot).steps, action, &state, provider: self, context: nil)
+    }
+
+    /// Runs the reducers of a slot on behalf of a store.
     ///
-    /// - Parameters:
-    ///   - action: The dispatched action.
-    ///   - state: The value to reduce; unchanged when no reducer handles the action.
-    ///   - context: The store's context, passed to reducers as their provider.
-    /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
-    public func reduce<Substate>(_ action: any Action, _ state: inout Substate, context: ReductionContext) {
-        let steps = route(for: action, Substate.self).steps
-        guard !steps.isEmpty else { return }
-        context.noteHandled()
+    /// - Returns: Whether any step ran.
+    package func reduce<Substate>(
+        _ action: any Action, _ state: inout Substate, slot: ObjectIdentifier, context: ReductionContext
+    ) -> Bool {
+        let steps = route(for: action, Substate.self, slot: slot).steps
+        guard !steps.isEmpty else { return false }
         runSteps(steps, action, &state, provider: context, context: context)
+        return true
     }
 
     /// How many registrations have been made: a store's ``ReductionContext`` compares it once per
@@ -225,32 +225,34 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     }
 
     /// The cached route for the pair, built on first use.
-    func route<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute {
+    func route<Substate>(for action: any Action, _: Substate.Type, slot: ObjectIdentifier) -> ReducerRoute {
         let actionType = ObjectIdentifier(type(of: action))
-        let stateType = ObjectIdentifier(Substate.self)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = routes.route(action: actionType, state: stateType) {
+        if let cached = routes.route(action: actionType, state: slot) {
             return cached
         }
-        let built = buildRouteLocked(for: action, Substate.self)
-        routes.insert(built, action: actionType, state: stateType)
+        let built = buildRouteLocked(for: action, Substate.self, slot: slot)
+        routes.insert(built, action: actionType, state: slot)
         return built
     }
 
-    private func buildRouteLocked<Substate>(for action: any Action, _: Substate.Type) -> ReducerRoute {
+    private func buildRouteLocked<Substate>(
+        for action: any Action, _: Substate.Type, slot: ObjectIdentifier
+    ) -> ReducerRoute {
         var steps: [ErasedReducerStep] = []
         var reducers: [RegisteredReducer] = []
-        if let result = action as? any AsyncResultCarrier, result.resultType == Substate.self {
+        if action is AsyncReducerResult<Substate> {
+            // The change lands in the slot whose async reducer made it. Results of one type share
+            // a route, so the slot is checked per result.
             steps.append { _, action, state, _ in
-                state.assumingMemoryBound(to: Substate.self).pointee =
-                    (action as! any AsyncResultCarrier).anyNewState as! Substate
+                guard let result = action as? AsyncReducerResult<Substate>, result.slot == slot else { return }
+                result.change(&state.assumingMemoryBound(to: Substate.self).pointee)
             }
         }
-        if let existing = registrations[ObjectIdentifier(Substate.self)] {
-            for entry in unsafeDowncast(existing, to: StateRegistrations<Substate>.self).entries
-            where entry.matches(action) {
-                steps.append(entry.step)
+        if let list = registrations[slot] as? StateRegistrations<Substate> {
+            for (entry, step) in list.entries where entry.matches(action) {
+                steps.append(step)
                 reducers.append(entry.info)
             }
         }

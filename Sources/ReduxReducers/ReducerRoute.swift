@@ -13,35 +13,37 @@ package typealias ErasedReducerStep =
 
 /// A registration as the registry stores it: its description, how to match actions, how to run.
 package struct ReducerEntry<Substate>: Sendable {
-    /// The public description (its `order` is set when the registry stores it).
+    /// The public description (its `order` and `slot` are set when the registry stores it).
     package var info: RegisteredReducer
     /// Whether a dispatched action is one this reducer handles.
     package let matches: @Sendable (any Action) -> Bool
     /// Whether an action type is one this reducer handles, where the types alone can tell.
     package let matchesType: @Sendable (Any.Type) -> Bool
-    /// Runs the reducer on a `Substate` behind a raw pointer.
-    package let step: ErasedReducerStep
+    /// Runs the reducer on a `Substate` behind a raw pointer; async reducers get their slot.
+    package let step: @Sendable (_ slot: ObjectIdentifier) -> ErasedReducerStep
 
     /// Builds an entry for reducers of `ReducerAction`.
     ///
     /// - Parameter step: Must treat its state pointer as a `Substate`.
     package init<ReducerAction>(
-        reducerType: Any.Type, actionType: ReducerAction.Type, kind: RegisteredReducer.Kind,
-        step: @escaping ErasedReducerStep
+        reducerType: Any.Type, actionType: ReducerAction.Type, isAsync: Bool,
+        step: @escaping @Sendable (_ slot: ObjectIdentifier) -> ErasedReducerStep
     ) {
         info = RegisteredReducer(
-            reducerType: reducerType, actionType: actionType, stateType: Substate.self, kind: kind, order: -1)
+            reducerType: reducerType, actionType: actionType, stateType: Substate.self, isAsync: isAsync, order: -1,
+            slot: ObjectIdentifier(Substate.self))
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
         self.step = step
     }
 }
 
-/// The registrations of one state type, in registration order.
+/// The registrations of one slot (a state type, or a feature's place in the root state), in
+/// registration order, with their steps bound to the slot.
 ///
 /// - Note: `@unchecked Sendable`: only read and written under the registry's lock.
 final class StateRegistrations<Substate>: @unchecked Sendable {
-    var entries: [ReducerEntry<Substate>] = []
+    var entries: [(entry: ReducerEntry<Substate>, step: ErasedReducerStep)] = []
 }
 
 /// The reducers that run for one concrete action type on one state type, resolved once and
@@ -91,19 +93,6 @@ func runSteps(
     for step in steps {
         step(provider, action, state, context)
     }
-}
-
-/// Lets the registry recognise an ``AsyncReducerResultAction`` whatever its state type.
-protocol AsyncResultCarrier {
-    /// The type of the value carried.
-    var resultType: Any.Type { get }
-    /// The value carried.
-    var anyNewState: Any { get }
-}
-
-extension AsyncReducerResultAction: AsyncResultCarrier {
-    var resultType: Any.Type { Substate.self }
-    var anyNewState: Any { newState }
 }
 
 /// `action as! Target`, without the runtime's general cast when the type the action was stored

@@ -1,17 +1,16 @@
-public import ReduxCore
+package import ReduxCore
 
 /// The reducer provider a store hands to its app reducer while it applies an action.
 ///
 /// It routes through the store's container like the container itself does, and in addition
 /// carries what only a store can offer: a place to deliver async reducer results and a record of
 /// whether any reducer handled the action. Reducers receive it as their `provider`, so reductions
-/// they delegate keep both. You never create one; a custom ``ReducerContainer`` receives it in
-/// ``ReducerContainer/reduce(_:_:context:)``.
+/// they delegate keep both.
 ///
 /// - Note: `@unchecked Sendable`: the memoised routes are only read and written by the thread
 ///   that applies the store's action, while it holds the store's lock (see `beginApplying()`);
 ///   the same goes for the sink's handled flag.
-public final class ReductionContext: ReducerProvider, @unchecked Sendable {
+package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The container whose registrations this provider runs.
     package let container: any ReducerContainer
     /// Receives async reducer results and routing notes for the store.
@@ -29,6 +28,9 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     @exclusivity(unchecked) private var routes = RouteCache<[ErasedReducerStep]?>()
     /// The registry's ``ReducerRegistry/generation`` that `routes` reflects.
     private var routesGeneration = 0
+    /// The delivery of the async reducer being started on the applying thread, for the default
+    /// `reduce(provider:action:completion:)` of reducers written in the `async` form.
+    var startingDelivery: AnyObject?
 
     /// Binds a container to a store's sink.
     package init(container: any ReducerContainer, sink: any ReductionSink) {
@@ -43,14 +45,25 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
     ///   - action: The dispatched action.
     ///   - state: The value to reduce.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
-    public func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
+    package func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
+        reduce(action, &state, slot: ObjectIdentifier(Substate.self))
+    }
+
+    /// Runs the reducers of a slot (a state type, or a feature's place in the root state) in place.
+    package func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
         // The memo is only for the thread applying the store's action. Any other caller (a
         // reducer's task that kept its provider, say) goes through the container.
         guard memoisesRoutes, isApplyingOnThisThread else {
-            container.reduce(action, &state, context: self)
+            if memoisesRoutes {
+                if registry.reduce(action, &state, slot: slot, context: self) { noteHandled() }
+            } else {
+                // A container of the app's own: it cannot say whether a reducer ran.
+                noteHandled()
+                container.reduce(action, &state)
+            }
             return
         }
-        if let steps = memoisedSteps(for: action, Substate.self) {
+        if let steps = memoisedSteps(for: action, Substate.self, slot: slot) {
             sink.noteHandled()
             runSteps(steps, action, &state, provider: self, context: self)
         }
@@ -76,7 +89,7 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
         let actionKey = storedType(of: action)
         for index in substates.indices {
             guard let offset = substates[index].offset,
-                let memoised = routes.route(action: actionKey, state: substates[index].stateType)
+                let memoised = routes.route(action: actionKey, state: substates[index].slot)
             else {
                 substates[index].reduce(self, action, root)
                 continue
@@ -142,16 +155,17 @@ public final class ReductionContext: ReducerProvider, @unchecked Sendable {
 
     /// The steps of the registry's route for the pair, from the memo or, the first time, from the
     /// registry; nil when no reducer handles the action on `Substate`.
-    private func memoisedSteps<Substate>(for action: any Action, _: Substate.Type) -> [ErasedReducerStep]? {
+    private func memoisedSteps<Substate>(
+        for action: any Action, _: Substate.Type, slot stateKey: ObjectIdentifier
+    ) -> [ErasedReducerStep]? {
         // Keyed by the type the action is stored as, which costs no call into the runtime: for a
         // value type that is its dynamic type, the registry's key. A class instance may be stored
         // as one of its superclasses, so class actions are never memoised.
         let actionKey = storedType(of: action)
-        let stateKey = ObjectIdentifier(Substate.self)
         if let memoised = routes.route(action: actionKey, state: stateKey) {
             return memoised
         }
-        let steps = registry.route(for: action, Substate.self).steps
+        let steps = registry.route(for: action, Substate.self, slot: stateKey).steps
         let memoised = steps.isEmpty ? nil : steps
         if !(type(of: action) is AnyClass) {
             routes.insert(memoised, action: actionKey, state: stateKey)
@@ -173,14 +187,14 @@ package protocol ReductionSink: AnyObject, Sendable {
     /// Called only on the thread applying the action, under the store's lock.
     func noteHandled()
 
-    /// Makes the completion handed to an async reducer.
+    /// Makes the delivery of an async reducer the store is starting.
     ///
     /// - Parameters:
     ///   - reducerType: The async reducer's type, for diagnostics.
-    ///   - resultType: The type of the value the reducer produces.
-    /// - Returns: A completion that delivers its first call's value to the store and reports any
-    ///   further call.
-    func makeCompletion<Result: Sendable>(
-        reducerType: Any.Type, resultType: Result.Type
-    ) -> @Sendable (Result) -> Void
+    ///   - slot: Where the reducer is registered; its change lands there.
+    ///   - resultType: The type of the state the reducer changes.
+    /// - Returns: A delivery that sends its first change to the store and reports any further one.
+    func makeDelivery<Substate>(
+        reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
+    ) -> AsyncDelivery<Substate>
 }

@@ -1,62 +1,38 @@
 /// A description of one registration in a ``ReducerContainer``, for introspection and tests.
-public struct RegisteredReducer: Sendable, Hashable, CustomStringConvertible {
-    /// How a registered reducer produces its result.
-    public enum Kind: String, Sendable, Hashable {
-        /// Returns the next state (``ActionReducer``, reduce functions that return a value).
-        case returning
-        /// Changes the state in place (``InPlaceActionReducer``, in-place reduce functions).
-        case inPlace
-        /// Calls a completion later (``AsyncActionReducer``).
-        case async
-    }
-
-    /// The reducer's type; reduce functions appear as ``FunctionalReducer`` or
-    /// ``InPlaceFunctionalReducer``.
+public struct RegisteredReducer: Sendable, Equatable, CustomStringConvertible {
+    /// The reducer's type; reduce functions appear as ``FunctionalReducer``.
     public let reducerType: Any.Type
     /// The action type the reducer was registered for.
     public let actionType: Any.Type
     /// The state type the reducer was registered for.
     public let stateType: Any.Type
-    /// How the reducer produces its result.
-    public let kind: Kind
-    /// The position of the registration in the container, counting from 0.
-    public let order: Int
+    /// Whether the reducer is an ``AsyncActionReducer``.
+    package let isAsync: Bool
+    /// The position of the registration in its registry, counting from 0.
+    package let order: Int
+    /// Where the registration applies: its state type, or a feature's place in the root state.
+    package let slot: ObjectIdentifier
 
-    /// Describes a registration.
-    ///
-    /// - Parameters:
-    ///   - reducerType: The reducer's type.
-    ///   - actionType: The action type it handles.
-    ///   - stateType: The state type it owns.
-    ///   - kind: How it produces its result.
-    ///   - order: Its position in the container.
-    public init(reducerType: Any.Type, actionType: Any.Type, stateType: Any.Type, kind: Kind, order: Int) {
+    package init(
+        reducerType: Any.Type, actionType: Any.Type, stateType: Any.Type, isAsync: Bool, order: Int,
+        slot: ObjectIdentifier
+    ) {
         self.reducerType = reducerType
         self.actionType = actionType
         self.stateType = stateType
-        self.kind = kind
+        self.isAsync = isAsync
         self.order = order
+        self.slot = slot
     }
 
-    /// Two descriptions are equal when they name the same types, kind and position.
+    /// Two descriptions are equal when they describe the same registration.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.reducerType == rhs.reducerType && lhs.actionType == rhs.actionType && lhs.stateType == rhs.stateType
-            && lhs.kind == rhs.kind && lhs.order == rhs.order
+            && lhs.isAsync == rhs.isAsync && lhs.order == rhs.order && lhs.slot == rhs.slot
     }
 
-    /// Hashes the types, kind and position.
-    ///
-    /// - Parameter hasher: The hasher to feed.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(reducerType))
-        hasher.combine(ObjectIdentifier(actionType))
-        hasher.combine(ObjectIdentifier(stateType))
-        hasher.combine(kind)
-        hasher.combine(order)
-    }
-
-    /// For example `#2 SetUsernameReducer: SetUsernameAction on UserState (returning)`.
+    /// For example `#2 SetUsernameReducer: SetUsernameAction on UserState`.
     public var description: String {
-        "#\(order) \(reducerType): \(actionType) on \(stateType) (\(kind.rawValue))"
+        "#\(order) \(reducerType): \(actionType) on \(stateType)\(isAsync ? " (async)" : "")"
     }
 }

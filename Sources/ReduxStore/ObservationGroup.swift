@@ -3,7 +3,7 @@ import ReduxCore
 /// Subscriptions that share one selection of the state and, for `Equatable` selections, one
 /// comparison with the previous value.
 ///
-/// All subscriptions through the same key path land in one group, so a thousand subscribers of
+/// All observations through the same key path land in one group, so a thousand subscribers of
 /// `\.settings` cost one selection and one comparison per action while settings stay the same.
 ///
 /// - Note: `@unchecked Sendable`: `members` is guarded by the store's lock; `last` is only touched
@@ -36,12 +36,6 @@ class ObservationGroup<Root>: @unchecked Sendable {
     func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {
         preconditionFailure("ReduxStore: ObservationGroup.removeMembersLocked must be overridden")
     }
-}
-
-/// The key under which key-path subscriptions share a group.
-struct ObservationGroupKey: Hashable {
-    let keyPath: AnyKeyPath
-    let skipsRepeats: Bool
 }
 
 /// A group over one selection function.

@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 
 /// Keeps a closure observation alive; cancelling it, or letting it go, ends the observation.
 ///

@@ -78,19 +78,16 @@
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     extension Store {
-        /// The whole state as an `Observable` object, changed after every applied action.
+        /// A part of the state as an `Observable` object; `\.self` for the whole state.
         ///
         /// ```swift
-        /// let app = store.observed()
-        /// withObservationTracking { _ = app.value } onChange: { print("the state changed") }
+        /// let settings = store.observed(\.settings)
+        /// withObservationTracking { _ = settings.bestOf } onChange: { print("settings changed") }
         /// ```
         ///
-        /// - Returns: An object that follows the store until it is deallocated or cancelled.
-        public func observed() -> ObservedSelection<Root> {
-            ObservedSelection(initial: state) { observe($0) }
-        }
-
-        /// A key path of the state as an `Observable` object, changed after every applied action.
+        /// It follows the store like ``observe(select:_:)-(KeyPath,_)`` with the same key path: an
+        /// `Equatable` part changes the object only when it changed, and observations of one key
+        /// path share one selection and comparison.
         ///
         /// - Parameter keyPath: The part of the state to follow.
         /// - Returns: An object that follows the store until it is deallocated or cancelled.
@@ -98,39 +95,6 @@
             _ keyPath: any KeyPath<Root, Selected> & Sendable
         ) -> ObservedSelection<Selected> {
             ObservedSelection(initial: state[keyPath: keyPath]) { observe(select: keyPath, $0) }
-        }
-
-        /// A key path of the state as an `Observable` object, changed only when the selected
-        /// value changes.
-        ///
-        /// ```swift
-        /// let settings = store.observed(\.settings)
-        /// // Observation hears of actions that change the settings, and of no others.
-        /// ```
-        ///
-        /// Shares the comparison with the store's other subscriptions to the same key path.
-        ///
-        /// - Parameter keyPath: The part of the state to follow.
-        /// - Returns: An object that follows the store until it is deallocated or cancelled.
-        public func observed<Selected: Equatable & Sendable>(
-            _ keyPath: any KeyPath<Root, Selected> & Sendable
-        ) -> ObservedSelection<Selected> {
-            ObservedSelection(initial: state[keyPath: keyPath]) { observe(select: keyPath, $0) }
-        }
-
-        /// A value derived from the state as an `Observable` object, changed only when the
-        /// derived value changes.
-        ///
-        /// ```swift
-        /// let leader = store.observed { $0.scoreHistory.totals.leader }
-        /// ```
-        ///
-        /// - Parameter select: Derives the value from the state; runs after every applied action.
-        /// - Returns: An object that follows the store until it is deallocated or cancelled.
-        public func observed<Selected: Equatable & Sendable>(
-            _ select: @escaping @Sendable (Root) -> Selected
-        ) -> ObservedSelection<Selected> {
-            ObservedSelection(initial: select(state)) { observe(select: select, $0) }
         }
     }
 #endif

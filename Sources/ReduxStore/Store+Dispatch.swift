@@ -1,8 +1,8 @@
 public import ReduxCore
-import ReduxReducers
+internal import ReduxReducers
 
 extension Store: ActionDispatcher {
-    /// Applies an action: middleware first, then the app reducer, then the subscribers.
+    /// Applies an action: middleware first, then the reducers, then the observers.
     ///
     /// When the store is idle the action is applied on the calling thread before this returns.
     /// When it is busy (a reducer, middleware or subscriber dispatched, or another thread is
@@ -207,14 +207,14 @@ extension Store: ActionDispatcher {
             ReduxIssue(
                 .unhandledAction,
                 "No reducer handled \(type(of: action)); register one for it in a feature's "
-                    + "injectReducers(container:), or drop the action in a middleware."))
+                    + "injectReducers(container:) and add the feature to the store at the part of the state "
+                    + "it owns, or drop the action in a middleware."))
     }
 
     private func runMiddleware(on action: any Action) -> (any Action)? {
-        let context = MiddlewareContext(store: self)
         var current = action
         for step in middleware {
-            guard let next = step.handle(current, context) else { return nil }
+            guard let next = step.handle(current, self) else { return nil }
             current = next
         }
         return current

@@ -12,11 +12,18 @@ extension Store {
     /// - Returns: The token that keeps the observation alive.
     /// - Complexity: O(1) amortised.
     public func observe(_ onChange: @escaping @Sendable (Root) -> Void) -> ObservationToken {
-        observe(ClosureMember(onChange), group: nil) { SelectionGroup<Root, Root>(select: { $0 }, isDuplicate: nil) }
+        observe(ClosureMember(onChange), Selection(whole: Root.self))
     }
 
-    /// Calls a closure with the part of the state a key path selects, now and after every
-    /// applied action, until the token goes.
+    /// Calls a closure with the part of the state a key path selects, now and after every applied
+    /// action; when the part is `Equatable`, only when it changed.
+    ///
+    /// ```swift
+    /// let token = store.observe(select: \.user.userName) { name in print("Hello, \(name)") }
+    /// ```
+    ///
+    /// Observations through the same key path share one selection and one comparison, so their
+    /// cost per action does not grow with their number while the part stays the same.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the state to watch.
@@ -26,51 +33,24 @@ extension Store {
     public func observe<Selected>(
         select keyPath: any KeyPath<Root, Selected> & Sendable, _ onChange: @escaping @Sendable (Selected) -> Void
     ) -> ObservationToken {
-        observe(ClosureMember(onChange), group: ObservationGroupKey(keyPath: keyPath, skipsRepeats: false)) {
-            SelectionGroup(select: { $0[keyPath: keyPath] }, isDuplicate: nil)
-        }
+        observe(ClosureMember(onChange), Selection(keyPath))
     }
 
-    /// Calls a closure with an `Equatable` part of the state now and whenever it changes, until
-    /// the token goes.
+    /// Calls a closure with a value computed from the state, now and after every applied action;
+    /// when the value is `Equatable`, only when it changed.
+    ///
+    /// ```swift
+    /// let token = store.observe(select: { $0.todos.items.count }) { count in print(count) }
+    /// ```
     ///
     /// - Parameters:
-    ///   - keyPath: The part of the state to watch.
-    ///   - onChange: Called on the thread that applied the action.
-    /// - Returns: The token that keeps the observation alive.
-    /// - Complexity: O(1) amortised.
-    public func observe<Selected: Equatable>(
-        select keyPath: any KeyPath<Root, Selected> & Sendable, _ onChange: @escaping @Sendable (Selected) -> Void
-    ) -> ObservationToken {
-        observe(ClosureMember(onChange), group: ObservationGroupKey(keyPath: keyPath, skipsRepeats: true)) {
-            SelectionGroup(select: { $0[keyPath: keyPath] }, isDuplicate: { $0 == $1 })
-        }
-    }
-
-    /// Calls a closure with a value computed from the state now, then after every applied
-    /// action; for an `Equatable` value use the overload that skips repeats.
-    ///
-    /// - Parameters:
-    ///   - select: Computes the value to watch.
+    ///   - select: Computes the value to watch; runs after every applied action.
     ///   - onChange: Called on the thread that applied the action.
     /// - Returns: The token that keeps the observation alive.
     public func observe<Selected>(
         select: @escaping @Sendable (Root) -> Selected, _ onChange: @escaping @Sendable (Selected) -> Void
     ) -> ObservationToken {
-        observe(ClosureMember(onChange), group: nil) { SelectionGroup(select: select, isDuplicate: nil) }
-    }
-
-    /// Calls a closure with an `Equatable` value computed from the state, now and whenever it
-    /// changes.
-    ///
-    /// - Parameters:
-    ///   - select: Computes the value to watch.
-    ///   - onChange: Called on the thread that applied the action.
-    /// - Returns: The token that keeps the observation alive.
-    public func observe<Selected: Equatable>(
-        select: @escaping @Sendable (Root) -> Selected, _ onChange: @escaping @Sendable (Selected) -> Void
-    ) -> ObservationToken {
-        observe(ClosureMember(onChange), group: nil) { SelectionGroup(select: select, isDuplicate: { $0 == $1 }) }
+        observe(ClosureMember(onChange), Selection(select))
     }
 
     /// Every state the store reaches, starting with the current one, as an asynchronous sequence.
@@ -81,7 +61,7 @@ extension Store {
     /// }
     /// ```
     ///
-    /// Each iteration of the property is its own subscription; it ends when the loop stops.
+    /// Each iteration of the property is its own observation; it ends when the loop stops.
     /// States are buffered without limit, so a slow consumer still sees every state, in order.
     public var states: AsyncStream<Root> {
         AsyncStream { continuation in
@@ -90,13 +70,113 @@ extension Store {
         }
     }
 
-    private func observe(
-        _ member: ObservationMemberBase, group key: ObservationGroupKey?,
-        makeGroup: @escaping () -> ObservationGroup<Root>
-    ) -> ObservationToken {
-        attach(member, group: key, makeGroup: makeGroup)
+    // MARK: The one way state is watched
+
+    /// Attaches a member with a selection and returns the token that detaches it.
+    func observe<Selected>(_ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>)
+        -> ObservationToken
+    {
+        attach(member, selection)
         return ObservationToken { [weak self] in
             self?.removeMembers { $0 === member }
         }
+    }
+
+    /// Adds a member in the store's serial order, so that its first value (the current state)
+    /// comes before any update for a later action. Every way of watching the state ends here.
+    func attach<Selected>(_ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>) {
+        enqueue(
+            .perform { [self] in
+                let (group, isFirstMember, state) = lock.withLock { () -> (ObservationGroup<Root>, Bool, Root) in
+                    let group: ObservationGroup<Root>
+                    if let key = selection.groupKey, let existing = keyPathGroups[key] {
+                        group = existing
+                    } else {
+                        group = SelectionGroup(select: selection.select, isDuplicate: selection.isRepeat)
+                        observationGroups.append(group)
+                        if let key = selection.groupKey { keyPathGroups[key] = group }
+                    }
+                    return (group, group.addMemberLocked(member), statePointer.pointee)
+                }
+                group.deliverFirstValue(to: member, state: state, isFirstMember: isFirstMember)
+            })
+    }
+
+    /// Removes the members matching a predicate, and the groups they leave empty.
+    func removeMembers(where shouldRemove: @escaping (ObservationMemberBase) -> Bool) {
+        lock.withLock {
+            var emptied: [ObjectIdentifier] = []
+            for group in observationGroups where group.removeMembersLocked(where: shouldRemove) {
+                emptied.append(ObjectIdentifier(group))
+            }
+            guard !emptied.isEmpty else { return }
+            observationGroups.removeAll { emptied.contains(ObjectIdentifier($0)) }
+            keyPathGroups = keyPathGroups.filter { !emptied.contains(ObjectIdentifier($0.value)) }
+        }
+    }
+
+    /// Notifies every group of a new state, then prunes deallocated subscribers.
+    func notify(_ groups: [ObservationGroup<Root>], of state: Root) {
+        var foundDead = false
+        for group in groups where group.notify(state, lock: lock) {
+            foundDead = true
+        }
+        if foundDead {
+            removeMembers { $0.isDead }
+        }
+    }
+}
+
+/// How an observation reads the state: what it selects, whether it skips repeats, and the key
+/// under which observations of the same key path share a group.
+struct Selection<Root, Selected> {
+    let groupKey: AnyKeyPath?
+    let select: (Root) -> Selected
+    let isRepeat: ((Selected, Selected) -> Bool)?
+
+    /// The whole state, delivered after every action.
+    init(whole _: Root.Type) where Selected == Root {
+        groupKey = nil
+        select = { $0 }
+        isRepeat = nil
+    }
+
+    /// A key path; an `Equatable` part skips repeats. A stored property of a struct is read at its
+    /// offset, without the runtime's key-path application (~440 instructions per read).
+    init(_ keyPath: any KeyPath<Root, Selected> & Sendable) {
+        groupKey = keyPath
+        isRepeat = repeatCheck(Selected.self)
+        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            select = { root in
+                withUnsafeBytes(of: root) { bytes in
+                    (bytes.baseAddress! + offset).assumingMemoryBound(to: Selected.self).pointee
+                }
+            }
+        } else {
+            select = { $0[keyPath: keyPath] }
+        }
+    }
+
+    /// A computed value; an `Equatable` one skips repeats.
+    init(_ select: @escaping @Sendable (Root) -> Selected) {
+        groupKey = nil
+        self.select = select
+        isRepeat = repeatCheck(Selected.self)
+    }
+}
+
+/// `==` for `Value` when it is `Equatable`, else nil: selections of `Equatable` values skip
+/// repeats, whichever spelling made them.
+private func repeatCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    return equatable.repeatCheck(as: Value.self)
+}
+
+extension Equatable {
+    /// `==`, typed as a comparison of `Value`, which is `Self`.
+    fileprivate static func repeatCheck<Value>(as _: Value.Type) -> (Value, Value) -> Bool {
+        let check: (Self, Self) -> Bool = { $0 == $1 }
+        // Value is Self (the caller opened Value's metatype to get here): the cast is exact.
+        return check as! (Value, Value) -> Bool
     }
 }

@@ -1,18 +1,14 @@
 public import ReduxCore
-public import ReduxReducers
+package import ReduxReducers
 
 /// Holds the app's state and applies actions to it, one at a time, in one serial order.
 ///
-/// A store is built from an initial state, an app reducer that reduces each sub-state through a
-/// `ReducerContainer`, and optional middleware:
+/// Build a store from its features, each placed at the part of the root state it owns:
 ///
 /// ```swift
-/// let container = ReducerRegistry()
-/// container.addReducer(reducer: SetUsernameReducer())
 /// let store = Store(
 ///     initialState: AppState(),
-///     appReducer: reduceSubstates(Substate(\.user), Substate(\.todos)),
-///     reducerContainer: container)
+///     features: [UserFeature().at(\.user), TodoFeature().at(\.todos)])
 /// store.dispatch(SetUsernameAction(newUsername: "Max"))
 /// print(store.state.user.userName)   // "Max"
 /// ```
@@ -20,23 +16,22 @@ public import ReduxReducers
 /// Guarantees:
 /// - Any thread may dispatch. Actions are applied exactly once each, one at a time. When no other
 ///   thread is applying actions, `dispatch(_:)` returns after the action is applied and every
-///   subscriber has been notified.
-/// - A dispatch made while the store is busy (from a reducer, a middleware, a subscriber or
+///   observer has been notified.
+/// - A dispatch made while the store is busy (from a reducer, a middleware, an observer or
 ///   another thread) is queued and applied after the current action, first in first out. Queuing
 ///   never waits for the action being applied, so stores whose reducers dispatch to each other do
 ///   not deadlock.
-/// - The app reducer changes the state in place: a reducer that appends to a large array in a
-///   sub-state costs O(1).
+/// - Reduction is in place: a reducer that appends to a large array in a sub-state costs O(1).
 ///
 /// - Note: `@unchecked Sendable`: two locks. `queueLock` guards the queue and `isDraining`, and is
 ///   held only to append, pop or flip the flag, never while user code runs, so a dispatch to a busy
 ///   store never waits for the action being applied. `lock` (recursive, so that a reducer may read
-///   the state or call the store) guards the state, the subscriptions and the settings; the
-///   draining thread holds it while the app reducer runs. Middleware, subscribers and observers
-///   run outside both. Only one thread at a time drains the queue (`isDraining`), so actions are
-///   applied one at a time.
-public final class Store<Root: State>: StoreType, @unchecked Sendable {
-    let lock = Lock(recursive: true)
+///   the state or call the store) guards the state, the observers and the settings; the
+///   draining thread holds it while the app reducer runs. Middleware and observers run outside
+///   both. Only one thread at a time drains the queue (`isDraining`), so actions are applied one
+///   at a time.
+public final class Store<Root: State>: @unchecked Sendable {
+    package let lock = Lock(recursive: true)
     /// Guards `queue` and `isDraining` only; a leaf lock: nothing else is taken, and no user code
     /// runs, while it is held.
     let queueLock = Lock()
@@ -54,6 +49,14 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     let context: ReductionContext
     /// `context`, as the existential the app reducer takes.
     let provider: any ReducerProvider
+    /// The container the app reducer routes through.
+    package let registry: any ReducerContainer
+    /// What `reducerContainer` hands out: the registry itself, or, for a store built from
+    /// features, a container for the root state that reports registrations it cannot reach.
+    let exposedContainer: any ReducerContainer
+    /// The places of the store's features, for a store built from features; nil for a store
+    /// built around an app reducer.
+    package let featureLocations: FeatureLocations<Root>?
 
     // Guarded by `queueLock`.
     /// Whether a thread is applying the store's work; that thread runs everything queued before
@@ -72,88 +75,41 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
     }
     /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
     var hasObservationGroups = false
-    var keyPathGroups: [ObservationGroupKey: ObservationGroup<Root>] = [:]
+    var keyPathGroups: [AnyKeyPath: ObservationGroup<Root>] = [:]
 
-    /// The container the store's app reducer routes through; add reducers to it at any time.
-    public let reducerContainer: any ReducerContainer
-
-    /// Creates a store with an in-place app reducer.
+    /// Creates a store; every public initialiser ends here.
     ///
     /// - Parameters:
     ///   - initialState: The state before any action.
-    ///   - appReducer: Reduces each sub-state through the provider; by default only the root.
-    ///   - reducerContainer: Where reducers are registered; by default a new `ReducerRegistry`.
+    ///   - appReducer: Reduces the state through the provider.
+    ///   - container: The container the app reducer routes through.
+    ///   - exposedContainer: What `reducerContainer` returns; by default `container`.
+    ///   - featureLocations: The places of the store's features, if it is built from features.
     ///   - middleware: Runs on every action before the reducers, in this order.
     ///   - issueReporter: Where misuse and diagnostics go.
-    public init(
+    package init(
         initialState: Root,
-        appReducer: @escaping InPlaceAppReducer<Root> = rootAppReducer(),
-        reducerContainer: any ReducerContainer = ReducerRegistry(),
-        middleware: [Middleware<Root>] = [],
-        issueReporter: IssueReporter = .default
+        appReducer: @escaping InPlaceAppReducer<Root>,
+        container: any ReducerContainer,
+        exposedContainer: (any ReducerContainer)? = nil,
+        featureLocations: FeatureLocations<Root>? = nil,
+        middleware: [Middleware<Root>],
+        issueReporter: IssueReporter
     ) {
         statePointer = .allocate(capacity: 1)
         statePointer.initialize(to: initialState)
         self.appReducer = appReducer
-        self.reducerContainer = reducerContainer
+        registry = container
+        self.exposedContainer = exposedContainer ?? container
+        self.featureLocations = featureLocations
         self.middleware = middleware
         runsMiddleware = !middleware.isEmpty
         reporter = issueReporter
         reportsUnhandledActions = true
         sink = StoreReductionSink()
-        context = ReductionContext(container: reducerContainer, sink: sink)
+        context = ReductionContext(container: container, sink: sink)
         provider = context
         sink.store = self
-    }
-
-    /// Creates a store with a value-returning app reducer, VISPER-Redux's form.
-    ///
-    /// The reducer's result is assigned back to the store's state. Building a new root value
-    /// copies the sub-states; see `AppReducer`.
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before any action.
-    ///   - appReducer: Returns the next state, reducing each sub-state through the provider.
-    ///   - reducerContainer: Where reducers are registered; by default a new `ReducerRegistry`.
-    ///   - middleware: Runs on every action before the reducers, in this order.
-    ///   - issueReporter: Where misuse and diagnostics go.
-    public convenience init(
-        initialState: Root,
-        appReducer: @escaping AppReducer<Root>,
-        reducerContainer: any ReducerContainer = ReducerRegistry(),
-        middleware: [Middleware<Root>] = [],
-        issueReporter: IssueReporter = .default
-    ) {
-        self.init(
-            initialState: initialState, appReducer: inPlace(appReducer), reducerContainer: reducerContainer,
-            middleware: middleware, issueReporter: issueReporter)
-    }
-
-    /// Creates a store around one reducer function, ReSwift's form.
-    ///
-    /// When `state` is nil the reducer is called once with ``StoreInitAction`` and a nil state to
-    /// make the initial state. Such a store has no registered reducers to consult, so it never
-    /// reports unhandled actions.
-    ///
-    /// ```swift
-    /// func appReducer(action: Action, state: AppState?) -> AppState { … }
-    /// let store = Store<AppState>(reducer: appReducer, state: nil)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - reducer: Returns the next state for an action and the current state.
-    ///   - state: The initial state, or nil to let the reducer make it.
-    ///   - middleware: Runs on every action before the reducer, in this order.
-    public convenience init(
-        reducer: @escaping @Sendable (_ action: any Action, _ state: Root?) -> Root,
-        state: Root?,
-        middleware: [Middleware<Root>] = []
-    ) {
-        self.init(
-            initialState: state ?? reducer(StoreInitAction(), nil),
-            appReducer: { _, action, current in current = reducer(action, current) },
-            middleware: middleware)
-        reportsUnhandledActions = false
     }
 
     deinit {
@@ -191,40 +147,9 @@ public final class Store<Root: State>: StoreType, @unchecked Sendable {
         return current
     }
 
-    /// Returns the current state; the same as ``state``.
-    ///
-    /// - Returns: A copy of the current state.
-    public func getState() -> Root {
-        state
-    }
-
     /// Where the store reports misuse and diagnostics; replaceable at any time.
     public var issueReporter: IssueReporter {
         get { lock.withLock { reporter } }
         set { lock.withLock { reporter = newValue } }
     }
-
-    /// Replaces the app reducer; actions applied from now on use the new one.
-    ///
-    /// - Parameter appReducer: The new in-place app reducer.
-    public func replaceReducer(_ appReducer: @escaping InPlaceAppReducer<Root>) {
-        lock.withLock {
-            self.appReducer = appReducer
-            reportsUnhandledActions = true
-        }
-    }
-
-    /// Replaces the app reducer with a value-returning one; actions applied from now on use it.
-    ///
-    /// - Parameter appReducer: The new value-returning app reducer.
-    public func replaceReducer(_ appReducer: @escaping AppReducer<Root>) {
-        replaceReducer(inPlace(appReducer))
-    }
-}
-
-/// The action a ReSwift-style store passes to its reducer, with a nil state, to make the
-/// initial state.
-public struct StoreInitAction: Action {
-    /// Creates the action.
-    public init() {}
 }

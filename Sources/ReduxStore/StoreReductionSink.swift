@@ -1,8 +1,8 @@
 import ReduxCore
-import ReduxReducers
+internal import ReduxReducers
 
-/// The store's side of a reduction: records whether a reducer ran and builds the completions of
-/// async reducers, which send their results back into the store.
+/// The store's side of a reduction: records whether a reducer ran and builds the deliveries of
+/// async reducers, which send their changes back into the store.
 ///
 /// - Note: `@unchecked Sendable`: `handled` is written on the thread applying the store's action
 ///   (`ReductionContext.noteHandled()` checks) and read by the store, both while the store's lock
@@ -15,19 +15,19 @@ final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable 
         handled = true
     }
 
-    func makeCompletion<Result: Sendable>(
-        reducerType: Any.Type, resultType: Result.Type
-    ) -> @Sendable (Result) -> Void {
-        guard let store else { return { _ in } }
+    func makeDelivery<Substate>(
+        reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
+    ) -> AsyncDelivery<Substate> {
+        guard let store else { return AsyncDelivery { _ in } }
         let tracker = store.trackAsyncReduction(reducerType)
-        let called = LockedValue(false)
-        return { [weak store] newState in
-            let isFirstCall = called.withLock { wasCalled in
-                defer { wasCalled = true }
-                return !wasCalled
+        let delivered = LockedValue(false)
+        return AsyncDelivery { [weak store] change in
+            let isFirst = delivered.withLock { wasDelivered in
+                defer { wasDelivered = true }
+                return !wasDelivered
             }
             guard let store else { return }
-            guard isFirstCall else {
+            guard isFirst else {
                 store.issueReporter.report(
                     ReduxIssue(
                         .completionCalledTwice,
@@ -39,7 +39,7 @@ final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable 
                 store.noteDelivered(by: reducerType, to: tracker)
             }
             store.enqueue(
-                .action(AsyncReducerResultAction(newState: newState, reducerType: reducerType), tracker))
+                .action(AsyncReducerResult(slot: slot, reducerType: reducerType, change: change), tracker))
         }
     }
 }

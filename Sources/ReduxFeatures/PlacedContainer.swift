@@ -1,0 +1,62 @@
+import ReduxCore
+import ReduxReducers
+
+/// The container a placed feature registers in: it files reducers of the feature's state type
+/// under the feature's place, reducers of the root type under the root, and reports the rest,
+/// which no part of the state could reach.
+final class PlacedContainer<Root, Value>: ReducerContainer, Sendable {
+    private let registry: ReducerRegistry
+    private let slot: ObjectIdentifier
+    /// "GameFeature at \AppState.game", for messages.
+    private let placement: String
+    private let issueReporter: IssueReporter
+
+    init(registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter) {
+        self.registry = registry
+        self.slot = slot
+        self.placement = placement
+        self.issueReporter = issueReporter
+    }
+
+    func addReducer<Reducer: ActionReducer>(reducer: Reducer) {
+        guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
+        registry.addReducer(reducer, slot: slot)
+    }
+
+    func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {
+        guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
+        registry.addReducer(reducer, slot: slot)
+    }
+
+    func reducers<ActionType, Substate>(
+        handling actionType: ActionType.Type, on stateType: Substate.Type
+    ) -> [RegisteredReducer] {
+        guard let slot = reachableSlot(for: Substate.self) else { return [] }
+        return registry.reducers(handling: actionType, on: stateType, slot: slot)
+    }
+
+    func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
+        guard let slot = reachableSlot(for: Substate.self) else { return }
+        registry.reduce(action, &state, slot: slot)
+    }
+
+    /// Where reducers of `Substate` are filed: the feature's place, or the root.
+    private func reachableSlot<Substate>(for _: Substate.Type) -> ObjectIdentifier? {
+        if Substate.self == Value.self { return slot }
+        if Substate.self == Root.self { return ObjectIdentifier(Root.self) }
+        return nil
+    }
+
+    private func slot<Substate>(for stateType: Substate.Type, reducer: Any.Type) -> ObjectIdentifier? {
+        if let slot = reachableSlot(for: stateType) { return slot }
+        issueReporter.report(
+            ReduxIssue(
+                .unreachableReducer,
+                "\(reducer) reduces \(Substate.self), but it was registered by \(placement), a \(Value.self), so no "
+                    + "part of \(Root.self) can reach it and it was not registered. Register reducers of \(Value.self) "
+                    + "(or of \(Root.self), which run after every sub-state) in this feature, and place a feature "
+                    + "that registers reducers of \(Substate.self) at its key path: "
+                    + "Store(initialState:features:) or store.add(feature.at(\\.path))."))
+        return nil
+    }
+}

@@ -1,0 +1,130 @@
+package import ReduxCore
+
+/// A sub-state as a store's app reducer reduces it, given the address of the root: its slot, and
+/// how to reach it.
+///
+/// Not generic, so that the app reducer keeps these in a plain array: iterating an array of a
+/// generic type in unspecialised code costs a runtime metadata look-up per action.
+package struct SubstateReducer: Sendable {
+    /// Where the sub-state's registrations are filed: its type (for ``reduceSubstates(_:)``) or a
+    /// feature's place in the root state. With the action's type, the key of its route.
+    let slot: ObjectIdentifier
+    /// Where the sub-state starts inside the root, when it is a stored property (0 for the root
+    /// itself); nil when only `reduce` can reach it.
+    let offset: Int?
+    /// Reduces the sub-state through any provider.
+    let reduce:
+        @Sendable (_ provider: any ReducerProvider, _ action: any Action, _ root: UnsafeMutableRawPointer) -> Void
+
+    /// The sub-state a key path leads to, its registrations filed under `slot`.
+    package init<Root, Value>(_ keyPath: any WritableKeyPath<Root, Value> & Sendable, slot: ObjectIdentifier) {
+        self.slot = slot
+        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            // A stored property of a struct: address it directly. Applying the key path goes
+            // through the runtime (`swift_modifyAtWritableKeyPath`, ~180 instructions per sub-state
+            // and action).
+            self.offset = offset
+            // Sound: a `Value` lives `offset` bytes into the root (`MemoryLayout.offset(of:)`).
+            reduce = { provider, action, root in
+                reduceSlot(provider, action, &(root + offset).assumingMemoryBound(to: Value.self).pointee, slot)
+            }
+        } else {
+            offset = nil
+            reduce = { provider, action, root in
+                reduceSlot(
+                    provider, action, &root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath], slot)
+            }
+        }
+    }
+
+    /// The root itself, its registrations filed under its type.
+    package static func root<Root>(_: Root.Type) -> SubstateReducer {
+        SubstateReducer(\Root.self, slot: ObjectIdentifier(Root.self))
+    }
+}
+
+/// Reduces a value with the registrations of a slot: through any provider when the slot is the
+/// value's type, through the store's context when it is a feature's place.
+private func reduceSlot<Value>(
+    _ provider: any ReducerProvider, _ action: any Action, _ value: inout Value, _ slot: ObjectIdentifier
+) {
+    if slot == ObjectIdentifier(Value.self) {
+        provider.reduce(action, &value)
+    } else if let context = provider as? ReductionContext {
+        context.reduce(action, &value, slot: slot)
+    }
+}
+
+/// The sub-states a store built from features reduces, in the order the features were placed;
+/// the root comes last.
+///
+/// - Note: `@unchecked Sendable`: read by the app reducer and changed by `Store.add(_:)`, both
+///   under the store's lock.
+package final class FeatureLocations<Root>: @unchecked Sendable {
+    /// Where each placed key path's registrations are filed, and how to reach its sub-state.
+    private var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
+    /// `placed`'s sub-states, then the root.
+    private(set) var substates: [SubstateReducer] = [.root(Root.self)]
+
+    package init() {}
+
+    /// The slot of a key path, placing it (after the others, before the root) the first time.
+    ///
+    /// Call under the store's lock.
+    ///
+    /// - Returns: The root's slot for `\Root.self`, else the key path's own.
+    package func slot<Value>(for keyPath: any WritableKeyPath<Root, Value> & Sendable) -> ObjectIdentifier {
+        if keyPath == \Root.self { return ObjectIdentifier(Root.self) }
+        if let existing = placed.first(where: { $0.keyPath == keyPath }) {
+            return existing.substate.slot
+        }
+        let token = SlotToken()
+        let substate = SubstateReducer(keyPath, slot: ObjectIdentifier(token))
+        placed.append((keyPath, substate, token))
+        substates = placed.map(\.substate) + [.root(Root.self)]
+        return substate.slot
+    }
+
+    /// The in-place app reducer that reduces every placed sub-state, then the root. It reads the
+    /// locations when it runs, so features placed later are reduced from the next action on.
+    package func appReducer() -> @Sendable (any ReducerProvider, any Action, inout Root) -> Void {
+        { [self] provider, action, root in
+            reduceSubstates(substates, provider, action, &root)
+        }
+    }
+}
+
+/// A placed key path's identity: its address names the slot while the locations hold it.
+private final class SlotToken: Sendable {}
+
+/// Reduces each sub-state in order, in place.
+func reduceSubstates<Root>(
+    _ reducers: [SubstateReducer], _ provider: any ReducerProvider, _ action: any Action, _ root: inout Root
+) {
+    withUnsafeMutablePointer(to: &root) { pointer in
+        if let context = storeContext(provider) {
+            context.reduce(action, substates: reducers, root: pointer)
+        } else {
+            for reducer in reducers {
+                reducer.reduce(provider, action, pointer)
+            }
+        }
+    }
+}
+
+/// The provider as a store's ``ReductionContext``, when it is one.
+private func storeContext(_ provider: any ReducerProvider) -> ReductionContext? {
+    opened(provider, as: ReductionContext.self)
+}
+
+/// The opened existential's value as `Exact`, when that is the type the existential stores.
+///
+/// Compares the two types instead of casting (`as?` costs ~110 instructions through the runtime's
+/// general cast). For a final class such as `ReductionContext` the stored type is the dynamic
+/// type, so no instance is missed.
+@inline(__always)
+private func opened<Provider: ReducerProvider, Exact>(_ provider: Provider, as _: Exact.Type) -> Exact? {
+    guard Provider.self == Exact.self else { return nil }
+    // Sound: the two types are the same.
+    return unsafeBitCast(provider, to: Exact.self)
+}
