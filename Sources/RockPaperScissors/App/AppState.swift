@@ -2,10 +2,9 @@ import MultiRedux
 
 /// The whole state of the game: the round in progress, the score history and the settings.
 ///
-/// Each sub-state is owned by one feature, which registers the reducers that change it:
+/// Each sub-state is owned by one feature, placed there in ``RockPaperScissorsApp/features``:
 /// ``GameFeature`` owns ``game``, ``ScoreHistoryFeature`` owns ``scoreHistory``,
-/// ``SettingsFeature`` owns ``settings``. The app reducer
-/// (``RockPaperScissorsApp/appReducer``) reduces them in that order, then the root.
+/// ``SettingsFeature`` owns ``settings``. The store reduces them in that order, then the root.
 public struct AppState: State, Equatable, Codable {
     /// The round in progress.
     public var game: GameState

@@ -1,6 +1,6 @@
 import MultiRedux
 
-/// Assembles the game: the app reducer, the three features and a store or app around them.
+/// Assembles the game from its three features, each placed at the sub-state it owns.
 ///
 /// ```swift
 /// let store = RockPaperScissorsApp.makeStore()
@@ -10,21 +10,16 @@ import MultiRedux
 /// store.state.scoreHistory.rounds.count     // 1
 /// ```
 public enum RockPaperScissorsApp {
-    /// Reduces the game, the score history and the settings in place, in that order, then the
-    /// root state (where ``RecordRoundReducer`` runs).
-    public static let appReducer: InPlaceAppReducer<AppState> = reduceSubstates(
-        Substate(\AppState.game), Substate(\.scoreHistory), Substate(\.settings))
-
-    /// Registers the reducers of all three features in a container.
+    /// The game's features at their places in ``AppState``, in the order the store reduces them:
+    /// the game, the score history, the settings. The reducers they register on `AppState`
+    /// itself (``RecordRoundReducer``) run at the root, after all three.
     ///
-    /// - Parameter container: The container to fill.
-    public static func injectFeatures(into container: any ReducerContainer) {
-        GameFeature().injectReducers(container: container)
-        ScoreHistoryFeature().injectReducers(container: container)
-        SettingsFeature().injectReducers(container: container)
+    /// The one list the game is assembled from; tests build their stores from it too.
+    public static var features: [PlacedFeature<AppState>] {
+        [GameFeature().at(\.game), ScoreHistoryFeature().at(\.scoreHistory), SettingsFeature().at(\.settings)]
     }
 
-    /// Makes a store with the app reducer and every feature's reducers.
+    /// Makes a store from the game's ``features``.
     ///
     /// - Parameters:
     ///   - initialState: The state to start from, such as one loaded from a ``StateFile``.
@@ -33,22 +28,6 @@ public enum RockPaperScissorsApp {
     public static func makeStore(
         initialState: AppState = AppState(), issueReporter: IssueReporter = .default
     ) -> Store<AppState> {
-        let container = ReducerRegistry(issueReporter: issueReporter)
-        injectFeatures(into: container)
-        return Store(
-            initialState: initialState, appReducer: appReducer, reducerContainer: container,
-            issueReporter: issueReporter)
-    }
-
-    /// Makes a VISPER-style application with the three features added.
-    ///
-    /// - Parameter initialState: The state to start from.
-    /// - Returns: The application; `app.redux.store` is its store.
-    public static func makeApplication(initialState: AppState = AppState()) -> ReduxApp<AppState> {
-        let app = ReduxAppFactory().makeApplication(initialState: initialState, appReducer: appReducer)
-        app.add(feature: GameFeature())
-        app.add(feature: ScoreHistoryFeature())
-        app.add(feature: SettingsFeature())
-        return app
+        Store(initialState: initialState, features: features, issueReporter: issueReporter)
     }
 }

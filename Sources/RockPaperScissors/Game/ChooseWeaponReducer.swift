@@ -16,7 +16,7 @@ import MultiRedux
 /// reducer.reduce(provider: registry, action: ChooseWeaponAction(weapon: .scissors), state: &game)
 /// game.result   // .player1Wins
 /// ```
-public struct ChooseWeaponReducer: InPlaceActionReducer {
+public struct ChooseWeaponReducer: ActionReducer {
     /// Creates the reducer.
     public init() {}
 

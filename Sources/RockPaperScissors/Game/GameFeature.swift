@@ -3,7 +3,7 @@ import MultiRedux
 /// Owns ``GameState``: registers the reducers that play a round.
 ///
 /// ```swift
-/// let app = RockPaperScissorsApp.makeApplication()   // adds GameFeature among others
+/// let store = Store(initialState: AppState(), features: [GameFeature().at(\.game)])
 /// ```
 ///
 /// Registers, all on `GameState`:

@@ -5,14 +5,14 @@ import MultiRedux
 /// Registered on the root ``AppState``, not on ``ScoreHistory``: recording needs both weapons,
 /// which only the game knows once player 2 has chosen, who played (the game's
 /// ``GameState/lineup``, else the players the settings name) and the match length from the
-/// settings. `reduceSubstates` reduces the root after every sub-state, so when this reducer
+/// settings. The store reduces the root after every sub-state, so when this reducer
 /// runs the ``ChooseWeaponReducer`` has already moved the game on. Because a choice never leaves
 /// the game finished unless that very choice finished it (a choice after the end starts a new
 /// round), "the game is finished" here means "this action finished the round", and each round
 /// is recorded exactly once, in the same store update that finished it.
 ///
 /// The reducer changes `state.scoreHistory` in place, so recording is O(1) amortised.
-public struct RecordRoundReducer: InPlaceActionReducer {
+public struct RecordRoundReducer: ActionReducer {
     /// Creates the reducer.
     public init() {}
 

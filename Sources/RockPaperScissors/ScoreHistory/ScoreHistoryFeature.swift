@@ -2,9 +2,10 @@ import MultiRedux
 
 /// Owns ``ScoreHistory``: records finished rounds and clears the history on reset.
 ///
-/// Registers:
-/// - ``RecordRoundReducer`` for ``ChooseWeaponAction`` on the root ``AppState`` (it needs the
-///   game's weapons and the settings' match length, see there);
+/// Placed at ``AppState/scoreHistory`` (see ``RockPaperScissorsApp/features``), it registers:
+/// - ``RecordRoundReducer`` for ``ChooseWeaponAction`` on the root ``AppState``, so it runs at the
+///   root after every sub-state (it needs the game's weapons and the settings' match length, see
+///   there);
 /// - a reduce function for ``ResetAction`` on `ScoreHistory` that empties it.
 public struct ScoreHistoryFeature: LogicFeature {
     /// Creates the feature.

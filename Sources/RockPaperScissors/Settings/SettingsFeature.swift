@@ -15,8 +15,10 @@ public struct SettingsFeature: LogicFeature {
     ///
     /// - Parameter container: The app's reducer container.
     public func injectReducers(container: any ReducerContainer) {
-        container.addReduceFunction(reduceFunction: { (_, action: UpdateSettingsAction, state: Settings) in
-            (try? state.applying(action.change)) ?? state
+        container.addReduceFunction(reduceFunction: { (_, action: UpdateSettingsAction, state: inout Settings) in
+            if let changed = try? state.applying(action.change) {
+                state = changed
+            }
         })
         container.addReduceFunction(reduceFunction: { (_, action: ResetAction, state: inout Settings) in
             if action.includesSettings {
