@@ -28,9 +28,9 @@ import ReduxCore
 ///   - column: The column the failure points at; leave the default.
 /// - Returns: The state the reduction produced.
 @discardableResult
-public func assertReduce<Value: Equatable>(
+public func assertReduce<Value: Equatable & Sendable>(
     features: [any LogicFeature], action: any Action, on state: Value,
-    appReducer: InPlaceAppReducer<Value> = rootAppReducer(), expected: Value,
+    appReducer: InPlaceAppReducer<Value> = { provider, action, state in provider.reduce(action, &state) }, expected: Value,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Value {
     let check = ReductionCheck(features: features, action, .init(fileID, filePath, line, column))
@@ -60,9 +60,9 @@ public func assertReduce<Value: Equatable>(
 /// - Returns: The state the reduction produced.
 /// - Throws: What `update` throws.
 @discardableResult
-public func assertReduce<Value: Equatable>(
+public func assertReduce<Value: Equatable & Sendable>(
     features: [any LogicFeature], action: any Action, on state: Value,
-    appReducer: InPlaceAppReducer<Value> = rootAppReducer(),
+    appReducer: InPlaceAppReducer<Value> = { provider, action, state in provider.reduce(action, &state) },
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ update: (inout Value) throws -> Void
 ) rethrows -> Value {
@@ -86,7 +86,7 @@ public func assertReduce<Value: Equatable>(
 ///   - column: The column the failure points at; leave the default.
 /// - Returns: The state the reduction produced.
 @discardableResult
-public func assertReduce<Value: Equatable>(
+public func assertReduce<Value: Equatable & Sendable>(
     features: [any LogicFeature], action: any Action, on state: Value, appReducer: @escaping AppReducer<Value>,
     expected: Value,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -113,7 +113,7 @@ public func assertReduce<Value: Equatable>(
 /// - Returns: The state the reduction produced.
 /// - Throws: What `update` throws.
 @discardableResult
-public func assertReduce<Value: Equatable>(
+public func assertReduce<Value: Equatable & Sendable>(
     features: [any LogicFeature], action: any Action, on state: Value, appReducer: @escaping AppReducer<Value>,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ update: (inout Value) throws -> Void

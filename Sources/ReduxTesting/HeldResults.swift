@@ -13,7 +13,7 @@ final class HeldResults: Sendable {
 
     /// The first middleware of the test store's real store.
     ///
-    /// It holds back every `AsyncReducerResultAction`, lets through what the test store itself
+    /// It holds back every `AsyncReducerResult`, lets through what the test store itself
     /// sends (wrapped in a ``ReleasedAction``, which it unwraps for the middleware after it),
     /// and passes any other action on unchanged.
     ///
@@ -23,7 +23,7 @@ final class HeldResults: Sendable {
             if let released = action as? ReleasedAction {
                 return released.action
             }
-            if action is any AsyncResultDescribing {
+            if action is any AsyncResultCarrier {
                 results.withLock { $0.append(action) }
                 return nil
             }
@@ -82,27 +82,11 @@ struct ReleasedAction: Action {
     let action: any Action
 }
 
-/// Lets the test store recognise an `AsyncReducerResultAction` whatever its state type.
-protocol AsyncResultDescribing: Action {
-    /// The type of the state the result carries.
-    var resultType: Any.Type { get }
-    /// The async reducer that produced it.
-    var reducerType: Any.Type { get }
-    /// The carried state.
-    var resultValue: Any { get }
-}
-
-extension AsyncReducerResultAction: AsyncResultDescribing {
-    var resultType: Any.Type { Substate.self }
-    var resultValue: Any { newState }
-}
-
-/// Describes a held action for failure messages: `UserState from LoadProfileReducer: UserState(name: "Ann")`.
+/// Describes a held action for failure messages: `a UserState change from LoadProfileReducer`.
 ///
 /// - Parameter action: A held result, or any action.
 /// - Returns: One line.
 func describeHeld(_ action: any Action) -> String {
-    guard let result = action as? any AsyncResultDescribing else { return ValueDescription.of(action) }
-    return "\(ValueDescription.name(of: result.resultType)) from \(ValueDescription.name(of: result.reducerType)): "
-        + ValueDescription.of(result.resultValue)
+    guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
+    return "a \(ValueDescription.name(of: result.resultType)) change from \(ValueDescription.name(of: result.reducerType))"
 }

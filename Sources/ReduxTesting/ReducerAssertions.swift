@@ -31,7 +31,8 @@ public func assertReduce<Reducer: ActionReducer>(
     expected: Reducer.ReducerStateType, provider: any ReducerProvider = ReducerRegistry(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
-    let actual = reducer.reduce(provider: provider, action: action, state: state)
+    var actual = state
+    reducer.reduce(provider: provider, action: action, state: &actual)
     return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(
         actual: actual, expected: expected)
 }
@@ -56,61 +57,6 @@ public func assertReduce<Reducer: ActionReducer>(
 /// - Throws: What `update` throws.
 @discardableResult
 public func assertReduce<Reducer: ActionReducer>(
-    _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
-    provider: any ReducerProvider = ReducerRegistry(),
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ update: (inout Reducer.ReducerStateType) throws -> Void
-) rethrows -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
-    let actual = reducer.reduce(provider: provider, action: action, state: state)
-    return try ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
-        .verify(actual: actual, initial: state, update: update)
-}
-
-/// Asserts that an in-place reducer turns a state into the expected state.
-///
-/// - Parameters:
-///   - reducer: The reducer to run.
-///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - expected: The state the reducer must leave.
-///   - provider: The provider handed to the reducer; by default an empty registry.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-/// - Returns: The state the reducer left.
-@discardableResult
-public func assertReduce<Reducer: InPlaceActionReducer>(
-    _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
-    expected: Reducer.ReducerStateType, provider: any ReducerProvider = ReducerRegistry(),
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
-    var actual = state
-    reducer.reduce(provider: provider, action: action, state: &actual)
-    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(
-        actual: actual, expected: expected)
-}
-
-/// Asserts that an in-place reducer changes a state exactly as the closure describes.
-///
-/// ```swift
-/// assertReduce(IncrementReducer(), action: Increment(by: 2), on: CounterState()) { $0.count = 2 }
-/// ```
-///
-/// - Parameters:
-///   - reducer: The reducer to run.
-///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - provider: The provider handed to the reducer; by default an empty registry.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-///   - update: Changes a copy of `state` into the state the reducer must leave.
-/// - Returns: The state the reducer left.
-/// - Throws: What `update` throws.
-@discardableResult
-public func assertReduce<Reducer: InPlaceActionReducer>(
     _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
     provider: any ReducerProvider = ReducerRegistry(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,

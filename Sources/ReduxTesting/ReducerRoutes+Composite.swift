@@ -136,7 +136,7 @@ extension ReducerRoutes {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
         let stateTypes = SubstateProbe.substateTypes(reducedBy: appReducer, from: state, for: SubstateProbeAction())
-        let unreached = container.registeredReducers.filter { registration in
+        let unreached = registrations.filter { registration in
             !stateTypes.contains { $0 == registration.stateType }
         }
         if !unreached.isEmpty {
@@ -179,7 +179,7 @@ extension ReducerRoutes {
     private func valueFormReducers<Substate>(
         handling action: any Action, on stateType: Substate.Type
     ) -> [RegisteredReducer] {
-        container.reducers(handling: action, on: stateType)
+        reducersRouted(handling: action, on: stateType)
     }
 
     private func checkReached(
@@ -188,7 +188,7 @@ extension ReducerRoutes {
     ) {
         guard actual.isEmpty else { return }
         let actionName = ValueDescription.name(of: actionType)
-        let elsewhere = container.registeredReducers.filter { $0.actionType == actionType }
+        let elsewhere = registrations.filter { $0.actionType == actionType }
         FailureReporter.current.fail(
             "No reducer handles \(actionName) on any state the app reducer of \(root) reduces "
                 + "\(RoutingQuery.names(stateTypes)).\n\(actionName) is registered on:\n"

@@ -98,7 +98,7 @@ public struct ReducerRoutes: Sendable {
         handling action: any Action, on stateType: Substate.Type, are expected: [Any.Type],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
-        let actual = container.reducers(handling: action, on: stateType)
+        let actual = reducersRouted(handling: action, on: stateType)
         let query = RoutingQuery(
             routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
         query.check(actual, against: expected, at: .init(fileID, filePath, line, column))
@@ -148,7 +148,7 @@ public struct ReducerRoutes: Sendable {
         _ action: any Action, on stateType: Substate.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
-        let actual = container.reducers(handling: action, on: stateType)
+        let actual = reducersRouted(handling: action, on: stateType)
         let query = RoutingQuery(
             routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
         query.checkHandled(actual, at: .init(fileID, filePath, line, column))
@@ -160,5 +160,25 @@ extension TestFailure.Location {
     /// Bundles the four source-location defaults every assertion takes.
     init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension ReducerRoutes {
+    /// Every registration of the container, in order; empty for a container that is not a
+    /// `ReducerRegistry`.
+    var registrations: [RegisteredReducer] {
+        (container as? ReducerRegistry)?.registeredReducers ?? []
+    }
+
+    /// The reducers that run for an action on a state type, by the matching rules of dispatch;
+    /// from the types alone for a container that is not a `ReducerRegistry`.
+    func reducersRouted<Substate>(handling action: any Action, on stateType: Substate.Type) -> [RegisteredReducer] {
+        guard let registry = container as? ReducerRegistry else {
+            func typeRouted<ActionType: Action>(_: ActionType) -> [RegisteredReducer] {
+                container.reducers(handling: ActionType.self, on: stateType)
+            }
+            return typeRouted(action)
+        }
+        return registry.reducers(handling: action, on: stateType, slot: ObjectIdentifier(Substate.self))
     }
 }

@@ -32,7 +32,7 @@ struct RoutingQuery {
     /// What is registered around the question: on the state type, for the action type elsewhere,
     /// and for existentials the type form could not judge.
     var context: String {
-        let all = routes.container.registeredReducers
+        let all = routes.registrations
         let onState = all.filter { $0.stateType == stateType }
         var text = "Registered on \(stateName):\n" + FailureMessage.list(onState.map(\.description))
         let elsewhere = all.filter { $0.actionType == actionType && $0.stateType != stateType }

@@ -31,39 +31,7 @@ extension TestStore {
     ) async {
         await receive(
             "receive(\(ValueDescription.name(of: resultType)).self)",
-            matching: { $0 is AsyncReducerResultAction<Substate> }, timeout: timeout,
-            update, at: .init(fileID, filePath, line, column))
-    }
-
-    /// Lets the oldest held async reducer result through, asserting that it carries a
-    /// `Substate` and satisfies a predicate, and asserts the change it makes.
-    ///
-    /// ```swift
-    /// await store.receive(UserState.self, where: { $0.reducerType == LoadProfileReducer.self }) {
-    ///     $0.user.name = "Ann"
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - resultType: The state type the result must carry.
-    ///   - predicate: Must return `true` for the result.
-    ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
-    ///     for the async reducers the result starts; by default ``timeout``.
-    ///   - isolation: The actor the test runs on; leave the default.
-    ///   - fileID: The file the failure points at; leave the default.
-    ///   - filePath: The file the failure points at; leave the default.
-    ///   - line: The line the failure points at; leave the default.
-    ///   - column: The column the failure points at; leave the default.
-    ///   - update: Changes the previous state into the expected one; by default nothing changes.
-    public func receive<Substate: Sendable>(
-        _ resultType: Substate.Type, where predicate: (AsyncReducerResultAction<Substate>) -> Bool,
-        timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ update: (inout Root) throws -> Void = { _ in }
-    ) async {
-        await receive(
-            "receive(\(ValueDescription.name(of: resultType)).self, where:)",
-            matching: { ($0 as? AsyncReducerResultAction<Substate>).map(predicate) ?? false }, timeout: timeout,
+            matching: { $0 is AsyncReducerResult<Substate> }, timeout: timeout,
             update, at: .init(fileID, filePath, line, column))
     }
 

@@ -84,7 +84,7 @@ extension TestStore {
 /// - Parameter action: The action.
 /// - Returns: One line.
 func describeInFlight(_ action: any Action) -> String {
-    guard let result = action as? any AsyncResultDescribing else { return ValueDescription.of(action) }
+    guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
     let resultName = ValueDescription.name(of: result.resultType)
     return "the \(resultName) result of \(ValueDescription.name(of: result.reducerType))"
 }

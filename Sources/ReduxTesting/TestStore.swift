@@ -76,7 +76,7 @@ public final class TestStore<Root: State & Equatable> {
     ///   - line: Where failures noticed at deallocation point; leave the default.
     ///   - column: Where failures noticed at deallocation point; leave the default.
     public init(
-        initialState: Root, appReducer: @escaping InPlaceAppReducer<Root> = rootAppReducer(),
+        initialState: Root, appReducer: @escaping InPlaceAppReducer<Root> = { provider, action, state in provider.reduce(action, &state) },
         reducerContainer: any ReducerContainer = ReducerRegistry(), middleware: [Middleware<Root>] = [],
         exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -136,7 +136,7 @@ public final class TestStore<Root: State & Equatable> {
     ///   - line: Where failures noticed at deallocation point; leave the default.
     ///   - column: Where failures noticed at deallocation point; leave the default.
     public convenience init(
-        initialState: Root, appReducer: @escaping InPlaceAppReducer<Root> = rootAppReducer(),
+        initialState: Root, appReducer: @escaping InPlaceAppReducer<Root> = { provider, action, state in provider.reduce(action, &state) },
         features: [any LogicFeature], middleware: [Middleware<Root>] = [],
         exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
