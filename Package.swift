@@ -49,10 +49,8 @@ targets += [
 
 
 // MARK: RockPaperScissors (example domain) and the rps command-line game
-products += [
-    .library(name: "RockPaperScissors", targets: ["RockPaperScissors"]),
-    .executable(name: "rps", targets: ["rps"]),
-]
+// Only `rps` is a product: the example library is a target for the game and its tests.
+products += [.executable(name: "rps", targets: ["rps"])]
 
 targets += [
     // The example domain: state, actions, the three features, persistence.
@@ -73,7 +71,7 @@ targets += [
 
 
 // MARK: ReduxBenchmarks (release build: swift run -c release ReduxBenchmarks)
-products += [.executable(name: "ReduxBenchmarks", targets: ["ReduxBenchmarks"])]
+// A target, not a product: nothing depends on it; `swift run` finds it in the root package.
 targets += [
     // The benchmark of BENCHMARKS.md: workloads B1–B5, floor and naive baseline; no dependencies
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.

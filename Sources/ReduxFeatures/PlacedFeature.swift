@@ -28,7 +28,13 @@ extension Store {
                         + "reducers with injectReducers(container: store.reducerContainer) instead."))
             return
         }
-        let slot = lock.withLock { locations.slot(for: keyPath) }
+        let slot = lock.withLock {
+            let slot = locations.slot(for: keyPath)
+            if reducesPlacedFeatures {
+                appReducer = locations.appReducer()
+            }
+            return slot
+        }
         feature.injectReducers(
             container: PlacedContainer<Root, Value>(
                 registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",

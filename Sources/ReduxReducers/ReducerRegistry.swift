@@ -72,13 +72,11 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false
-            ) { _ in
-                { provider, action, state, _ in
-                    // Sound: routes are per slot, and a slot holds one state type.
-                    let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
-                    let action = actionCast(action, to: Reducer.ReducerActionType.self)
-                    reducer.reduce(provider: provider, action: action, state: &state.pointee)
-                }
+            ) { provider, action, state, _ in
+                // Sound: routes are per slot, and a slot holds one state type.
+                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
+                let action = actionCast(action, to: Reducer.ReducerActionType.self)
+                reducer.reduce(provider: provider, action: action, state: &state.pointee)
             },
             slot: slot)
     }
@@ -89,40 +87,37 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: true
-            ) { slot in
-                { provider, action, _, context in
-                    guard let context else {
-                        reporter.report(
-                            ReduxIssue(
-                                .asyncResultWithoutStore,
-                                "\(Reducer.self) is an async reducer and was reduced outside a store, so its "
-                                    + "result could not be applied; dispatch \(type(of: action)) through a Store "
-                                    + "instead."))
-                        return
-                    }
-                    let delivery = context.sink.makeDelivery(
-                        reducerType: Reducer.self, slot: slot, resultType: Reducer.ReducerStateType.self)
-                    let previous = context.startingDelivery
-                    context.startingDelivery = delivery
-                    defer { context.startingDelivery = previous }
-                    reducer.reduce(
-                        provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
-                        completion: { delivery.replace(with: $0) })
+            ) { provider, action, _, context in
+                guard let context else {
+                    reporter.report(
+                        ReduxIssue(
+                            .asyncResultWithoutStore,
+                            "\(Reducer.self) is an async reducer and was reduced outside a store, so its "
+                                + "result could not be applied; dispatch \(type(of: action)) through a Store "
+                                + "instead."))
+                    return
                 }
+                let delivery = context.sink.makeDelivery(
+                    reducerType: Reducer.self, slot: slot, resultType: Reducer.ReducerStateType.self)
+                let previous = context.startingDelivery
+                context.startingDelivery = delivery
+                defer { context.startingDelivery = previous }
+                reducer.reduce(
+                    provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
+                    completion: { delivery.replace(with: $0) })
             },
             slot: slot)
     }
 
     private func register<Substate>(_ entry: ReducerEntry<Substate>, slot: ObjectIdentifier) {
         var entry = entry
-        let step = entry.step(slot)
         lock.withLock {
             entry.info = RegisteredReducer(
                 reducerType: entry.info.reducerType, actionType: entry.info.actionType,
                 stateType: entry.info.stateType, isAsync: entry.info.isAsync, order: ordered.count, slot: slot)
             ordered.append(entry.info)
             registrationCount += 1
-            registrationsLocked(for: Substate.self, slot: slot).entries.append((entry, step))
+            registrationsLocked(for: Substate.self, slot: slot).entries.append(entry)
             routes.removeAll()
         }
     }
@@ -171,7 +166,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     ) -> [RegisteredReducer] {
         lock.withLock {
             guard let list = registrations[slot] as? StateRegistrations<Substate> else { return [] }
-            return list.entries.filter { $0.entry.matchesType(actionType) }.map(\.entry.info)
+            return list.entries.filter { $0.matchesType(actionType) }.map(\.info)
         }
     }
 
@@ -251,8 +246,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             }
         }
         if let list = registrations[slot] as? StateRegistrations<Substate> {
-            for (entry, step) in list.entries where entry.matches(action) {
-                steps.append(step)
+            for entry in list.entries where entry.matches(action) {
+                steps.append(entry.step)
                 reducers.append(entry.info)
             }
         }

@@ -19,15 +19,15 @@ package struct ReducerEntry<Substate>: Sendable {
     package let matches: @Sendable (any Action) -> Bool
     /// Whether an action type is one this reducer handles, where the types alone can tell.
     package let matchesType: @Sendable (Any.Type) -> Bool
-    /// Runs the reducer on a `Substate` behind a raw pointer; async reducers get their slot.
-    package let step: @Sendable (_ slot: ObjectIdentifier) -> ErasedReducerStep
+    /// Runs the reducer on a `Substate` behind a raw pointer.
+    package let step: ErasedReducerStep
 
     /// Builds an entry for reducers of `ReducerAction`.
     ///
     /// - Parameter step: Must treat its state pointer as a `Substate`.
     package init<ReducerAction>(
         reducerType: Any.Type, actionType: ReducerAction.Type, isAsync: Bool,
-        step: @escaping @Sendable (_ slot: ObjectIdentifier) -> ErasedReducerStep
+        step: @escaping ErasedReducerStep
     ) {
         info = RegisteredReducer(
             reducerType: reducerType, actionType: actionType, stateType: Substate.self, isAsync: isAsync, order: -1,
@@ -39,11 +39,11 @@ package struct ReducerEntry<Substate>: Sendable {
 }
 
 /// The registrations of one slot (a state type, or a feature's place in the root state), in
-/// registration order, with their steps bound to the slot.
+/// registration order.
 ///
 /// - Note: `@unchecked Sendable`: only read and written under the registry's lock.
 final class StateRegistrations<Substate>: @unchecked Sendable {
-    var entries: [(entry: ReducerEntry<Substate>, step: ErasedReducerStep)] = []
+    var entries: [ReducerEntry<Substate>] = []
 }
 
 /// The reducers that run for one concrete action type on one state type, resolved once and

@@ -46,11 +46,18 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     ///   - state: The value to reduce.
     /// - Complexity: Amortised O(1) look-up plus the work of the matching reducers.
     package func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
-        reduce(action, &state, slot: ObjectIdentifier(Substate.self))
+        reduceInSlot(action, &state, slot: ObjectIdentifier(Substate.self))
     }
 
     /// Runs the reducers of a slot (a state type, or a feature's place in the root state) in place.
     package func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
+        reduceInSlot(action, &state, slot: slot)
+    }
+
+    /// The body of both `reduce` entry points, inlined into each so that the type-routed one (an
+    /// app reducer's `provider.reduce(action, &state.part)`) pays no second generic call.
+    @inline(__always)
+    private func reduceInSlot<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
         // The memo is only for the thread applying the store's action. Any other caller (a
         // reducer's task that kept its provider, say) goes through the container.
         guard memoisesRoutes, isApplyingOnThisThread else {

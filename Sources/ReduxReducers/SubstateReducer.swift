@@ -58,8 +58,8 @@ private func reduceSlot<Value>(
 /// The sub-states a store built from features reduces, in the order the features were placed;
 /// the root comes last.
 ///
-/// - Note: `@unchecked Sendable`: read by the app reducer and changed by `Store.add(_:)`, both
-///   under the store's lock.
+/// - Note: `@unchecked Sendable`: only used by `Store.add(_:)`, under the store's lock; the app
+///   reducer it makes captures an immutable copy.
 package final class FeatureLocations<Root>: @unchecked Sendable {
     /// Where each placed key path's registrations are filed, and how to reach its sub-state.
     private var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
@@ -85,10 +85,12 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
         return substate.slot
     }
 
-    /// The in-place app reducer that reduces every placed sub-state, then the root. It reads the
-    /// locations when it runs, so features placed later are reduced from the next action on.
+    /// The in-place app reducer that reduces every sub-state placed so far, then the root. The
+    /// store makes a new one after each placement (it captures the list, so a dispatch reads no
+    /// shared state to find it).
     package func appReducer() -> @Sendable (any ReducerProvider, any Action, inout Root) -> Void {
-        { [self] provider, action, root in
+        let substates = substates
+        return { provider, action, root in
             reduceSubstates(substates, provider, action, &root)
         }
     }
@@ -98,6 +100,7 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
 private final class SlotToken: Sendable {}
 
 /// Reduces each sub-state in order, in place.
+@inline(__always)
 func reduceSubstates<Root>(
     _ reducers: [SubstateReducer], _ provider: any ReducerProvider, _ action: any Action, _ root: inout Root
 ) {

@@ -103,6 +103,7 @@ extension Store {
     public func replaceReducer(_ appReducer: @escaping InPlaceAppReducer<Root>) {
         lock.withLock {
             self.appReducer = appReducer
+            reducesPlacedFeatures = false
             reportsUnhandledActions = true
         }
     }
@@ -124,6 +125,7 @@ extension Store {
     public func replaceReducer(reducer: @escaping @Sendable (_ action: any Action, _ state: Root?) -> Root) {
         lock.withLock {
             appReducer = { _, action, current in current = reducer(action, current) }
+            reducesPlacedFeatures = false
             reportsUnhandledActions = false
         }
     }

@@ -38,9 +38,14 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// The state lives in its own allocation so that in-place reduction and reads under the lock
     /// never trigger an exclusivity check on a class property.
     let statePointer: UnsafeMutablePointer<Root>
-    var appReducer: InPlaceAppReducer<Root>
-    var reportsUnhandledActions: Bool
-    var reporter: IssueReporter
+    /// Unchecked exclusivity, like the other properties guarded by `lock` that a dispatch reads:
+    /// the lock already makes every access exclusive, and the dynamic check cost ~75 instructions
+    /// per dispatch (more in a `-cross-module-optimization` build, where none could be proven).
+    @exclusivity(unchecked) package var appReducer: InPlaceAppReducer<Root>
+    /// Whether `appReducer` is the one derived from the placed features (not replaced since).
+    package var reducesPlacedFeatures: Bool
+    @exclusivity(unchecked) var reportsUnhandledActions: Bool
+    @exclusivity(unchecked) var reporter: IssueReporter
     let middleware: [Middleware<Root>]
     /// `!middleware.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
     let runsMiddleware: Bool
@@ -66,15 +71,15 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) var queue = WorkQueue<StoreWork>()
 
     // Guarded by `lock`.
-    var isReducing = false
+    @exclusivity(unchecked) var isReducing = false
     /// Whether a `state` read is reporting `stateReadDuringReduction` (on the reducing thread).
     var isReportingStateRead = false
-    var currentTracker: DispatchTracker?
-    var observationGroups: [ObservationGroup<Root>] = [] {
+    @exclusivity(unchecked) var currentTracker: DispatchTracker?
+    @exclusivity(unchecked) var observationGroups: [ObservationGroup<Root>] = [] {
         didSet { hasObservationGroups = !observationGroups.isEmpty }
     }
     /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
-    var hasObservationGroups = false
+    @exclusivity(unchecked) var hasObservationGroups = false
     var keyPathGroups: [AnyKeyPath: ObservationGroup<Root>] = [:]
 
     /// Creates a store; every public initialiser ends here.
@@ -102,6 +107,7 @@ public final class Store<Root: State>: @unchecked Sendable {
         registry = container
         self.exposedContainer = exposedContainer ?? container
         self.featureLocations = featureLocations
+        reducesPlacedFeatures = featureLocations != nil
         self.middleware = middleware
         runsMiddleware = !middleware.isEmpty
         reporter = issueReporter

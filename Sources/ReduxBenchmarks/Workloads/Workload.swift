@@ -2,7 +2,7 @@
 enum Variant: String, CaseIterable {
     /// Hand-written switch reducers on an `inout AppState` local, no store.
     case floor
-    /// The MultiRedux store with `reduceSubstates` key paths.
+    /// The MultiRedux store built from features placed at each sub-state.
     case store
     /// The MultiRedux store with a hand-written `InPlaceAppReducer` closure.
     case storeHandWritten = "store-manual"
@@ -16,7 +16,7 @@ enum Variant: String, CaseIterable {
     var label: String {
         switch self {
         case .floor: "floor (hand-written switch)"
-        case .store: "MultiRedux store (reduceSubstates)"
+        case .store: "MultiRedux store (placed features)"
         case .storeHandWritten: "MultiRedux store (hand-written InPlaceAppReducer)"
         case .observers: "hand-written observers (each selects and compares)"
         case .naive: "naive (linear scan + value copies)"
@@ -25,7 +25,7 @@ enum Variant: String, CaseIterable {
 
     /// The app reducer form of a store variant.
     var appReducerForm: AppReducerForm {
-        self == .storeHandWritten ? .handWritten : .keyPaths
+        self == .storeHandWritten ? .handWritten : .features
     }
 }
 
