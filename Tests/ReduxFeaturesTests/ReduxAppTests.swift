@@ -35,9 +35,9 @@ private struct BonusFeature: LogicFeature {
     @Test("add(feature:) injects the feature's reducers into the app's container")
     func addFeatureInjectsReducers() {
         let app = makeApp()
-        #expect(app.redux.reducerContainer.registeredReducers.isEmpty)
+        #expect(app.redux.reducerContainer.reducers(handling: Score.self, on: Scoreboard.self).isEmpty)
         app.add(feature: PointsFeature())
-        #expect(app.redux.reducerContainer.registeredReducers.count == 1)
+        #expect(app.redux.reducerContainer.reducers(handling: Score.self, on: Scoreboard.self).count == 1)
         app.redux.actionDispatcher.dispatch(Score(points: 3))
         #expect(app.state.value.points == 3)
     }

@@ -33,8 +33,8 @@ struct Root: State, Equatable {
     var reductions = 0
 }
 
-/// Adds to the counter and logs which reducer ran.
-struct AddReducer: InPlaceActionReducer {
+/// Adds to the counter and logs which reducer ran. Written in the in-place form.
+struct AddReducer: ActionReducer {
     let tag: String
 
     func reduce(provider: any ReducerProvider, action: Increment, state: inout Counter) {
@@ -43,7 +43,8 @@ struct AddReducer: InPlaceActionReducer {
     }
 }
 
-/// Multiplies the counter by ten: run after `AddReducer`, it proves chaining.
+/// Multiplies the counter by ten: run after `AddReducer`, it proves chaining. Written in the
+/// value-returning form (VISPER-Redux's).
 struct TimesTenReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: Increment, state: Counter) -> Counter {
         var next = state
@@ -53,7 +54,7 @@ struct TimesTenReducer: ActionReducer {
     }
 }
 
-struct ResetReducer: InPlaceActionReducer {
+struct ResetReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: any ResetAction, state: inout Counter) {
         state = Counter()
     }

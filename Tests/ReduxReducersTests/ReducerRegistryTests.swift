@@ -152,6 +152,7 @@ import Testing
     }
 }
 
+/// An async reducer in VISPER's completion form that records when it starts.
 private struct RecordingAsyncReducer: AsyncActionReducer {
     let started: Recorder<Int>
 

@@ -22,26 +22,37 @@ struct LoadTitleReducer: AsyncActionReducer {
     }
 }
 
-/// Starts a second async load when its result lands, to test that `await dispatch` waits for
-/// results caused by results.
+/// Appends the length of the title an async result set to the history, to test that
+/// `await dispatch` waits for results caused by results. Written in the async form, on the
+/// result of `LoadTitleReducer` (VISPER's completion form).
 struct ChainedLoadReducer: AsyncActionReducer {
     func reduce(
-        provider: any ReducerProvider, action: AsyncReducerResultAction<Settings>,
-        completion: @escaping @Sendable ([Int]) -> Void
-    ) {
-        DispatchQueue.global().async { completion([action.newState.title.count]) }
+        provider: any ReducerProvider, action: AsyncReducerResult<Settings>
+    ) async -> @Sendable (inout [Int]) -> Void {
+        await Task.yield()
+        let length = titleSet(by: action).count
+        return { $0.append(length) }
+    }
+}
+
+/// The title an async reducer's change makes of an empty settings value.
+func titleSet(by result: AsyncReducerResult<Settings>) -> String {
+    var settings = Settings(title: "")
+    result.change(&settings)
+    return settings.title
+}
+
+/// Registers `LoadTitleReducer` on the settings it is placed at.
+struct LoadTitleFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: LoadTitleReducer())
     }
 }
 
 @Suite struct AsyncReducerTests {
     private func makeAsyncStore(issues: IssueCollector) -> Store<AppState> {
-        let registry = ReducerRegistry()
-        registry.addReducer(reducer: LoadTitleReducer())
-        return Store(
-            initialState: AppState(),
-            appReducer: reduceSubstates(Substate(\.settings), Substate(\.history)),
-            reducerContainer: registry,
-            issueReporter: issues.reporter)
+        Store(
+            initialState: AppState(), features: [LoadTitleFeature().at(\.settings)], issueReporter: issues.reporter)
     }
 
     @Test("an async completion on another thread lands in the store, with no extra registration")
@@ -71,32 +82,26 @@ struct ChainedLoadReducer: AsyncActionReducer {
     @Test("await dispatch waits for results that results cause")
     func awaitDispatchFollowsChains() async {
         let issues = IssueCollector()
-        let registry = ReducerRegistry()
-        registry.addReducer(reducer: LoadTitleReducer())
-        registry.addReducer(reducer: ChainedLoadReducer())
+        let chained = InlineFeature { $0.addReducer(reducer: ChainedLoadReducer()) }
         let store = Store(
             initialState: AppState(),
-            appReducer: reduceSubstates(Substate(\.settings), Substate(\.history)),
-            reducerContainer: registry,
+            features: [LoadTitleFeature().at(\.settings), chained.at(\.history)],
             issueReporter: issues.reporter)
         await store.dispatch(LoadTitle(title: "four"))
         #expect(store.state.settings.title == "four")
         #expect(store.state.history == [4])
     }
 
-    @Test("the result passes through middleware as an AsyncReducerResultAction")
+    @Test("the result passes through middleware as an action that names the async reducer")
     func resultIsAnAction() async {
         let seen = Recorder<String>()
-        let registry = ReducerRegistry()
-        registry.addReducer(reducer: LoadTitleReducer())
         let store = Store(
             initialState: AppState(),
-            appReducer: reduceSubstates(Substate(\.settings)),
-            reducerContainer: registry,
+            features: [LoadTitleFeature().at(\.settings)],
             middleware: [
                 Middleware { action, _ in
-                    if let result = action as? AsyncReducerResultAction<Settings> {
-                        seen.append("\(result.reducerType): \(result.newState.title)")
+                    if let result = action as? AsyncReducerResult<Settings> {
+                        seen.append("\(result.reducerType): \(titleSet(by: result))")
                     }
                     return action
                 }
@@ -106,22 +111,24 @@ struct ChainedLoadReducer: AsyncActionReducer {
     }
 }
 
-struct CountTitleReducer: ConcurrentActionReducer {
-    func reduce(provider: any ReducerProvider, action: LoadTitle) async -> [Int] {
+/// Appends the length of the title to the history, in the async form.
+struct CountTitleReducer: AsyncActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadTitle) async -> @Sendable (inout [Int]) -> Void {
         await Task.yield()
-        return [action.title.count]
+        let count = action.title.count
+        return { $0.append(count) }
     }
 }
 
-@Suite struct ConcurrentReducerTests {
-    @Test("an async-await reducer's result lands and await dispatch waits for it")
-    func awaitingReducer() async {
-        let registry = ReducerRegistry()
-        registry.addReducer(reducer: CountTitleReducer())
+@Suite struct AsyncFormReducerTests {
+    @Test("an async-await reducer's change lands and await dispatch waits for it")
+    func awaitingReducer() async throws {
         let store = Store(
-            initialState: AppState(), appReducer: reduceSubstates(Substate(\.history)), reducerContainer: registry)
+            initialState: AppState(),
+            features: [InlineFeature { $0.addReducer(reducer: CountTitleReducer()) }.at(\.history)])
         await store.dispatch(LoadTitle(title: "three"))
         #expect(store.state.history == [5])
-        #expect(registry.registeredReducers.map(\.kind) == [.async])
+        let registry = try #require(store.registry as? ReducerRegistry)
+        #expect(registry.registeredReducers.map(\.isAsync) == [true])
     }
 }

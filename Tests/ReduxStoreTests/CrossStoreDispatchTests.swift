@@ -28,15 +28,15 @@ private final class StoreBox: @unchecked Sendable {
 /// A store that records every `Serve` and `Return` and answers each `Serve` with a `Return` to
 /// the store in `partner`.
 private func makeRallyStore(partner: StoreBox) -> Store<RallyState> {
-    let registry = ReducerRegistry()
-    registry.addReduceFunction(reduceFunction: { (_, action: Serve, state: inout RallyState) in
-        state.served.append(action.value)
-        partner.store?.dispatch(Return(value: action.value))
-    })
-    registry.addReduceFunction(reduceFunction: { (_, action: Return, state: inout RallyState) in
-        state.returned.append(action.value)
-    })
-    return Store(initialState: RallyState(), reducerContainer: registry)
+    Store(initialState: RallyState()) { reducers in
+        reducers.addReduceFunction(reduceFunction: { (_, action: Serve, state: inout RallyState) in
+            state.served.append(action.value)
+            partner.store?.dispatch(Return(value: action.value))
+        })
+        reducers.addReduceFunction(reduceFunction: { (_, action: Return, state: inout RallyState) in
+            state.returned.append(action.value)
+        })
+    }
 }
 
 /// Dispatches an action from a thread of its own.
@@ -86,14 +86,13 @@ private func dispatchOnNewThread(_ action: any Action, to store: Store<AppState>
         let reducerEntered = DispatchSemaphore(value: 0)
         let releaseReducer = DispatchSemaphore(value: 0)
         let reducerTimedOut = Recorder<Bool>()
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, action: Append, state: inout AppState) in
+        let store = Store(initialState: AppState())
+        store.reducerContainer.addReduceFunction(reduceFunction: { (_, action: Append, state: inout AppState) in
             state.history.append(action.value)
             guard action.value == 1 else { return }
             reducerEntered.signal()
             reducerTimedOut.append(releaseReducer.wait(timeout: .now() + 10) == .timedOut)
         })
-        let store = Store(initialState: AppState(), reducerContainer: registry)
 
         let busyThreadDone = dispatchOnNewThread(Append(value: 1), to: store)
         #expect(reducerEntered.wait(timeout: .now() + 10) == .success)
@@ -112,14 +111,13 @@ private func dispatchOnNewThread(_ action: any Action, to store: Store<AppState>
     func stateReadDuringReductionSeesAConsistentValue() {
         let reducerEntered = DispatchSemaphore(value: 0)
         let releaseReducer = DispatchSemaphore(value: 0)
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, action: Append, state: inout AppState) in
+        let store = Store(initialState: AppState())
+        store.reducerContainer.addReduceFunction(reduceFunction: { (_, action: Append, state: inout AppState) in
             state.count += 1
             reducerEntered.signal()
             _ = releaseReducer.wait(timeout: .now() + 10)
             state.history.append(action.value)
         })
-        let store = Store(initialState: AppState(), reducerContainer: registry)
 
         let busyThreadDone = dispatchOnNewThread(Append(value: 7), to: store)
         #expect(reducerEntered.wait(timeout: .now() + 10) == .success)

@@ -5,6 +5,11 @@
     import TestHelpers
     import Testing
 
+    extension AppState {
+        /// A value derived from the state, for observing a computed key path.
+        fileprivate var isCountEven: Bool { count % 2 == 0 }
+    }
+
     /// Refers to an object without keeping it alive.
     private struct WeakReference<Object: AnyObject> {
         weak var object: Object?
@@ -43,7 +48,7 @@
         @Test("the whole state reports a change after every applied action and follows it")
         func wholeState() {
             let store = makeStore()
-            let app = store.observed()
+            let app = store.observed(\.self)
             let log = Recorder<String>()
 
             #expect(app.value == AppState())
@@ -57,10 +62,10 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-        @Test("a derived selection reports a change only when the derived value changes")
+        @Test("a derived (computed key path) selection reports a change only when the derived value changes")
         func derivedSelection() {
             let store = makeStore()
-            let isEven = store.observed { $0.count % 2 == 0 }
+            let isEven = store.observed(\.isCountEven)
             let log = Recorder<String>()
             track({ isEven.value }, as: "parity", in: log)
 

@@ -6,9 +6,9 @@ import Testing
 @Suite struct StoreDispatchTests {
     @Test("a dispatch from a reducer is applied after the current action, not inside it")
     func dispatchFromReducerIsQueued() {
-        let registry = ReducerRegistry()
-        let store = Store(initialState: AppState(), reducerContainer: registry)
-        registry.addReduceFunction(reduceFunction: { [weak store] (_, action: Increment, state: inout AppState) in
+        let store = Store(initialState: AppState())
+        store.reducerContainer.addReduceFunction(reduceFunction: {
+            [weak store] (_, action: Increment, state: inout AppState) in
             state.history.append(action.by)
             if action.by == 1 {
                 store?.dispatch(Increment(by: 2))

@@ -25,24 +25,33 @@ extension AppState {
     }
 }
 
-/// A store whose registry starts with `registry`'s reducers, reducing `settings`, then the root.
-private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollector? = nil) -> Store<AppState> {
+/// A store built from `features` (settings features, by default none), whose root reducers are
+/// registered afterwards through `store.reducerContainer`.
+private func makeRoutingStore(
+    settings features: [any LogicFeature] = [], issues: IssueCollector? = nil
+) -> Store<AppState> {
     Store(
-        initialState: AppState(),
-        appReducer: reduceSubstates(Substate(\.settings)),
-        reducerContainer: registry,
+        initialState: AppState(), features: features.map { $0.at(\.settings) },
         issueReporter: issues?.reporter ?? .default)
 }
 
 @Suite struct StoreRoutingTests {
     @Test("a reducer registered between dispatches runs from the next dispatch, on a sub-state and the root")
     func registrationBetweenDispatches() {
-        let registry = ReducerRegistry()
-        let store = makeRoutingStore(registry)
-        registry.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout AppState) in state.count += 1 })
+        let store = makeRoutingStore()
+        store.reducerContainer.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout AppState) in
+            state.count += 1
+        })
         store.dispatch(Increment())
-        registry.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout AppState) in state.count *= 10 })
-        registry.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout Settings) in state.title += "!" })
+        store.reducerContainer.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout AppState) in
+            state.count *= 10
+        })
+        store.add(
+            InlineFeature { container in
+                container.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout Settings) in
+                    state.title += "!"
+                })
+            }.at(\.settings))
         store.dispatch(Increment())
         #expect(store.state.count == 20)
         #expect(store.state.settings.title == "untitled!")
@@ -50,12 +59,12 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
 
     @Test("reducers registered from another thread while a store dispatches all land")
     func registrationWhileDispatching() async {
-        let registry = ReducerRegistry()
-        let store = makeRoutingStore(registry)
+        let store = makeRoutingStore()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for _ in 0..<100 {
-                    registry.addReduceFunction(reduceFunction: { (_, _: Increment, state: inout AppState) in
+                    store.reducerContainer.addReduceFunction(reduceFunction: {
+                        (_, _: Increment, state: inout AppState) in
                         state.count += 1
                     })
                 }
@@ -71,12 +80,12 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
 
     @Test("a class action routes by its dynamic type, also when stored as its superclass")
     func classActionsRouteByDynamicType() {
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, _: Navigate, state: inout AppState) in state.count += 1 })
-        registry.addReduceFunction(reduceFunction: { (_, _: OpenSettings, state: inout AppState) in
-            state.count += 100
-        })
-        let store = makeRoutingStore(registry)
+        let store = Store(initialState: AppState()) { reducers in
+            reducers.addReduceFunction(reduceFunction: { (_, _: Navigate, state: inout AppState) in state.count += 1 })
+            reducers.addReduceFunction(reduceFunction: { (_, _: OpenSettings, state: inout AppState) in
+                state.count += 100
+            })
+        }
         let asBase: Navigate = OpenSettings()
         store.dispatch(Navigate())
         store.dispatch(asBase)
@@ -87,18 +96,21 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
 
     @Test("a reducer for a protocol existential runs for every conforming action through a store")
     func protocolExistentialThroughStore() {
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, _: any Reset, state: inout AppState) in state.count = 0 })
-        registry.addReduceFunction(reduceFunction: { (_, _: any Reset, state: inout Settings) in
-            state.title = "untitled"
+        let settings = InlineFeature { container in
+            container.addReduceFunction(reduceFunction: { (_, _: any Reset, state: inout Settings) in
+                state.title = "untitled"
+            })
+            container.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
+                state.title = action.title
+            })
+        }
+        let store = makeRoutingStore(settings: [settings])
+        store.reducerContainer.addReduceFunction(reduceFunction: { (_, _: any Reset, state: inout AppState) in
+            state.count = 0
         })
-        registry.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout AppState) in
+        store.reducerContainer.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout AppState) in
             state.count += action.by
         })
-        registry.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
-            state.title = action.title
-        })
-        let store = makeRoutingStore(registry)
         store.dispatch(Increment(by: 3))
         store.dispatch(SetTitle(title: "a"))
         store.dispatch(ResetCount())
@@ -111,18 +123,18 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
 
     @Test("a provider that a reducer hands to another thread still routes there")
     func providerUsedFromAnotherThread() async {
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
-            state.title = action.title
-        })
-        registry.addReduceFunction(reduceFunction: { (provider, action: ReduceElsewhere, _: inout AppState) in
-            DispatchQueue.global().async {
-                var settings = Settings()
-                provider.reduce(SetTitle(title: "elsewhere"), &settings)
-                action.done(settings)
-            }
-        })
-        let store = makeRoutingStore(registry)
+        let store = Store(initialState: AppState()) { reducers in
+            reducers.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout AppState) in
+                state.settings.title = action.title
+            })
+            reducers.addReduceFunction(reduceFunction: { (provider, action: ReduceElsewhere, _: inout AppState) in
+                DispatchQueue.global().async {
+                    var elsewhere = AppState()
+                    provider.reduce(SetTitle(title: "elsewhere"), &elsewhere)
+                    action.done(elsewhere.settings)
+                }
+            })
+        }
         let settings = await withCheckedContinuation { (continuation: CheckedContinuation<Settings, Never>) in
             store.dispatch(ReduceElsewhere { continuation.resume(returning: $0) })
             for _ in 0..<1_000 { store.dispatch(SetTitle(title: "here")) }
@@ -133,19 +145,20 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
 
     @Test("a reducer that dispatches to a second, idle store: both stores route their own actions")
     func nestedStores() {
-        let inner = makeRoutingStore(ReducerRegistry())
+        let inner = makeRoutingStore()
         inner.reducerContainer.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout AppState) in
             state.count += action.by * 1_000
         })
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout AppState) in
+        let settings = InlineFeature { container in
+            container.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout Settings) in
+                state.title = "\(action.by)"
+            })
+        }
+        let outer = makeRoutingStore(settings: [settings])
+        outer.reducerContainer.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout AppState) in
             inner.dispatch(Increment(by: action.by))
             state.count += action.by
         })
-        registry.addReduceFunction(reduceFunction: { (_, action: Increment, state: inout Settings) in
-            state.title = "\(action.by)"
-        })
-        let outer = makeRoutingStore(registry)
         outer.dispatch(Increment(by: 2))
         outer.dispatch(Increment(by: 3))
         #expect(outer.state.count == 5)
@@ -153,8 +166,27 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
         #expect(inner.state.count == 5_000)
     }
 
-    @Test("sub-states behind stored and computed properties are reduced in order, then the root")
-    func storedAndComputedSubstates() {
+    @Test("features placed at stored and computed properties are reduced in order, then the root")
+    func storedAndComputedPlacements() {
+        let appendTitle = InlineFeature { container in
+            container.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
+                state.title += action.title
+            })
+        }
+        let store = Store(
+            initialState: AppState(), features: [appendTitle.at(\.settings), appendTitle.at(\.computedSettings)]
+        ) { reducers in
+            reducers.addReduceFunction(reduceFunction: { (_, _: SetTitle, state: inout AppState) in
+                state.history.append(state.settings.title.count)
+            })
+        }
+        for _ in 0..<3 { store.dispatch(SetTitle(title: "-")) }
+        #expect(store.state.settings.title == "untitled------")
+        #expect(store.state.history == [10, 12, 14])
+    }
+
+    @Test("reduceSubstates (compatibility): stored and computed sub-states in order, then the root, by type")
+    func reduceSubstatesStoredAndComputed() {
         let registry = ReducerRegistry()
         registry.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
             state.title += action.title
@@ -174,11 +206,7 @@ private func makeRoutingStore(_ registry: ReducerRegistry, issues: IssueCollecto
     @Test("an action that only memoised routes handle is not reported; one that none handles is")
     func unhandledDetectionWithMemoisedRoutes() {
         let issues = IssueCollector()
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, action: SetTitle, state: inout Settings) in
-            state.title = action.title
-        })
-        let store = makeRoutingStore(registry, issues: issues)
+        let store = makeRoutingStore(settings: [SettingsFeature()], issues: issues)
         for title in ["a", "b", "c"] { store.dispatch(SetTitle(title: title)) }
         store.dispatch(Unknown())
         store.dispatch(Unknown())

@@ -37,7 +37,13 @@ import Testing
             initialState: AppState(),
             appReducer: { provider, action, state in provider.reduce(action, state) },
             reducerContainer: registry)
-        let rootOnly = Store(initialState: AppState(), reducerContainer: registry)
+        let rootOnly = Store(initialState: AppState()) { reducers in
+            reducers.addReduceFunction(reduceFunction: { (_, _: Increment, state: AppState) -> AppState in
+                var next = state
+                next.count += 1
+                return next
+            })
+        }
         valueStyle.dispatch(Increment())
         rootOnly.dispatch(Increment())
         #expect(valueStyle.state.count == 1)
@@ -83,9 +89,9 @@ import Testing
     @Test("reading store.state inside a reducer is reported, not a deadlock")
     func stateReadDuringReductionIsReported() {
         let issues = IssueCollector()
-        let registry = ReducerRegistry()
-        let store = Store(initialState: AppState(), reducerContainer: registry, issueReporter: issues.reporter)
-        registry.addReduceFunction(reduceFunction: { [weak store] (_, _: Increment, state: inout AppState) in
+        let store = Store(initialState: AppState(), issueReporter: issues.reporter)
+        store.reducerContainer.addReduceFunction(reduceFunction: {
+            [weak store] (_, _: Increment, state: inout AppState) in
             state.count = (store?.state.count ?? 0) + 1
         })
         store.dispatch(Increment())
@@ -95,13 +101,13 @@ import Testing
 
     @Test("a reporter that reads store.state while a reducer runs is reported to once, not recursively")
     func reporterReadingTheStateDoesNotRecurse() {
-        let registry = ReducerRegistry()
-        let store = Store(initialState: AppState(), reducerContainer: registry)
+        let store = Store(initialState: AppState())
         let seen = Recorder<Int>()
         store.issueReporter = IssueReporter { [weak store] _ in
             seen.append(store?.state.count ?? -1)
         }
-        registry.addReduceFunction(reduceFunction: { [weak store] (_, _: Increment, state: inout AppState) in
+        store.reducerContainer.addReduceFunction(reduceFunction: {
+            [weak store] (_, _: Increment, state: inout AppState) in
             state.count = (store?.state.count ?? 0) + 1
         })
         store.dispatch(Increment())
@@ -115,12 +121,12 @@ import Testing
         var initial = AppState()
         initial.history.reserveCapacity(200_000)
         initial.history.append(contentsOf: 0..<100_000)
-        let registry = ReducerRegistry()
-        registry.addReduceFunction(reduceFunction: { (_, action: Append, state: inout [Int]) in
-            state.append(action.value)
-        })
-        let store = Store(
-            initialState: initial, appReducer: reduceSubstates(Substate(\.history)), reducerContainer: registry)
+        let history = InlineFeature { container in
+            container.addReduceFunction(reduceFunction: { (_, action: Append, state: inout [Int]) in
+                state.append(action.value)
+            })
+        }
+        let store = Store(initialState: initial, features: [history.at(\.history)])
         initial = AppState()  // the store now holds the only reference to the buffer
         let before = store.state.history.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         for value in 0..<100 {
