@@ -35,7 +35,7 @@ public struct FailureReporter: Sendable {
     /// Hands a failure to the reporter.
     ///
     /// - Parameter failure: The failure to report.
-    public func report(_ failure: TestFailure) {
+    func report(_ failure: TestFailure) {
         handler(failure)
     }
 
@@ -58,7 +58,7 @@ public struct FailureReporter: Sendable {
     /// Records a Swift Testing issue at the failure's location.
     ///
     /// Where the toolchain has no Swift Testing module, it calls `XCTFail` instead.
-    public static let swiftTesting = FailureReporter { failure in
+    static let swiftTesting = FailureReporter { failure in
         #if canImport(Testing)
             let location = failure.location
             Issue.record(
@@ -75,7 +75,7 @@ public struct FailureReporter: Sendable {
     ///
     /// Where the toolchain has no XCTest module, it stops the program with the message instead,
     /// so that a failure is never lost.
-    public static let xcTest = FailureReporter { failure in
+    static let xcTest = FailureReporter { failure in
         #if canImport(XCTest)
             XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
         #else

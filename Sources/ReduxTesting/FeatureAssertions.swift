@@ -1,154 +1,107 @@
 import MultiRedux
 import ReduxCore
+import ReduxReducers
+import ReduxStore
 
-// Assertions that reduce an action through everything some features register, on one state or
-// on a composite state through its app reducer, and compare the result with the expected state.
-// The features are injected into a new `ReducerRegistry`; no store is involved, so async
-// reducers cannot deliver a result here: they are reported as failures (test them with
-// `TestStore`).
-
-/// Asserts that the reducers of some features turn a state into the expected state.
+/// Asserts that some features, placed in the root state as the app places them, change a state
+/// exactly as the test describes when an action is dispatched.
 ///
 /// ```swift
-/// assertReduce(
-///     features: [UserFeature(), CounterFeature()], action: SetName(name: "Ann"), on: AppState(),
-///     appReducer: appReducer, expected: AppState(user: UserState(name: "Ann")))
-/// ```
-///
-/// - Parameters:
-///   - features: The features whose reducers run, injected in this order.
-///   - action: The action to reduce.
-///   - state: The state before the action.
-///   - appReducer: Reduces the state through the features' registry; by default only the state
-///     itself (`rootAppReducer()`), so reducers registered on `Value` run.
-///   - expected: The state the reduction must produce.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-/// - Returns: The state the reduction produced.
-@discardableResult
-public func assertReduce<Value: Equatable & Sendable>(
-    features: [any LogicFeature], action: any Action, on state: Value,
-    appReducer: InPlaceAppReducer<Value> = { provider, action, state in provider.reduce(action, &state) }, expected: Value,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Value {
-    let check = ReductionCheck(features: features, action, .init(fileID, filePath, line, column))
-    let actual = check.reduce(through: features, action, state, appReducer)
-    return check.verify(actual: actual, expected: expected)
-}
-
-/// Asserts that the reducers of some features change a state exactly as the closure describes.
-///
-/// ```swift
-/// assertReduce(features: [UserFeature()], action: SetName(name: "Ann"), on: AppState(), appReducer: appReducer) {
+/// assertReduce(features: [UserFeature().at(\.user)], action: SetName(name: "Ann"), on: AppState()) {
 ///     $0.user.name = "Ann"
+///     $0.user.tags = ["renamed"]
 /// }
 /// ```
 ///
-/// - Parameters:
-///   - features: The features whose reducers run, injected in this order.
-///   - action: The action to reduce.
-///   - state: The state before the action.
-///   - appReducer: Reduces the state through the features' registry; by default only the state
-///     itself (`rootAppReducer()`).
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-///   - update: Changes a copy of `state` into the state the reduction must produce.
-/// - Returns: The state the reduction produced.
-/// - Throws: What `update` throws.
-@discardableResult
-public func assertReduce<Value: Equatable & Sendable>(
-    features: [any LogicFeature], action: any Action, on state: Value,
-    appReducer: InPlaceAppReducer<Value> = { provider, action, state in provider.reduce(action, &state) },
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ update: (inout Value) throws -> Void
-) rethrows -> Value {
-    let check = ReductionCheck(features: features, action, .init(fileID, filePath, line, column))
-    let actual = check.reduce(through: features, action, state, appReducer)
-    return try check.verify(actual: actual, initial: state, update: update)
-}
-
-/// Asserts that the reducers of some features, run by a value-returning app reducer, turn a
-/// state into the expected state.
+/// It builds a `Store(initialState:features:)` from the features and dispatches the action once,
+/// so the reducers run in the order and at the places the app's store runs them. The expected
+/// state is `expected` (by default `state`) changed by `update`, compared exhaustively.
+///
+/// Also fails for what the store reports: a registration no part of the state can reach
+/// (`unreachableReducer`), and other misuse. An async reducer the action starts fails the
+/// assertion too, and its result is not applied: test flows with async reducers with
+/// ``TestStore``, and an async reducer alone with the `async` form of `assertReduce`.
 ///
 /// - Parameters:
-///   - features: The features whose reducers run, injected in this order.
-///   - action: The action to reduce.
+///   - features: The features and their places, in the order the app places them.
+///   - action: The action to dispatch.
 ///   - state: The state before the action.
-///   - appReducer: The app's value-returning app reducer.
-///   - expected: The state the reduction must produce.
+///   - expected: The state the features must leave, before `update`; by default `state`.
 ///   - fileID: The file the failure points at; leave the default.
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.
 ///   - column: The column the failure points at; leave the default.
-/// - Returns: The state the reduction produced.
+///   - update: Changes the expected state further; by default nothing.
+/// - Returns: The state the features left.
+/// - Throws: What `update` throws; nothing is compared then.
 @discardableResult
-public func assertReduce<Value: Equatable & Sendable>(
-    features: [any LogicFeature], action: any Action, on state: Value, appReducer: @escaping AppReducer<Value>,
-    expected: Value,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Value {
-    assertReduce(
-        features: features, action: action, on: state,
-        appReducer: inPlace(appReducer), expected: expected,
-        fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts that the reducers of some features, run by a value-returning app reducer, change a
-/// state exactly as the closure describes.
-///
-/// - Parameters:
-///   - features: The features whose reducers run, injected in this order.
-///   - action: The action to reduce.
-///   - state: The state before the action.
-///   - appReducer: The app's value-returning app reducer.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-///   - update: Changes a copy of `state` into the state the reduction must produce.
-/// - Returns: The state the reduction produced.
-/// - Throws: What `update` throws.
-@discardableResult
-public func assertReduce<Value: Equatable & Sendable>(
-    features: [any LogicFeature], action: any Action, on state: Value, appReducer: @escaping AppReducer<Value>,
+public func assertReduce<Root: State & Equatable>(
+    features: [PlacedFeature<Root>], action: any Action, on state: Root, expected: Root? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ update: (inout Value) throws -> Void
-) rethrows -> Value {
-    try assertReduce(
-        features: features, action: action, on: state,
-        appReducer: inPlace(appReducer),
-        fileID: fileID, filePath: filePath, line: line, column: column, update)
+    _ update: (inout Root) throws -> Void = { _ in }
+) rethrows -> Root {
+    let reduction = FeatureReduction(features: features, state: state)
+    let check = ReductionCheck(
+        subject: "The features", actionType: type(of: action), location: .init(fileID, filePath, line, column))
+    let actual = reduction.reduce(action)
+    for problem in reduction.problems(after: action) {
+        FailureReporter.current.fail(problem, at: check.location)
+    }
+    return try check.verify(actual: actual, expected: expected ?? state, update: update)
 }
 
-extension ReductionCheck {
-    /// A check whose subject is a list of features.
-    init(features: [any LogicFeature], _ action: any Action, _ location: TestFailure.Location) {
-        self.init(
-            subject: "Features " + RoutingQuery.names(features.map { type(of: $0) }), actionType: type(of: action),
-            location: location)
+/// A store built from placed features for one synchronous reduction: it swallows the results of
+/// async reducers, so the state it leaves is the synchronous part only, whatever the timing.
+struct FeatureReduction<Root: State> {
+    let store: Store<Root>
+    private let issues: LockedValue<[ReduxIssue]>
+
+    /// Builds the store; the issues of placing the features are kept for ``problems(after:)``.
+    init(features: [PlacedFeature<Root>], state: Root) {
+        let issues = LockedValue<[ReduxIssue]>([])
+        let swallowResults = Middleware<Root> { action, _ in action is any AsyncResultCarrier ? nil : action }
+        store = Store(
+            initialState: state, features: features, middleware: [swallowResults],
+            issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })
+        self.issues = issues
     }
 
-    /// Injects the features into a new registry and reduces a copy of the state through it,
-    /// reporting what the registry reports (an async reducer run outside a store) as failures.
-    func reduce<Value>(
-        through features: [any LogicFeature], _ action: any Action, _ state: Value,
-        _ appReducer: InPlaceAppReducer<Value>
-    ) -> Value {
-        let issues = LockedValue<[ReduxIssue]>([])
-        let registry = ReducerRegistry(issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })
-        for feature in features {
-            feature.injectReducers(container: registry)
+    /// Dispatches the action and returns the state it leaves.
+    func reduce(_ action: any Action) -> Root {
+        store.dispatch(action)
+        return store.state
+    }
+
+    /// What went wrong, as failure messages: misuse the store reported, and async reducers the
+    /// action started.
+    func problems(after action: any Action) -> [String] {
+        let reported = issues.withLock { $0 }.filter { $0.severity == .misuse }.map {
+            "The store reported an issue: \($0.description)"
         }
-        var actual = state
-        appReducer(registry, action, &actual)
-        for issue in issues.withLock({ $0 }) {
-            FailureReporter.current.fail(
-                "\(subject) reported an issue while reducing \(type(of: action)): \(issue.description)", at: location)
+        let started = startedAsyncReducers(for: action)
+        guard !started.isEmpty else { return reported }
+        return reported + [
+            "\(ValueDescription.name(of: type(of: action))) started async reducer(s) "
+                + "\(typeNames(started.map(\.reducerType))), whose results this assertion does not apply; "
+                + "test the flow with TestStore, or the reducer alone with `await assertReduce(…)`."
+        ]
+    }
+
+    /// The async registrations the action reaches, from the registry's routes.
+    private func startedAsyncReducers(for action: any Action) -> [RegisteredReducer] {
+        guard let registry = store.registry as? ReducerRegistry else { return [] }
+        return registry.registeredReducers.filter { registration in
+            registration.isAsync && registry.reaches(registration, with: action)
         }
-        return actual
+    }
+}
+
+extension ReducerRegistry {
+    /// Whether an action, reduced where a registration was made, runs that registration.
+    func reaches(_ registration: RegisteredReducer, with action: any Action) -> Bool {
+        func reaches<Substate>(on _: Substate.Type) -> Bool {
+            reducers(handling: action, on: Substate.self, slot: registration.slot).contains(registration)
+        }
+        return reaches(on: registration.stateType)
     }
 }

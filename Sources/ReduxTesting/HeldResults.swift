@@ -88,5 +88,6 @@ struct ReleasedAction: Action {
 /// - Returns: One line.
 func describeHeld(_ action: any Action) -> String {
     guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
-    return "a \(ValueDescription.name(of: result.resultType)) change from \(ValueDescription.name(of: result.reducerType))"
+    let stateName = ValueDescription.name(of: result.resultType)
+    return "a \(stateName) change from \(ValueDescription.name(of: result.reducerType))"
 }

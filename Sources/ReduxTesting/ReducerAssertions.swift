@@ -1,192 +1,143 @@
+import Dispatch
 import MultiRedux
+import ReduxCore
 
-// Assertions that run one reducer or reduce function on a state and compare the result with
-// the expected state. Each comes in two forms: with the expected state as a value, and with a
-// closure that changes a copy of the initial state into the expected one (only the fields the
-// action should change are written). A failure lists the differing fields:
+// The reducer assertions: run one reducer on a state and compare the result with the expected
+// state. One entry point per reducer protocol: `ActionReducer` (in place or value-returning, and
+// reduce functions as `FunctionalReducer`) and `AsyncActionReducer` (either form). A failure
+// lists the differing fields:
 //
 //     SetNameReducer reduced SetName on UserState to an unexpected state (expected → actual):
 //       name: "Ann" → "ann"
 
-/// Asserts that a reducer turns a state into the expected state.
+/// Asserts that a reducer changes a state exactly as the test describes.
 ///
 /// ```swift
 /// assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState(name: "Ann"))
+/// assertReduce(IncrementReducer(), action: Increment(by: 2), on: CounterState()) {
+///     $0.count = 2
+///     $0.history = [2]
+/// }
+/// assertReduce(FunctionalReducer(reduceFunction: decrement), action: Increment(), on: CounterState()) { … }
 /// ```
+///
+/// The expected state is `expected` (by default `state`) changed by `update` (by default not at
+/// all): pass a whole value, describe the change in the closure, or both. With neither, the
+/// assertion is that the reducer leaves the state as it is. The comparison is exhaustive: a
+/// field the reducer changed that the expectation does not fails the assertion.
+///
+/// Every sync reducer is an `ActionReducer`, whichever `reduce` it implements; test a reduce
+/// function as `FunctionalReducer(reduceFunction:)`. Test an `AsyncActionReducer` with the
+/// `async` form of this function.
 ///
 /// - Parameters:
 ///   - reducer: The reducer to run.
 ///   - action: The action to hand it.
 ///   - state: The state before the action.
-///   - expected: The state the reducer must return.
+///   - expected: The state the reducer must leave, before `update`; by default `state`.
 ///   - provider: The provider handed to the reducer; by default an empty registry.
 ///   - fileID: The file the failure points at; leave the default.
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.
 ///   - column: The column the failure points at; leave the default.
-/// - Returns: The state the reducer returned.
+///   - update: Changes the expected state further; by default nothing.
+/// - Returns: The state the reducer left.
+/// - Throws: What `update` throws; nothing is compared then.
 @discardableResult
 public func assertReduce<Reducer: ActionReducer>(
     _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
-    expected: Reducer.ReducerStateType, provider: any ReducerProvider = ReducerRegistry(),
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
-    var actual = state
-    reducer.reduce(provider: provider, action: action, state: &actual)
-    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column)).verify(
-        actual: actual, expected: expected)
-}
-
-/// Asserts that a reducer changes a state exactly as the closure describes.
-///
-/// ```swift
-/// assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState()) { $0.name = "Ann" }
-/// ```
-///
-/// - Parameters:
-///   - reducer: The reducer to run.
-///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - provider: The provider handed to the reducer; by default an empty registry.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-///   - update: Changes a copy of `state` into the state the reducer must return.
-/// - Returns: The state the reducer returned.
-/// - Throws: What `update` throws.
-@discardableResult
-public func assertReduce<Reducer: ActionReducer>(
-    _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
-    provider: any ReducerProvider = ReducerRegistry(),
+    expected: Reducer.ReducerStateType? = nil, provider: any ReducerProvider = ReducerRegistry(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ update: (inout Reducer.ReducerStateType) throws -> Void
+    _ update: (inout Reducer.ReducerStateType) throws -> Void = { _ in }
 ) rethrows -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
     var actual = state
     reducer.reduce(provider: provider, action: action, state: &actual)
     return try ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
-        .verify(actual: actual, initial: state, update: update)
+        .verify(actual: actual, expected: expected ?? state, update: update)
 }
 
-/// Asserts that a reduce function returns the expected state.
+/// Asserts that an async reducer's result changes a state exactly as the test describes.
 ///
 /// ```swift
-/// assertReduce(reduceSetName, action: SetName(name: "Ann"), on: UserState(), expected: UserState(name: "Ann"))
+/// await assertReduce(LoadBioReducer(), action: LoadBio(), on: UserState(isLoading: true)) {
+///     $0.bio = "Loaded"
+///     $0.isLoading = false
+/// }
 /// ```
 ///
-/// - Parameters:
-///   - reduceFunction: The function, as you would pass it to `addReduceFunction(reduceFunction:)`.
-///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - expected: The state the function must return.
-///   - provider: The provider handed to the function; by default an empty registry.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-/// - Returns: The state the function returned.
-@discardableResult
-public func assertReduce<ActionType, Value: Equatable>(
-    _ reduceFunction: (any ReducerProvider, ActionType, Value) -> Value, action: ActionType, on state: Value,
-    expected: Value, provider: any ReducerProvider = ReducerRegistry(),
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Value {
-    let actual = reduceFunction(provider, action, state)
-    return ReductionCheck(function: action, .init(fileID, filePath, line, column)).verify(
-        actual: actual, expected: expected)
-}
-
-/// Asserts that a reduce function changes a state exactly as the closure describes.
+/// Runs the reducer with `await reducer.reduce(provider:action:)`, which both forms of
+/// `AsyncActionReducer` answer with a change: the change the `async` form returns, or, for
+/// VISPER's completion form, a change that replaces the state with the completion's value. The
+/// change is applied to a copy of `state` and compared like the sync form does.
+///
+/// A reducer that has not returned (or called its completion) within `timeout` fails the
+/// assertion, which then returns `state` unchanged.
 ///
 /// - Parameters:
-///   - reduceFunction: The function, as you would pass it to `addReduceFunction(reduceFunction:)`.
+///   - reducer: The reducer to run.
 ///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - provider: The provider handed to the function; by default an empty registry.
+///   - state: The state the change is applied to.
+///   - expected: The state the change must leave, before `update`; by default `state`.
+///   - provider: The provider handed to the reducer; by default an empty registry.
+///   - timeout: How long to wait for the reducer; by default ``TestTimeout/standard``.
+///   - isolation: The actor the test runs on; leave the default.
 ///   - fileID: The file the failure points at; leave the default.
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.
 ///   - column: The column the failure points at; leave the default.
-///   - update: Changes a copy of `state` into the state the function must return.
-/// - Returns: The state the function returned.
-/// - Throws: What `update` throws.
+///   - update: Changes the expected state further; by default nothing.
+/// - Returns: The state the change left.
+/// - Throws: What `update` throws; nothing is compared then.
 @discardableResult
-public func assertReduce<ActionType, Value: Equatable>(
-    _ reduceFunction: (any ReducerProvider, ActionType, Value) -> Value, action: ActionType, on state: Value,
-    provider: any ReducerProvider = ReducerRegistry(),
+public func assertReduce<Reducer: AsyncActionReducer>(
+    _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
+    expected: Reducer.ReducerStateType? = nil, provider: any ReducerProvider = ReducerRegistry(),
+    timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ update: (inout Value) throws -> Void
-) rethrows -> Value {
-    let actual = reduceFunction(provider, action, state)
-    return try ReductionCheck(function: action, .init(fileID, filePath, line, column))
-        .verify(actual: actual, initial: state, update: update)
+    _ update: (inout Reducer.ReducerStateType) throws -> Void = { _ in }
+) async rethrows -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
+    let check = ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
+    let limit = timeout ?? TestTimeout.standard
+    guard let change = await run(reducer, action, provider, timeout: limit) else {
+        FailureReporter.current.fail(
+            "\(check.subject) did not deliver a change for \(ValueDescription.of(action)) within \(limit). "
+                + "An async reducer must return its change, or call its completion, exactly once. If it only "
+                + "needs more time, pass `timeout:`.",
+            at: check.location)
+        return state
+    }
+    var actual = state
+    change(&actual)
+    return try check.verify(actual: actual, expected: expected ?? state, update: update)
 }
 
-/// Asserts that an in-place reduce function turns a state into the expected state.
+/// Runs an async reducer in a task of its own and waits for its change, at most `timeout`.
 ///
-/// - Parameters:
-///   - reduceFunction: The function, as you would pass it to `addReduceFunction(reduceFunction:)`.
-///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - expected: The state the function must leave.
-///   - provider: The provider handed to the function; by default an empty registry.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-/// - Returns: The state the function left.
-@discardableResult
-public func assertReduce<ActionType, Value: Equatable>(
-    _ reduceFunction: (any ReducerProvider, ActionType, inout Value) -> Void, action: ActionType, on state: Value,
-    expected: Value, provider: any ReducerProvider = ReducerRegistry(),
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Value {
-    var actual = state
-    reduceFunction(provider, action, &actual)
-    return ReductionCheck(function: action, .init(fileID, filePath, line, column)).verify(
-        actual: actual, expected: expected)
-}
-
-/// Asserts that an in-place reduce function changes a state exactly as the closure describes.
-///
-/// ```swift
-/// assertReduce(increment, action: Increment(by: 1), on: CounterState()) { $0.count = 1 }
-/// ```
-///
-/// - Parameters:
-///   - reduceFunction: The function, as you would pass it to `addReduceFunction(reduceFunction:)`.
-///   - action: The action to hand it.
-///   - state: The state before the action.
-///   - provider: The provider handed to the function; by default an empty registry.
-///   - fileID: The file the failure points at; leave the default.
-///   - filePath: The file the failure points at; leave the default.
-///   - line: The line the failure points at; leave the default.
-///   - column: The column the failure points at; leave the default.
-///   - update: Changes a copy of `state` into the state the function must leave.
-/// - Returns: The state the function left.
-/// - Throws: What `update` throws.
-@discardableResult
-public func assertReduce<ActionType, Value: Equatable>(
-    _ reduceFunction: (any ReducerProvider, ActionType, inout Value) -> Void, action: ActionType, on state: Value,
-    provider: any ReducerProvider = ReducerRegistry(),
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ update: (inout Value) throws -> Void
-) rethrows -> Value {
-    var actual = state
-    reduceFunction(provider, action, &actual)
-    return try ReductionCheck(function: action, .init(fileID, filePath, line, column))
-        .verify(actual: actual, initial: state, update: update)
+/// - Returns: The change; nil when the reducer did not deliver in time (its task is cancelled).
+private func run<Reducer: AsyncActionReducer>(
+    _ reducer: Reducer, _ action: Reducer.ReducerActionType, _ provider: any ReducerProvider, timeout: TestTimeout
+) async -> (@Sendable (inout Reducer.ReducerStateType) -> Void)? {
+    let delivered = LockedValue<(@Sendable (inout Reducer.ReducerStateType) -> Void)?>(nil)
+    let settlement = Settlement()
+    let task = Task {
+        let change = await reducer.reduce(provider: provider, action: action)
+        delivered.withLock { $0 = change }
+        settlement.open()
+    }
+    guard await settlement.wait(until: timeout.deadlineFromNow) else {
+        task.cancel()
+        return nil
+    }
+    return delivered.withLock { $0 }
 }
 
 extension ReductionCheck {
-    /// A check whose subject is a reducer's type.
-    init(_ reducer: Any, _ action: Any, _ location: TestFailure.Location) {
+    /// A check whose subject is a reducer: its type, or "The reduce function" for a
+    /// `FunctionalReducer`.
+    init<Reducer>(_ reducer: Reducer, _ action: Any, _ location: TestFailure.Location) {
+        let name = ValueDescription.name(of: Reducer.self)
         self.init(
-            subject: ValueDescription.name(of: type(of: reducer)), actionType: type(of: action), location: location)
-    }
-
-    /// A check whose subject is a reduce function.
-    init(function action: Any, _ location: TestFailure.Location) {
-        self.init(subject: "The reduce function", actionType: type(of: action), location: location)
+            subject: name.hasPrefix("FunctionalReducer<") ? "The reduce function" : name,
+            actionType: type(of: action), location: location)
     }
 }

@@ -1,47 +1,65 @@
 import MultiRedux
+import ReduxCore
+import ReduxReducers
+import ReduxStore
 
-/// The routing of a reducer container, seen by a test: which reducers handle an action on a
-/// state, in which order.
+/// The routing of a store, seen by a test: which reducers handle an action on a state, in which
+/// order.
 ///
-/// Build it from the container your app uses or from the features that fill it, then assert one
-/// routing fact per line:
+/// Build it from the placed features your app's store is built from (or from the store itself),
+/// then assert one routing fact per line:
 ///
 /// ```swift
-/// let routes = ReducerRoutes(features: [UserFeature(), CounterFeature()])
-/// routes.assertReducers(handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, AuditReducer.self])
-/// routes.assertHandled(Increment.self, on: CounterState.self)
-/// routes.assertHandled(ResetAll(), on: UserState.self)   // a value also matches `any ResetAction`
+/// let routes = ReducerRoutes(
+///     initialState: AppState(), features: [CounterFeature().at(\.counter), UserFeature().at(\.user)])
+/// routes.assertReducers(handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
+/// routes.assertReducers(handling: Logout.self, on: UserState.self, are: [])   // not handled
+/// routes.assertReducers(handling: ResetAll(), on: CounterState.self, are: [ResetCounterReducer.self])
 /// ```
 ///
 /// A failure names the action type, the state type and the reducers registered on that state
 /// and for that action elsewhere, so a wrong registration is easy to spot.
 ///
-/// Each assertion comes in two forms. The **type form** (`SetName.self`) judges from the types
-/// alone, as `ReducerContainer.reducers(handling:on:)` does with a type, and so cannot see
-/// reducers registered for a protocol existential (`any ResetAction`): it lists them in its
-/// failure message as registrations it could not judge. The **value form** (`SetName(name: "")`)
-/// uses exactly the matching rules of dispatch and sees every registration.
+/// Building the routes from features also checks that every registration can run: one that no
+/// part of the root state can reach (a reducer of `ThemeState` in a feature placed at a
+/// `UserState`) fails the test where the routes are made, with the store's explanation.
 public struct ReducerRoutes: Sendable {
-    /// The container whose routing is asserted.
-    public let container: any ReducerContainer
+    /// The container the store routes through.
+    let container: any ReducerContainer
 
-    /// Asserts on the routing of a container.
+    /// The routing of a store built from features, as `Store(initialState:features:reducers:)`
+    /// builds it; fails for every registration that no part of the state can reach.
     ///
-    /// - Parameter container: The container, for instance `store.reducerContainer`.
-    public init(_ container: any ReducerContainer) {
-        self.container = container
+    /// - Parameters:
+    ///   - initialState: A root value; only its type matters for routing.
+    ///   - features: The features and their places, in the order the app places them.
+    ///   - fileID: The file an unreachable registration's failure points at; leave the default.
+    ///   - filePath: The file an unreachable registration's failure points at; leave the default.
+    ///   - line: The line an unreachable registration's failure points at; leave the default.
+    ///   - column: The column an unreachable registration's failure points at; leave the default.
+    ///   - reducers: Registers reducers of the root state, after the features'.
+    public init<Root: State>(
+        initialState: Root, features: [PlacedFeature<Root>],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        reducers: (_ container: any ReducerContainer) -> Void = { _ in }
+    ) {
+        let issues = LockedValue<[ReduxIssue]>([])
+        let store = Store(
+            initialState: initialState, features: features,
+            issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } }, reducers: reducers)
+        for issue in issues.withLock({ $0 }) {
+            FailureReporter.current.fail(
+                "Building the store reported an issue. \(issue.description)",
+                at: .init(fileID, filePath, line, column))
+        }
+        self.init(store)
     }
 
-    /// Asserts on the routing of features: they are injected, in order, into a new
-    /// `ReducerRegistry`.
+    /// The routing of an existing store: the app's own, or one built around an app reducer.
     ///
-    /// - Parameter features: The features, in the order the app adds them.
-    public init(features: [any LogicFeature]) {
-        let registry = ReducerRegistry()
-        for feature in features {
-            feature.injectReducers(container: registry)
-        }
-        self.init(registry)
+    /// - Parameter store: The store.
+    public init<Root>(_ store: Store<Root>) {
+        container = store.registry
     }
 
     /// Asserts that exactly these reducers, in this order, run for an action type on a state type.
@@ -51,108 +69,66 @@ public struct ReducerRoutes: Sendable {
     /// routes.assertReducers(handling: Logout.self, on: CounterState.self, are: [])   // not handled
     /// ```
     ///
-    /// Reduce functions are registered as `FunctionalReducer<Action, State>` or
-    /// `InPlaceFunctionalReducer<Action, State>`; name them so. Registrations for a protocol
-    /// existential are invisible to this form; pass a sample action value instead.
+    /// Reduce functions are registered as `FunctionalReducer<Action, State>`; name them so. When
+    /// features place several parts of the state type (a home and an away score), the reducers
+    /// at each place must be these.
+    ///
+    /// The answer comes from the types alone, so registrations for a protocol existential
+    /// (`any ResetAction`) are not seen; the failure message lists them. Pass a sample action to
+    /// include them.
     ///
     /// - Parameters:
     ///   - actionType: The action type.
-    ///   - stateType: The state type being reduced.
+    ///   - stateType: The state type being reduced: a sub-state's, or the root's.
     ///   - expected: The reducer types, in the order they must run.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
     ///   - line: The line the failure points at; leave the default.
     ///   - column: The column the failure points at; leave the default.
-    /// - Returns: The registrations that run, in order.
-    /// - Complexity: O(*n*) for *n* registrations in the container.
+    /// - Returns: The registrations that run, in order, place after place.
+    /// - Complexity: O(*n*) for *n* registrations in the store.
     @discardableResult
     public func assertReducers<ActionType, Substate>(
         handling actionType: ActionType.Type, on stateType: Substate.Type, are expected: [Any.Type],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
-        let actual = container.reducers(handling: actionType, on: stateType)
-        let query = RoutingQuery(routes: self, actionType: actionType, stateType: stateType, judgedFromType: true)
-        query.check(actual, against: expected, at: .init(fileID, filePath, line, column))
-        return actual
+        let query = RoutingQuery(container: container, actionType: actionType, stateType: stateType, isTypeForm: true)
+        return query.check(against: expected, at: .init(fileID, filePath, line, column)) { registry, slot in
+            registry?.reducers(handling: actionType, on: stateType, slot: slot)
+                ?? container.reducers(handling: actionType, on: stateType)
+        }
     }
 
     /// Asserts that exactly these reducers, in this order, run for an action on a state type,
-    /// using the matching rules of dispatch.
+    /// by the matching rules of dispatch.
     ///
     /// ```swift
-    /// routes.assertReducers(handling: ResetAll(), on: UserState.self, are: [ResetUserReducer.self])
+    /// routes.assertReducers(handling: ResetAll(), on: CounterState.self, are: [ResetCounterReducer.self])
     /// ```
+    ///
+    /// Unlike the type form, it sees registrations for a protocol existential (`any ResetAction`)
+    /// and for a superclass of the action.
     ///
     /// - Parameters:
     ///   - action: A sample action; only its type and conformances matter.
-    ///   - stateType: The state type being reduced.
+    ///   - stateType: The state type being reduced: a sub-state's, or the root's.
     ///   - expected: The reducer types, in the order they must run.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
     ///   - line: The line the failure points at; leave the default.
     ///   - column: The column the failure points at; leave the default.
-    /// - Returns: The registrations that run, in order.
-    /// - Complexity: Amortised O(1) once the pair has been routed, plus O(*n*) on failure.
+    /// - Returns: The registrations that run, in order, place after place.
+    /// - Complexity: Amortised O(1) per place once the pair has been routed, plus O(*n*) on failure.
     @discardableResult
     public func assertReducers<Substate>(
         handling action: any Action, on stateType: Substate.Type, are expected: [Any.Type],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [RegisteredReducer] {
-        let actual = reducersRouted(handling: action, on: stateType)
         let query = RoutingQuery(
-            routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
-        query.check(actual, against: expected, at: .init(fileID, filePath, line, column))
-        return actual
-    }
-
-    /// Asserts that at least one reducer handles an action type on a state type.
-    ///
-    /// ```swift
-    /// routes.assertHandled(SetName.self, on: UserState.self)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - actionType: The action type.
-    ///   - stateType: The state type being reduced.
-    ///   - fileID: The file the failure points at; leave the default.
-    ///   - filePath: The file the failure points at; leave the default.
-    ///   - line: The line the failure points at; leave the default.
-    ///   - column: The column the failure points at; leave the default.
-    /// - Returns: The registrations that run, in order.
-    /// - Complexity: O(*n*) for *n* registrations in the container.
-    @discardableResult
-    public func assertHandled<ActionType, Substate>(
-        _ actionType: ActionType.Type, on stateType: Substate.Type,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> [RegisteredReducer] {
-        let actual = container.reducers(handling: actionType, on: stateType)
-        let query = RoutingQuery(routes: self, actionType: actionType, stateType: stateType, judgedFromType: true)
-        query.checkHandled(actual, at: .init(fileID, filePath, line, column))
-        return actual
-    }
-
-    /// Asserts that at least one reducer handles an action on a state type, using the matching
-    /// rules of dispatch.
-    ///
-    /// - Parameters:
-    ///   - action: A sample action; only its type and conformances matter.
-    ///   - stateType: The state type being reduced.
-    ///   - fileID: The file the failure points at; leave the default.
-    ///   - filePath: The file the failure points at; leave the default.
-    ///   - line: The line the failure points at; leave the default.
-    ///   - column: The column the failure points at; leave the default.
-    /// - Returns: The registrations that run, in order.
-    /// - Complexity: Amortised O(1) once the pair has been routed, plus O(*n*) on failure.
-    @discardableResult
-    public func assertHandled<Substate>(
-        _ action: any Action, on stateType: Substate.Type,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> [RegisteredReducer] {
-        let actual = reducersRouted(handling: action, on: stateType)
-        let query = RoutingQuery(
-            routes: self, actionType: type(of: action), stateType: stateType, judgedFromType: false)
-        query.checkHandled(actual, at: .init(fileID, filePath, line, column))
-        return actual
+            container: container, actionType: type(of: action), stateType: stateType, isTypeForm: false)
+        return query.check(against: expected, at: .init(fileID, filePath, line, column)) { registry, slot in
+            registry?.reducers(handling: action, on: stateType, slot: slot) ?? query.typeFormReducers(action)
+        }
     }
 }
 
@@ -160,25 +136,5 @@ extension TestFailure.Location {
     /// Bundles the four source-location defaults every assertion takes.
     init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.init(fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-}
-
-extension ReducerRoutes {
-    /// Every registration of the container, in order; empty for a container that is not a
-    /// `ReducerRegistry`.
-    var registrations: [RegisteredReducer] {
-        (container as? ReducerRegistry)?.registeredReducers ?? []
-    }
-
-    /// The reducers that run for an action on a state type, by the matching rules of dispatch;
-    /// from the types alone for a container that is not a `ReducerRegistry`.
-    func reducersRouted<Substate>(handling action: any Action, on stateType: Substate.Type) -> [RegisteredReducer] {
-        guard let registry = container as? ReducerRegistry else {
-            func typeRouted<ActionType: Action>(_: ActionType) -> [RegisteredReducer] {
-                container.reducers(handling: ActionType.self, on: stateType)
-            }
-            return typeRouted(action)
-        }
-        return registry.reducers(handling: action, on: stateType, slot: ObjectIdentifier(Substate.self))
     }
 }

@@ -1,20 +1,26 @@
 /// The comparison every reducer assertion ends with: the state a reduction produced against the
 /// state the test expected, reported as a field-by-field diff.
 struct ReductionCheck {
-    /// What reduced, for the headline: `SetNameReducer`, `the reduce function`, `features [UserFeature]`.
+    /// What reduced, for the headline: `SetNameReducer`, `The reduce function`, `Features [UserFeature]`.
     let subject: String
     /// The type of the action that was reduced.
     let actionType: Any.Type
     /// Where a failure points.
     let location: TestFailure.Location
 
-    /// Fails when the actual state is not the expected one.
+    /// Fails when the actual state is not the expected state changed by `update`.
     ///
     /// - Parameters:
     ///   - actual: The state the reduction produced.
-    ///   - expected: The state the test expected.
+    ///   - expected: The expected state before `update`.
+    ///   - update: Changes a copy of `expected` into the state the test expects.
     /// - Returns: `actual`, so assertions can hand it back to the test.
-    func verify<Value: Equatable>(actual: Value, expected: Value) -> Value {
+    /// - Throws: What `update` throws; nothing is compared then.
+    func verify<Value: Equatable>(
+        actual: Value, expected: Value, update: (inout Value) throws -> Void
+    ) rethrows -> Value {
+        var expected = expected
+        try update(&expected)
         if actual != expected {
             FailureReporter.current.fail(
                 FailureMessage.stateMismatch(
@@ -23,21 +29,5 @@ struct ReductionCheck {
                 at: location)
         }
         return actual
-    }
-
-    /// Fails when the actual state is not the initial state changed by `update`.
-    ///
-    /// - Parameters:
-    ///   - actual: The state the reduction produced.
-    ///   - initial: The state before the reduction.
-    ///   - update: Changes a copy of `initial` into the expected state.
-    /// - Returns: `actual`.
-    /// - Throws: What `update` throws; nothing is compared then.
-    func verify<Value: Equatable>(
-        actual: Value, initial: Value, update: (inout Value) throws -> Void
-    ) rethrows -> Value {
-        var expected = initial
-        try update(&expected)
-        return verify(actual: actual, expected: expected)
     }
 }

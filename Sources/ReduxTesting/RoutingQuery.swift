@@ -1,38 +1,77 @@
 import MultiRedux
+import ReduxReducers
 
-/// One routing question asked of a container (an action type on a state type) and the failure
-/// messages that explain a wrong answer.
-struct RoutingQuery {
-    let routes: ReducerRoutes
+/// One routing question asked of a store's container (an action on a state type) and the
+/// failure messages that explain a wrong answer.
+struct RoutingQuery<Substate> {
+    /// The container the store routes through.
+    let container: any ReducerContainer
     let actionType: Any.Type
-    let stateType: Any.Type
-    /// Whether the answer came from the types alone, which cannot see existential registrations.
-    let judgedFromType: Bool
+    let stateType: Substate.Type
+    /// Whether the answer comes from the types alone, which cannot see existential registrations.
+    let isTypeForm: Bool
 
     private var actionName: String { ValueDescription.name(of: actionType) }
     private var stateName: String { ValueDescription.name(of: stateType) }
+    private var registry: ReducerRegistry? { container as? ReducerRegistry }
 
-    /// Fails unless the reducers that run are exactly the expected types, in order.
-    func check(_ actual: [RegisteredReducer], against expected: [Any.Type], at location: TestFailure.Location) {
-        let matches =
-            actual.count == expected.count && zip(actual, expected).allSatisfy { $0.reducerType == $1 }
-        guard !matches else { return }
-        FailureReporter.current.fail(
-            "Reducers for \(actionName) on \(stateName) are \(Self.names(actual.map(\.reducerType))), "
-                + "expected \(Self.names(expected)).\n" + context,
-            at: location)
+    /// Every registration of the container, in order; empty for a container that is not a
+    /// `ReducerRegistry`, which cannot be asked.
+    private var registrations: [RegisteredReducer] { registry?.registeredReducers ?? [] }
+
+    /// Where registrations on the state type are filed (its type, or each place a feature holds
+    /// in the root state), in the order of their first registration; one place when there is none.
+    private var places: [ObjectIdentifier] {
+        var places: [ObjectIdentifier] = []
+        for registration in registrations where registration.stateType == stateType {
+            if !places.contains(registration.slot) {
+                places.append(registration.slot)
+            }
+        }
+        return places.isEmpty ? [ObjectIdentifier(stateType)] : places
     }
 
-    /// Fails when no reducer runs.
-    func checkHandled(_ actual: [RegisteredReducer], at location: TestFailure.Location) {
-        guard actual.isEmpty else { return }
-        FailureReporter.current.fail("No reducer handles \(actionName) on \(stateName).\n" + context, at: location)
+    /// Fails unless the reducers that run at every place of the state type are exactly the
+    /// expected types, in order.
+    ///
+    /// - Parameters:
+    ///   - expected: The reducer types.
+    ///   - location: Where a failure points.
+    ///   - reducersAt: The reducers that run at a place; the registry is nil for a container that
+    ///     is not a `ReducerRegistry`.
+    /// - Returns: The reducers that run, place after place.
+    func check(
+        against expected: [Any.Type], at location: TestFailure.Location,
+        reducersAt: (ReducerRegistry?, ObjectIdentifier) -> [RegisteredReducer]
+    ) -> [RegisteredReducer] {
+        let places = self.places
+        let found = places.map { reducersAt(registry, $0) }
+        if let wrong = found.first(where: { !Self.matches($0, expected) }) {
+            let placeNote = places.count > 1 ? " (at one of its \(places.count) places)" : ""
+            FailureReporter.current.fail(
+                "Reducers for \(actionName) on \(stateName)\(placeNote) are \(typeNames(wrong.map(\.reducerType))), "
+                    + "expected \(typeNames(expected)).\n" + context,
+                at: location)
+        }
+        return found.flatMap { $0 }
+    }
+
+    /// The type-form answer for an action value, for a container that cannot route a value.
+    func typeFormReducers(_ action: any Action) -> [RegisteredReducer] {
+        func reducers<ActionType: Action>(_: ActionType) -> [RegisteredReducer] {
+            container.reducers(handling: ActionType.self, on: stateType)
+        }
+        return reducers(action)
+    }
+
+    private static func matches(_ actual: [RegisteredReducer], _ expected: [Any.Type]) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { $0.reducerType == $1 }
     }
 
     /// What is registered around the question: on the state type, for the action type elsewhere,
     /// and for existentials the type form could not judge.
-    var context: String {
-        let all = routes.registrations
+    private var context: String {
+        let all = registrations
         let onState = all.filter { $0.stateType == stateType }
         var text = "Registered on \(stateName):\n" + FailureMessage.list(onState.map(\.description))
         let elsewhere = all.filter { $0.actionType == actionType && $0.stateType != stateType }
@@ -41,7 +80,7 @@ struct RoutingQuery {
                 "\n\(actionName) is registered on other states:\n" + FailureMessage.list(elsewhere.map(\.description))
         }
         let unjudged = onState.filter { !($0.actionType is any Action.Type) }
-        if judgedFromType && !unjudged.isEmpty {
+        if isTypeForm && !unjudged.isEmpty {
             text +=
                 "\nRegistered for protocol existentials, which a type cannot be matched against "
                 + "(assert with a sample action value to include them):\n"
@@ -50,8 +89,9 @@ struct RoutingQuery {
         return text
     }
 
-    /// For example `[SetNameReducer, AuditReducer]`.
-    static func names(_ types: [Any.Type]) -> String {
-        "[" + types.map(ValueDescription.name(of:)).joined(separator: ", ") + "]"
-    }
+}
+
+/// For example `[SetNameReducer, AuditReducer]`.
+func typeNames(_ types: [Any.Type]) -> String {
+    "[" + types.map(ValueDescription.name(of:)).joined(separator: ", ") + "]"
 }

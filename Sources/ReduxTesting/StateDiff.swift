@@ -19,15 +19,15 @@
 ///
 /// - Complexity: O(*n*) in the number of values reachable from the two roots, plus a sort of the
 ///   elements of sets and the keys of dictionaries.
-public struct StateDiff: Sendable, CustomStringConvertible {
+package struct StateDiff: Sendable, CustomStringConvertible {
     /// One difference: where it is and the two values there.
-    public struct Difference: Sendable, Equatable, CustomStringConvertible {
+    package struct Difference: Sendable, Equatable, CustomStringConvertible {
         /// Where the values differ, such as `user.name` or `history[2]`; empty for the root.
-        public let path: String
+        package let path: String
         /// The expected value there, on one line, or `(absent)`.
-        public let expected: String
+        package let expected: String
         /// The actual value there, on one line, or `(absent)`.
-        public let actual: String
+        package let actual: String
 
         /// Describes a difference.
         ///
@@ -35,40 +35,40 @@ public struct StateDiff: Sendable, CustomStringConvertible {
         ///   - path: Where the values differ; empty for the root.
         ///   - expected: The expected value there.
         ///   - actual: The actual value there.
-        public init(path: String, expected: String, actual: String) {
+        package init(path: String, expected: String, actual: String) {
             self.path = path
             self.expected = expected
             self.actual = actual
         }
 
         /// For example `user.name: "Ann" → "Bob"`.
-        public var description: String {
+        package var description: String {
             (path.isEmpty ? "(root)" : path) + ": " + expected + " → " + actual
         }
     }
 
     /// The text shown for a value that one side does not have.
-    public static let absent = "(absent)"
+    package static let absent = "(absent)"
 
     /// The differences, in the order of the fields and elements.
-    public let differences: [Difference]
+    package let differences: [Difference]
 
     /// Compares two values field by field.
     ///
     /// - Parameters:
     ///   - expected: The value the test expected.
     ///   - actual: The value it got.
-    public init<Value>(expected: Value, actual: Value) {
+    package init<Value>(expected: Value, actual: Value) {
         var builder = Builder()
         builder.compare(expected, actual, at: "", depth: 0)
         differences = builder.differences
     }
 
     /// Whether no field differs.
-    public var isEmpty: Bool { differences.isEmpty }
+    package var isEmpty: Bool { differences.isEmpty }
 
     /// One line per difference.
-    public var description: String {
+    package var description: String {
         differences.map(\.description).joined(separator: "\n")
     }
 }

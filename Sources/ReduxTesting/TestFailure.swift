@@ -1,7 +1,8 @@
 /// A failed expectation of a ReduxTesting assertion: what went wrong and which test line made it.
 ///
 /// Every assertion in this library reports its failures as a `TestFailure` to the current
-/// ``FailureReporter``, which hands it to Swift Testing or XCTest, or collects it:
+/// ``FailureReporter``, which hands it to Swift Testing or XCTest, or collects it. Only the
+/// library creates failures:
 ///
 /// ```swift
 /// let failures = collectFailures {
@@ -28,7 +29,7 @@ public struct TestFailure: Sendable, CustomStringConvertible {
         ///   - filePath: The full path of the file.
         ///   - line: The line, counting from 1.
         ///   - column: The column, counting from 1.
-        public init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
             self.fileID = fileID
             self.filePath = filePath
             self.line = line
@@ -49,7 +50,7 @@ public struct TestFailure: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - message: What went wrong.
     ///   - location: The test line the failure points at.
-    public init(message: String, location: Location) {
+    init(message: String, location: Location) {
         self.message = message
         self.location = location
     }

@@ -1,20 +1,29 @@
 import MultiRedux
 
 extension TestStore {
-    /// Lets the oldest held async reducer result through, asserting that it carries a
-    /// `Substate`, and asserts that the state changed exactly as the closure describes.
+    /// Lets the oldest held async reducer result through and asserts that the state changed
+    /// exactly as the closure describes.
     ///
     /// ```swift
     /// await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
-    /// await store.receive(UserState.self) { $0.user = UserState(name: "Ann", isLoading: false) }
+    /// await store.receive(UserState.self) { $0.user = UserState(name: "User 7", isLoading: false) }
+    /// await store.receive(from: LoadBioReducer.self) { $0.user.bio = "Loaded" }
     /// ```
     ///
-    /// With exhaustivity on, results are received in the order the async reducers delivered them:
-    /// if the oldest one is not a `Substate`, the step fails and nothing is applied. With it off,
-    /// older results that do not match are applied without assertion.
+    /// A result is the change an async reducer delivered for its state (for VISPER's completion
+    /// form, a change that replaces the state with the completion's value). It is applied to the
+    /// state as it is when received, at the place where the reducer that made it runs, exactly
+    /// as the app's store applies it; the closure describes the change from the previous step.
+    ///
+    /// Name what the result must be: the state type it changes, the async reducer that made it,
+    /// both, or neither (any result). With exhaustivity on, results are received in the order
+    /// the async reducers delivered them: if the oldest one does not match, the step fails and
+    /// nothing is applied. With it off, older results that do not match are applied without
+    /// assertion.
     ///
     /// - Parameters:
-    ///   - resultType: The state type the result must carry.
+    ///   - stateType: The state type the result must change, such as `UserState.self`; nil for any.
+    ///   - reducerType: The async reducer that must have made it; nil for any.
     ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
     ///     for the async reducers the result starts; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
@@ -23,51 +32,31 @@ extension TestStore {
     ///   - line: The line the failure points at; leave the default.
     ///   - column: The column the failure points at; leave the default.
     ///   - update: Changes the previous state into the expected one; by default nothing changes.
-    public func receive<Substate: Sendable>(
-        _ resultType: Substate.Type, timeout: TestTimeout? = nil,
-        isolation: isolated (any Actor)? = #isolation,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ update: (inout Root) throws -> Void = { _ in }
-    ) async {
-        await receive(
-            "receive(\(ValueDescription.name(of: resultType)).self)",
-            matching: { $0 is AsyncReducerResult<Substate> }, timeout: timeout,
-            update, at: .init(fileID, filePath, line, column))
-    }
-
-    /// Lets the oldest held async reducer result through, asserting that it satisfies a
-    /// predicate on the action, and asserts the change it makes.
-    ///
-    /// ```swift
-    /// await store.receive(where: { ($0 as? AsyncReducerResultAction<UserState>)?.newState.name == "Ann" }) {
-    ///     $0.user.name = "Ann"
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - predicate: Must return `true` for the result action.
-    ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
-    ///     for the async reducers the result starts; by default ``timeout``.
-    ///   - isolation: The actor the test runs on; leave the default.
-    ///   - fileID: The file the failure points at; leave the default.
-    ///   - filePath: The file the failure points at; leave the default.
-    ///   - line: The line the failure points at; leave the default.
-    ///   - column: The column the failure points at; leave the default.
-    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    ///     An error it throws is reported as a failure.
     public func receive(
-        where predicate: (any Action) -> Bool, timeout: TestTimeout? = nil,
+        _ stateType: Any.Type? = nil, from reducerType: Any.Type? = nil, timeout: TestTimeout? = nil,
         isolation: isolated (any Actor)? = #isolation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
+        let arguments = [
+            stateType.map { ValueDescription.name(of: $0) + ".self" },
+            reducerType.map { "from: " + ValueDescription.name(of: $0) + ".self" },
+        ]
         await receive(
-            "receive(where:)", matching: predicate, timeout: timeout, update, at: .init(fileID, filePath, line, column))
+            "receive(\(arguments.compactMap { $0 }.joined(separator: ", ")))",
+            matching: { action in
+                guard let result = action as? any AsyncResultCarrier else { return false }
+                return stateType.map { $0 == result.resultType } ?? true
+                    && reducerType.map { $0 == result.reducerType } ?? true
+            },
+            timeout: timeout, update, at: .init(fileID, filePath, line, column))
     }
 
     /// The async reducer results held back and not yet received, oldest first.
     ///
     /// - Complexity: O(*n*) for *n* held results.
-    public var pendingResults: [any Action] {
+    package var pendingResults: [any Action] {
         held.pending
     }
 

@@ -3,7 +3,7 @@ import MultiRedux
 extension TestStore {
     /// What every timeout failure tells the reader to do.
     static var timeoutAdvice: String {
-        "An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. "
+        "An async reducer must return its change, or call its completion, exactly once. "
             + "If it only needs more time, pass `timeout:` or set `store.timeout`."
     }
 
@@ -78,7 +78,7 @@ extension TestStore {
     }
 }
 
-/// Describes an action in flight for a timeout failure: a result as `the UserState result of
+/// Describes an action in flight for a timeout failure: a result as `the UserState change from
 /// LoadProfileReducer`, any other action by its value.
 ///
 /// - Parameter action: The action.
@@ -86,5 +86,5 @@ extension TestStore {
 func describeInFlight(_ action: any Action) -> String {
     guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
     let resultName = ValueDescription.name(of: result.resultType)
-    return "the \(resultName) result of \(ValueDescription.name(of: result.reducerType))"
+    return "the \(resultName) change from \(ValueDescription.name(of: result.reducerType))"
 }

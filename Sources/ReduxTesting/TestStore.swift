@@ -3,7 +3,7 @@ import MultiRedux
 /// A real `Store` driven step by step by a test, which asserts every change of the state.
 ///
 /// ```swift
-/// let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+/// let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
 /// await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
 /// await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
 /// await store.receive(UserState.self) { $0.user = UserState(name: "Ann", bio: "Hi", isLoading: false) }
@@ -16,23 +16,25 @@ import MultiRedux
 /// ``exhaustivity`` to ``Exhaustivity/off`` to check only the fields the closure assigns.
 ///
 /// **Async reducer results are received in order.** The store's first middleware holds back
-/// every `AsyncReducerResultAction` in a first-in first-out queue; `send` returns once the
-/// async reducers the action started have delivered (it awaits them like
-/// `await store.dispatch(_:)`), so the queue is complete and the test is deterministic.
-/// ``receive(_:timeout:isolation:fileID:filePath:line:column:_:)`` lets the oldest result through
-/// and asserts the change it makes. With exhaustivity on, results must be received before the
-/// next `send` (the app would apply them before the next action), and results never received
-/// fail the test at ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test
-/// store is deallocated; so do async reducers still running then.
+/// every async reducer's change in a first-in first-out queue; `send` returns once the async
+/// reducers the action started have delivered (it awaits them like `await store.dispatch(_:)`),
+/// so the queue is complete and the test is deterministic.
+/// ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)`` lets the oldest change
+/// through, applied to the state as it is then, and asserts what it changed. With exhaustivity
+/// on, results must be received before the next `send` (the app would apply them before the next
+/// action), and results never received fail the test at
+/// ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test store is
+/// deallocated; so do async reducers still running then.
 ///
 /// **Broken async reducers time out.** `send`, `receive` and `finish` wait at most ``timeout``
-/// (one second by default, or their `timeout:` argument) for async reducers to call their
-/// completion. After that the step fails, naming the action in flight and the async reducers it
-/// is waiting for, and the test goes on; a result delivered later is held like any other.
+/// (one second by default, or their `timeout:` argument) for async reducers to deliver. After
+/// that the step fails, naming the action in flight and the async reducers it is waiting for,
+/// and the test goes on; a result delivered later is held like any other.
 ///
-/// **Issues are failures.** What the store reports through its issue reporter (an action no
-/// reducer handled, an async reducer that called its completion twice) fails the step that
-/// caused it. With exhaustivity off, unhandled actions are not reported.
+/// **Issues are failures.** What the store reports through its issue reporter (a registration no
+/// part of the state can reach, an action no reducer handled, an async reducer that called its
+/// completion twice) fails the step that caused it, or the creation of the test store. With
+/// exhaustivity off, unhandled actions are not reported.
 ///
 /// Failures go to the ``FailureReporter`` that was current when the test store was created.
 ///
@@ -61,117 +63,64 @@ public final class TestStore<Root: State & Equatable> {
     let reporter: FailureReporter
     private let creation: TestFailure.Location
 
-    /// Creates a test store around a new store with an in-place app reducer.
+    /// Creates a test store around a new store built from features, as
+    /// `Store(initialState:features:middleware:reducers:)` builds the app's.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
+    /// ```
+    ///
+    /// A registration no part of the state can reach fails the test here.
     ///
     /// - Parameters:
     ///   - initialState: The state before any action.
-    ///   - appReducer: Reduces each sub-state through the container; by default only the root.
-    ///   - reducerContainer: Where the reducers under test are registered.
+    ///   - features: The features and their places, in the order the app places them.
     ///   - middleware: The app's middleware; it runs after the test store's own, so it sees async
     ///     results when the test receives them.
     ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
     ///   - failureReporter: Where failures go; by default the current one.
-    ///   - fileID: Where failures noticed at deallocation point; leave the default.
-    ///   - filePath: Where failures noticed at deallocation point; leave the default.
-    ///   - line: Where failures noticed at deallocation point; leave the default.
-    ///   - column: Where failures noticed at deallocation point; leave the default.
-    public init(
-        initialState: Root, appReducer: @escaping InPlaceAppReducer<Root> = { provider, action, state in provider.reduce(action, &state) },
-        reducerContainer: any ReducerContainer = ReducerRegistry(), middleware: [Middleware<Root>] = [],
+    ///   - fileID: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - filePath: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - line: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - column: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - reducers: Registers reducers of the root state, after the features'.
+    public convenience init(
+        initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
         exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        reducers: (_ container: any ReducerContainer) -> Void = { _ in }
+    ) {
+        self.init(
+            initialState: initialState, exhaustivity: exhaustivity, failureReporter: failureReporter,
+            at: .init(fileID, filePath, line, column)
+        ) { held in
+            Store(
+                initialState: initialState, features: features, middleware: [held.middleware()] + middleware,
+                issueReporter: held.issueReporter, reducers: reducers)
+        }
+    }
+
+    /// Creates a test store around a new store that `makeStore` builds with the test store's
+    /// middleware and issue reporter.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state the store starts with.
+    ///   - exhaustivity: Whether every change must be described.
+    ///   - failureReporter: Where failures go.
+    ///   - creation: Where failures noticed at creation and deallocation point.
+    ///   - makeStore: Builds the store; put `held.middleware()` first and use `held.issueReporter`.
+    init(
+        initialState: Root, exhaustivity: Exhaustivity, failureReporter: FailureReporter,
+        at creation: TestFailure.Location, makeStore: (HeldResults) -> Store<Root>
     ) {
         let held = HeldResults()
-        store = Store(
-            initialState: initialState, appReducer: appReducer, reducerContainer: reducerContainer,
-            middleware: [held.middleware()] + middleware, issueReporter: held.issueReporter)
+        store = makeStore(held)
         self.held = held
         self.exhaustivity = exhaustivity
         expectedState = initialState
         reporter = failureReporter
-        creation = .init(fileID, filePath, line, column)
-    }
-
-    /// Creates a test store around a new store with a value-returning app reducer.
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before any action.
-    ///   - appReducer: Returns the next state, reducing each sub-state through the container.
-    ///   - reducerContainer: Where the reducers under test are registered.
-    ///   - middleware: The app's middleware, run after the test store's own.
-    ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
-    ///   - failureReporter: Where failures go; by default the current one.
-    ///   - fileID: Where failures noticed at deallocation point; leave the default.
-    ///   - filePath: Where failures noticed at deallocation point; leave the default.
-    ///   - line: Where failures noticed at deallocation point; leave the default.
-    ///   - column: Where failures noticed at deallocation point; leave the default.
-    public convenience init(
-        initialState: Root, appReducer: @escaping AppReducer<Root>,
-        reducerContainer: any ReducerContainer = ReducerRegistry(), middleware: [Middleware<Root>] = [],
-        exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        self.init(
-            initialState: initialState, appReducer: inPlace(appReducer), reducerContainer: reducerContainer,
-            middleware: middleware, exhaustivity: exhaustivity, failureReporter: failureReporter,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Creates a test store whose container holds the reducers of some features, like a
-    /// `ReduxApp` after `add(feature:)`.
-    ///
-    /// ```swift
-    /// let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before any action.
-    ///   - appReducer: Reduces each sub-state through the container; by default only the root.
-    ///   - features: The features to add, in order.
-    ///   - middleware: The app's middleware, run after the test store's own.
-    ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
-    ///   - failureReporter: Where failures go; by default the current one.
-    ///   - fileID: Where failures noticed at deallocation point; leave the default.
-    ///   - filePath: Where failures noticed at deallocation point; leave the default.
-    ///   - line: Where failures noticed at deallocation point; leave the default.
-    ///   - column: Where failures noticed at deallocation point; leave the default.
-    public convenience init(
-        initialState: Root, appReducer: @escaping InPlaceAppReducer<Root> = { provider, action, state in provider.reduce(action, &state) },
-        features: [any LogicFeature], middleware: [Middleware<Root>] = [],
-        exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        self.init(
-            initialState: initialState, appReducer: appReducer,
-            reducerContainer: ReducerRoutes(features: features).container,
-            middleware: middleware, exhaustivity: exhaustivity, failureReporter: failureReporter,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Creates a test store with a value-returning app reducer whose container holds the
-    /// reducers of some features.
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before any action.
-    ///   - appReducer: Returns the next state, reducing each sub-state through the container.
-    ///   - features: The features to add, in order.
-    ///   - middleware: The app's middleware, run after the test store's own.
-    ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
-    ///   - failureReporter: Where failures go; by default the current one.
-    ///   - fileID: Where failures noticed at deallocation point; leave the default.
-    ///   - filePath: Where failures noticed at deallocation point; leave the default.
-    ///   - line: Where failures noticed at deallocation point; leave the default.
-    ///   - column: Where failures noticed at deallocation point; leave the default.
-    public convenience init(
-        initialState: Root, appReducer: @escaping AppReducer<Root>, features: [any LogicFeature],
-        middleware: [Middleware<Root>] = [], exhaustivity: Exhaustivity = .on,
-        failureReporter: FailureReporter = .current,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        self.init(
-            initialState: initialState, appReducer: inPlace(appReducer), features: features, middleware: middleware,
-            exhaustivity: exhaustivity, failureReporter: failureReporter,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        self.creation = creation
+        reportIssues(during: "creating the TestStore", at: creation)
     }
 
     deinit {
@@ -201,7 +150,7 @@ public final class TestStore<Root: State & Equatable> {
     ///
     /// The action passes through the store's middleware and reducers like any dispatched action.
     /// `send` returns when it is applied and every async reducer it started has delivered its
-    /// result, which is then held for ``receive(_:timeout:isolation:fileID:filePath:line:column:_:)``;
+    /// result, which is then held for ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)``;
     /// or, if an async reducer has not called its completion within the timeout, after reporting
     /// it.
     ///

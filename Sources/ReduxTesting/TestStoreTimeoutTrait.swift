@@ -10,7 +10,7 @@
     /// ```
     public struct TestStoreTimeoutTrait: SuiteTrait, TestTrait, TestScoping {
         /// The timeout the stores start with.
-        public let timeout: TestTimeout
+        let timeout: TestTimeout
 
         /// Applies to every test of a suite, nested suites included.
         public var isRecursive: Bool { true }
