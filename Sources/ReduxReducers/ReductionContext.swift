@@ -21,16 +21,16 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     private let applyingSlot = ThreadLocalSlot.applyingContext
     /// What `applyingSlot` held before `beginApplying()`: another store's context, when that
     /// store's reducer dispatched to this store.
-    private var previouslyApplying: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var previouslyApplying: UnsafeMutableRawPointer?
     /// The steps of the registry's routes as this store has used them, nil for a route without
     /// reducers; looked up without the registry's lock. Unchecked exclusivity: only one thread
     /// uses it (see the type's note), and every access ends before any reducer runs.
     @exclusivity(unchecked) private var routes = RouteCache<[ErasedReducerStep]?>()
     /// The registry's ``ReducerRegistry/generation`` that `routes` reflects.
-    private var routesGeneration = 0
+    @exclusivity(unchecked) private var routesGeneration = 0
     /// The delivery of the async reducer being started on the applying thread, for the default
     /// `reduce(provider:action:completion:)` of reducers written in the `async` form.
-    var startingDelivery: AnyObject?
+    @exclusivity(unchecked) var startingDelivery: AnyObject?
 
     /// Binds a container to a store's sink.
     package init(container: any ReducerContainer, sink: any ReductionSink) {

@@ -66,7 +66,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     // Guarded by `queueLock`.
     /// Whether a thread is applying the store's work; that thread runs everything queued before
     /// it clears the flag.
-    var isDraining = false
+    @exclusivity(unchecked) var isDraining = false
     /// Unchecked exclusivity: `queueLock` already makes every access exclusive.
     @exclusivity(unchecked) var queue = WorkQueue<StoreWork>()
 

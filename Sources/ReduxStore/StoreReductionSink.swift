@@ -9,7 +9,7 @@ internal import ReduxReducers
 ///   is held; `store` is set once, before the store is shared.
 final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable {
     weak var store: Store<Root>?
-    var handled = false
+    @exclusivity(unchecked) var handled = false
 
     func noteHandled() {
         handled = true
