@@ -246,7 +246,7 @@ extension Store {
 extension Store {
     /// The state as VISPER-Redux's observable property: `store.observableState.value`.
     public var observableState: ObservableState<Root> {
-        ObservableState(read: { [self] in state }, observe: { [self] onChange in observe(onChange) })
+        ObservableState(StoreSelection(self, select: { $0 }, isWholeState: true))
     }
 }
 
@@ -260,29 +260,28 @@ extension Store {
 /// print(store.observableState.value.user.userName)
 /// ```
 ///
-/// `subscribe` calls the closure at once with the current value, as VISPER's does.
+/// `subscribe` calls the closure at once with the current value, as VISPER's does. The whole
+/// state is delivered after every applied action, like `observe(_:)`; a view made with `map` is
+/// observed like `observe(select:_:)` with the same closure, so an `Equatable` value skips
+/// repeats.
 public struct ObservableState<Value>: Sendable {
-    private let read: @Sendable () -> Value
-    private let observe: @Sendable (_ onChange: @escaping @Sendable (Value) -> Void) -> ObservationToken
+    private let source: ObservableSource<Value>
 
-    init(
-        read: @escaping @Sendable () -> Value,
-        observe: @escaping @Sendable (_ onChange: @escaping @Sendable (Value) -> Void) -> ObservationToken
-    ) {
-        self.read = read
-        self.observe = observe
+    init(_ source: ObservableSource<Value>) {
+        self.source = source
     }
 
     /// The current value.
-    public var value: Value { read() }
+    public var value: Value { source.value }
 
-    /// Calls a closure with the current value now and after every applied action.
+    /// Calls a closure with the current value now and after every applied action (for a mapped
+    /// `Equatable` value, after every action that changed it).
     ///
     /// - Parameter onChange: Called on the thread that applied the action.
     /// - Returns: The reference that keeps the subscription alive; keep it in a
     ///   ``SubscriptionReferenceBag``.
     public func subscribe(_ onChange: @escaping @Sendable (Value) -> Void) -> SubscriptionReference {
-        observe(onChange)
+        source.observe(onChange)
     }
 
     /// A view of a value derived from this one.
@@ -290,11 +289,51 @@ public struct ObservableState<Value>: Sendable {
     /// - Parameter transform: Derives the new value.
     /// - Returns: An observable view of the derived value.
     public func map<Derived>(_ transform: @escaping @Sendable (Value) -> Derived) -> ObservableState<Derived> {
-        let read = self.read
-        let observe = self.observe
-        return ObservableState<Derived>(
-            read: { transform(read()) },
-            observe: { onChange in observe { onChange(transform($0)) } })
+        ObservableState<Derived>(source.map(transform))
+    }
+}
+
+/// What an ``ObservableState`` views, without the store's root type in its own.
+///
+/// - Note: `@unchecked Sendable`: it has no state; its one subclass holds only immutable
+///   `Sendable` values.
+class ObservableSource<Value>: @unchecked Sendable {
+    var value: Value { preconditionFailure("ReduxStore: ObservableSource.value must be overridden") }
+
+    func observe(_ onChange: @escaping @Sendable (Value) -> Void) -> ObservationToken {
+        preconditionFailure("ReduxStore: ObservableSource.observe must be overridden")
+    }
+
+    func map<Derived>(_ transform: @escaping @Sendable (Value) -> Derived) -> ObservableSource<Derived> {
+        preconditionFailure("ReduxStore: ObservableSource.map must be overridden")
+    }
+}
+
+/// A store's whole state, or a value selected from it, watched through the store's one
+/// observation path.
+final class StoreSelection<Root: State, Value>: ObservableSource<Value>, @unchecked Sendable {
+    private let store: Store<Root>
+    private let select: @Sendable (Root) -> Value
+    /// Whether `select` is the identity: then every action is delivered, as by `observe(_:)`.
+    private let isWholeState: Bool
+
+    init(_ store: Store<Root>, select: @escaping @Sendable (Root) -> Value, isWholeState: Bool) {
+        self.store = store
+        self.select = select
+        self.isWholeState = isWholeState
+    }
+
+    override var value: Value { select(store.state) }
+
+    override func observe(_ onChange: @escaping @Sendable (Value) -> Void) -> ObservationToken {
+        guard isWholeState else { return store.observe(select: select, onChange) }
+        let select = select
+        return store.observe { onChange(select($0)) }
+    }
+
+    override func map<Derived>(_ transform: @escaping @Sendable (Value) -> Derived) -> ObservableSource<Derived> {
+        let select = select
+        return StoreSelection<Root, Derived>(store, select: { transform(select($0)) }, isWholeState: false)
     }
 }
 
