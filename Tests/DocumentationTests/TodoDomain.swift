@@ -1,7 +1,8 @@
 import MultiRedux
 
-// The small to-do domain the pages in Docs/ use. Each page's snippets are compiled and run here:
-// keep them in step with the Markdown.
+// The small to-do domain the pages in Docs/ use. Each page's snippets are compiled and run by the
+// suite named after the page (StoreExampleTests for Docs/Store.md, ...): keep them in step with
+// the Markdown.
 
 // MARK: Docs/StateAndActions.md
 
@@ -21,7 +22,7 @@ struct TodoListState: Equatable, Sendable {
 
 struct Todo: Equatable, Sendable {
     var title: String
-    var done = false
+    var owner = ""
 }
 
 struct SetUsernameAction: Action {
@@ -41,20 +42,18 @@ struct SessionExpired: ResetAction {}
 // MARK: Docs/ReducersAndRouting.md
 
 struct SetUsernameReducer: ActionReducer {
-    func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState {
-        var state = state
+    func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: inout UserState) {
         state.userName = action.newUsername
-        return state
     }
 }
 
-struct AddTodoReducer: InPlaceActionReducer {
+struct AddTodoReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: AddTodo, state: inout TodoListState) {
         state.todos.append(Todo(title: action.title))  // O(1): the store reduces in place
     }
 }
 
-struct ResetUserReducer: InPlaceActionReducer {
+struct ResetUserReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: any ResetAction, state: inout UserState) {
         state = UserState()
     }
@@ -72,17 +71,18 @@ struct UserFeature: LogicFeature {
 struct TodoFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: AddTodoReducer())
-        container.addReduceFunction(reduceFunction: { (_, _: any ResetAction, state: inout TodoListState) in
+        container.addReduceFunction { (_, _: any ResetAction, state: inout TodoListState) in
             state.todos.removeAll()
-        })
+        }
     }
 }
 
-let appReducer: InPlaceAppReducer<AppState> = reduceSubstates(Substate(\.user), Substate(\.todos))
-
-func makeApp() -> ReduxApp<AppState> {
-    let app = ReduxAppFactory().makeApplication(initialState: AppState(), appReducer: appReducer)
-    app.add(feature: UserFeature())
-    app.add(feature: TodoFeature())
-    return app
+/// The store most examples start from: both features placed in the root state.
+///
+/// - Parameter issueReporter: Where the store reports issues; tests that expect misuse collect it.
+func makeStore(issueReporter: IssueReporter = .default) -> Store<AppState> {
+    Store(
+        initialState: AppState(),
+        features: [UserFeature().at(\.user), TodoFeature().at(\.todos)],
+        issueReporter: issueReporter)
 }
