@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Keeps Docs/Porting.md complete (every compatibility spelling listed) and the other pages free
+/// of compatibility spellings (they teach the core).
+@Suite struct PortingPageTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func read(_ path: String) -> String {
+        (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+
+    @Test("Porting.md names every public declaration of the compatibility files")
+    func everyCompatibilitySpellingIsListed() {
+        let declarations = CompatibilitySurface.declarations(root: Self.root)
+        #expect(declarations.count >= 50, "the compatibility files were not found under \(Self.root.path)")
+        let page = Self.read("Docs/Porting.md")
+        let missing = declarations.filter { !page.contains($0.key) }
+        #expect(missing.isEmpty, "not in Docs/Porting.md: \(missing.map(\.description))")
+    }
+
+    @Test("declarations are named by their labels, whatever their parameter types")
+    func declarationsAreNamedByLabels() {
+        let source = """
+            /// A public func that is only mentioned.
+            public func suscribe<S: StoreSuscriptor>(
+                _ subscriber: S, select keyPath: any KeyPath<Root, S.State> & Sendable
+            ) {}
+            public convenience init(reducer: @escaping @Sendable (_ action: any Action, _ state: Root?) -> Root, state: Root?) {}
+            public typealias AppReducer<Root> = @Sendable (any ReducerProvider) -> Root
+            public import ReduxCore
+            """
+        #expect(
+            CompatibilitySurface.declarations(in: source).map(\.description) == [
+                "func suscribe(_:select:)", "init (reducer:state:)", "typealias AppReducer",
+            ])
+    }
+
+    /// Names only the compatibility files declare: spellings a page other than Porting.md should
+    /// not teach. Member names that are plain words (`value`, `store`, ...) are left out.
+    static let compatibilityOnlyNames: Set<String> = {
+        var core: Set<String> = []
+        for module in CompatibilitySurface.modules {
+            let folder = root.appendingPathComponent("Sources/\(module)")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for file in files where file.hasSuffix(".swift") && !file.hasSuffix("+Compatibility.swift") {
+                let source = read("Sources/\(module)/\(file)")
+                core.formUnion(CompatibilitySurface.declarations(in: source).map(\.name))
+            }
+        }
+        let plainWords: Set<String> = ["init", "value", "state", "store", "redux", "map"]
+        let names = CompatibilitySurface.declarations(root: root).map(\.name)
+        return Set(names).subtracting(core).subtracting(plainWords)
+    }()
+
+    @Test("pages other than Porting.md show no compatibility spelling in their Swift blocks")
+    func otherPagesTeachTheCore() throws {
+        #expect(Self.compatibilityOnlyNames.isSuperset(of: ["suscribe", "AppReducer", "ReduxApp", "getState"]))
+        var findings: [String] = []
+        for page in DocumentationPagesTests.pages where page != "Docs/Porting.md" {
+            for block in SwiftBlockCheck.blocks(in: Self.read(page), page: page) {
+                let words = Set(
+                    block.lines.map(SwiftBlockCheck.normalize).flatMap {
+                        $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+                    })
+                let used = words.intersection(Self.compatibilityOnlyNames)
+                if !used.isEmpty { findings.append("\(block): \(used.sorted().joined(separator: ", "))") }
+            }
+        }
+        #expect(findings.isEmpty, "compatibility spellings outside Porting.md:\n\(findings.joined(separator: "\n"))")
+    }
+}
