@@ -64,4 +64,40 @@ import Testing
         await store.dispatch(Increment())
         #expect(store.state.count == 0)
     }
+
+    @Test("middleware receives the store itself, whose state is the state before the action")
+    func middlewareReceivesTheStore() {
+        let seen = Recorder<String>()
+        let box = StoreReference()
+        let observer = Middleware<AppState> { action, store in
+            seen.append("\(store === box.store) \(store.state.count) \(type(of: action))")
+            return action
+        }
+        let store = makeStore(middleware: [observer])
+        box.store = store
+        store.dispatch(Increment(by: 2))
+        store.dispatch(Increment(by: 3))
+        #expect(seen.all == ["true 0 Increment", "true 2 Increment"])
+        #expect(store.state.count == 5)
+    }
+
+    @Test("a middleware written against MiddlewareContext (pre-1.0) still compiles and can read and dispatch")
+    func middlewareContextCompatibility() {
+        let seen = Recorder<Int>()
+        let echo = Middleware<AppState> { (action: any Action, context: MiddlewareContext<AppState>) in
+            seen.append(context.getState().count)
+            if action is Increment { context.dispatch(action: Append(value: context.state.count)) }
+            return action
+        }
+        let store = makeStore(middleware: [echo])
+        store.dispatch(Increment())
+        #expect(seen.all == [0, 1])
+        #expect(store.state.history == [0])
+    }
+}
+
+/// Lets a middleware compare the store it receives with the one the test made after it.
+private final class StoreReference: @unchecked Sendable {
+    // Written once before any dispatch, read by the middleware afterwards.
+    weak var store: Store<AppState>?
 }
