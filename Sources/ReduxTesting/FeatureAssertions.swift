@@ -31,15 +31,15 @@ import ReduxStore
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.
 ///   - column: The column the failure points at; leave the default.
-///   - update: Changes the expected state further; by default nothing.
+///   - update: Changes the expected state further; by default nothing. An error it throws is
+///     reported as a failure.
 /// - Returns: The state the features left.
-/// - Throws: What `update` throws; nothing is compared then.
 @discardableResult
 public func assertReduce<Root: State & Equatable>(
     features: [PlacedFeature<Root>], action: any Action, on state: Root, expected: Root? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ update: (inout Root) throws -> Void = { _ in }
-) rethrows -> Root {
+) -> Root {
     let reduction = FeatureReduction(features: features, state: state)
     let check = ReductionCheck(
         subject: "The features", actionType: type(of: action), location: .init(fileID, filePath, line, column))
@@ -47,7 +47,7 @@ public func assertReduce<Root: State & Equatable>(
     for problem in reduction.problems(after: action) {
         FailureReporter.current.fail(problem, at: check.location)
     }
-    return try check.verify(actual: actual, expected: expected ?? state, update: update)
+    return check.verify(actual: actual, expected: expected ?? state, update: update)
 }
 
 /// A store built from placed features for one synchronous reduction: it swallows the results of

@@ -40,19 +40,19 @@ import ReduxCore
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.
 ///   - column: The column the failure points at; leave the default.
-///   - update: Changes the expected state further; by default nothing.
+///   - update: Changes the expected state further; by default nothing. An error it throws is
+///     reported as a failure.
 /// - Returns: The state the reducer left.
-/// - Throws: What `update` throws; nothing is compared then.
 @discardableResult
 public func assertReduce<Reducer: ActionReducer>(
     _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
     expected: Reducer.ReducerStateType? = nil, provider: any ReducerProvider = ReducerRegistry(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ update: (inout Reducer.ReducerStateType) throws -> Void = { _ in }
-) rethrows -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
+) -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
     var actual = state
     reducer.reduce(provider: provider, action: action, state: &actual)
-    return try ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
+    return ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
         .verify(actual: actual, expected: expected ?? state, update: update)
 }
 
@@ -85,9 +85,9 @@ public func assertReduce<Reducer: ActionReducer>(
 ///   - filePath: The file the failure points at; leave the default.
 ///   - line: The line the failure points at; leave the default.
 ///   - column: The column the failure points at; leave the default.
-///   - update: Changes the expected state further; by default nothing.
+///   - update: Changes the expected state further; by default nothing. An error it throws is
+///     reported as a failure.
 /// - Returns: The state the change left.
-/// - Throws: What `update` throws; nothing is compared then.
 @discardableResult
 public func assertReduce<Reducer: AsyncActionReducer>(
     _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
@@ -95,7 +95,7 @@ public func assertReduce<Reducer: AsyncActionReducer>(
     timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ update: (inout Reducer.ReducerStateType) throws -> Void = { _ in }
-) async rethrows -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
+) async -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
     let check = ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
     let limit = timeout ?? TestTimeout.standard
     guard let change = await run(reducer, action, provider, timeout: limit) else {
@@ -108,7 +108,7 @@ public func assertReduce<Reducer: AsyncActionReducer>(
     }
     var actual = state
     change(&actual)
-    return try check.verify(actual: actual, expected: expected ?? state, update: update)
+    return check.verify(actual: actual, expected: expected ?? state, update: update)
 }
 
 /// Runs an async reducer in a task of its own and waits for its change, at most `timeout`.

@@ -15,12 +15,19 @@ struct ReductionCheck {
     ///   - expected: The expected state before `update`.
     ///   - update: Changes a copy of `expected` into the state the test expects.
     /// - Returns: `actual`, so assertions can hand it back to the test.
-    /// - Throws: What `update` throws; nothing is compared then.
     func verify<Value: Equatable>(
         actual: Value, expected: Value, update: (inout Value) throws -> Void
-    ) rethrows -> Value {
+    ) -> Value {
         var expected = expected
-        try update(&expected)
+        do {
+            try update(&expected)
+        } catch {
+            FailureReporter.current.fail(
+                "\(subject) reduced \(ValueDescription.name(of: actionType)) on \(Value.self): the closure "
+                    + "describing the expected state threw \(error)",
+                at: location)
+            return actual
+        }
         if actual != expected {
             FailureReporter.current.fail(
                 FailureMessage.stateMismatch(

@@ -23,7 +23,7 @@ import Testing
         let seen = Recorder<TestFailure>()
         do {
             let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures(),
+                initialState: AppState(), features: allFeatures(),
                 failureReporter: FailureReporter { seen.append($0) })
             await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
         }
@@ -36,7 +36,7 @@ import Testing
     func capturedReporter() async {
         let seen = Recorder<TestFailure>()
         let store = FailureReporter.$current.withValue(FailureReporter { seen.append($0) }) {
-            TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            TestStore(initialState: AppState(), features: allFeatures())
         }
         let outside = await collectFailures {
             await store.send(SetTheme(theme: .dark))
@@ -50,7 +50,8 @@ import Testing
         var inner: [TestFailure] = []
         let outer = collectFailures {
             inner = collectFailures {
-                ReducerRoutes(features: [UserFeature()]).assertHandled(Logout.self, on: UserState.self)
+                ReducerRoutes(initialState: AppState(), features: [UserFeature().at(\.user)])
+                    .assertReducers(handling: Logout.self, on: UserState.self, are: [SetNameReducer.self])
             }
         }
         #expect(inner.count == 1)

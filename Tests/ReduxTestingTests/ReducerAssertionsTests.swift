@@ -3,23 +3,24 @@ import ReduxTesting
 import Testing
 
 @Suite struct ReducerAssertionsTests {
-    @Test("a reducer that produces the expected state passes, in both forms")
+    @Test("a reducer that leaves the expected state passes, whichever reduce it implements")
     func passingReducers() {
         let failures = collectFailures {
             let result = assertReduce(
                 SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState(name: "Ann"))
             #expect(result.name == "Ann")
-            assertReduce(IncrementReducer(), action: Increment(by: 2), on: CounterState()) {
+            let counter = assertReduce(IncrementReducer(), action: Increment(by: 2), on: CounterState()) {
                 $0.count = 2
                 $0.history = [2]
             }
+            #expect(counter == CounterState(count: 2, history: [2]))
             assertReduce(
                 ResetCounterReducer(), action: ResetAll(), on: CounterState(count: 5), expected: CounterState())
         }
         #expect(failures.isEmpty)
     }
 
-    @Test("a reducer that produces another state fails with the differing fields")
+    @Test("a reducer that leaves another state fails with the differing fields")
     func failingReducer() {
         let failures = collectFailures {
             assertReduce(
@@ -51,18 +52,47 @@ import Testing
             ])
     }
 
-    @Test("reduce functions are asserted in both forms")
-    func reduceFunctions() {
-        let inPlace: (any ReducerProvider, Increment, inout CounterState) -> Void = { _, action, state in
-            state.count += action.by
+    @Test("without an expected state or a closure, the reducer must leave the state as it is")
+    func noExpectationMeansNoChange() {
+        let failures = collectFailures {
+            assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState(name: "Ann"))
+            assertReduce(SetNameReducer(), action: SetName(name: "Bo"), on: UserState(name: "Ann"))
         }
+        #expect(
+            failures.map(\.message) == [
+                """
+                SetNameReducer reduced SetName on UserState to an unexpected state (expected → actual):
+                  name: "Ann" → "Bo"
+                """
+            ])
+    }
+
+    @Test("an expected state and a closure together: the closure changes the expected state further")
+    func expectedAndClosure() {
+        let failures = collectFailures {
+            assertReduce(IncrementReducer(), action: Increment(), on: CounterState(), expected: CounterState(count: 1))
+            {
+                $0.history = [1]
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("reduce functions are asserted as FunctionalReducer, in both forms, and named as functions")
+    func reduceFunctions() {
         let failures = collectFailures {
             assertReduce(
-                decrement, action: Increment(by: 1), on: CounterState(),
+                FunctionalReducer(reduceFunction: decrement), action: Increment(by: 1), on: CounterState(),
                 expected: CounterState(count: -1, history: [-1]))
-            assertReduce(decrement, action: Increment(by: 1), on: CounterState()) { $0.count = -1 }
-            assertReduce(inPlace, action: Increment(by: 3), on: CounterState(), expected: CounterState(count: 3))
-            assertReduce(inPlace, action: Increment(by: 3), on: CounterState()) { $0.count = 4 }
+            assertReduce(FunctionalReducer(reduceFunction: decrement), action: Increment(by: 1), on: CounterState()) {
+                $0.count = -1
+            }
+            assertReduce(FunctionalReducer(reduceFunction: double), action: Increment(), on: CounterState(count: 3)) {
+                $0.count = 6
+            }
+            assertReduce(FunctionalReducer(reduceFunction: double), action: Increment(), on: CounterState(count: 3)) {
+                $0.count = 7
+            }
         }
         #expect(
             failures.map(\.message) == [
@@ -73,23 +103,137 @@ import Testing
                 """,
                 """
                 The reduce function reduced Increment on CounterState to an unexpected state (expected → actual):
-                  count: 4 → 3
+                  count: 7 → 6
                 """,
             ])
     }
 
-    @Test("features reduce a composite state through the app reducer")
+    @Test("a failure points at the line of the assertion")
+    func failureLocation() {
+        let line: UInt = #line + 2
+        let failures = collectFailures {
+            assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState())
+        }
+        #expect(failures.map(\.location.line) == [line])
+        #expect(failures.first?.location.fileID == "ReduxTestingTests/ReducerAssertionsTests.swift")
+    }
+
+    @Test("an error thrown by the closure is reported as a failure")
+    func throwingClosure() {
+        struct Unexpected: Error {}
+        let failures = collectFailures {
+            assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState()) { _ in throw Unexpected() }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "SetNameReducer reduced SetName on UserState: the closure describing the expected state threw Unexpected()"
+            ])
+    }
+}
+
+@Suite struct AsyncReducerAssertionsTests {
+    @Test("an async reducer's patch is applied to the state and compared with the closure")
+    func asyncPatch() async {
+        let failures = await collectFailures {
+            let user = await assertReduce(
+                LoadBioReducer(), action: LoadBio(), on: UserState(name: "Ann", isLoading: true)
+            ) {
+                $0.bio = "Loaded bio of Ann"
+                $0.isLoading = false
+            }
+            #expect(user == UserState(name: "Ann", bio: "Loaded bio of Ann"))
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("a patch keeps the fields it does not write, from the state it is applied to")
+    func patchKeepsOtherFields() async {
+        let failures = await collectFailures {
+            await assertReduce(
+                LoadBioReducer(), action: LoadBio(), on: UserState(name: "Bo", isLoading: true, tags: ["vip"]),
+                expected: UserState(name: "Bo", bio: "Loaded bio of Bo", tags: ["vip"]))
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("an async patch that changes a field the test does not describe fails with the diff")
+    func asyncPatchFails() async {
+        let failures = await collectFailures {
+            await assertReduce(LoadBioReducer(), action: LoadBio(), on: UserState(name: "Ann", isLoading: true)) {
+                $0.bio = "Loaded bio of Ann"
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                LoadBioReducer reduced LoadBio on UserState to an unexpected state (expected → actual):
+                  isLoading: true → false
+                """
+            ])
+    }
+
+    @Test("a reducer in VISPER's completion form is asserted the same way: its value replaces the state")
+    func completionForm() async {
+        let failures = await collectFailures {
+            await assertReduce(LoadProfileReducer(), action: LoadProfile(id: 4), on: UserState(isLoading: true)) {
+                $0 = UserState(name: "User 4", bio: "Profile 4")
+            }
+            await assertReduce(
+                LoadProfileReducer(), action: LoadProfile(id: 4), on: UserState(tags: ["kept?"]),
+                expected: UserState(name: "User 4", bio: "Profile 4", tags: ["kept?"]))
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                LoadProfileReducer reduced LoadProfile on UserState to an unexpected state (expected → actual):
+                  tags.count: 1 → 0
+                  tags: "kept?" → (absent)
+                """
+            ])
+    }
+
+    @Test("an async reducer that never delivers fails after the timeout and leaves the state as it was")
+    func neverDelivers() async {
+        let line: UInt = #line + 3
+        var result = UserState()
+        let failures = await collectFailures {
+            result = await assertReduce(
+                ForgetfulBioReducer(), action: LoadBio(), on: UserState(name: "Ann"), timeout: .milliseconds(50))
+        }
+        #expect(result == UserState(name: "Ann"))
+        #expect(failures.map(\.location.line) == [line])
+        #expect(
+            failures.map(\.message) == [
+                "ForgetfulBioReducer did not deliver a change for LoadBio() within 50 ms. An async reducer must "
+                    + "return its change, or call its completion, exactly once. If it only needs more time, pass "
+                    + "`timeout:`."
+            ])
+    }
+
+    @Test("the async form works from a main-actor test")
+    @MainActor func mainActor() async {
+        let failures = await collectFailures {
+            await assertReduce(AwaitProfileReducer(), action: LoadProfile(id: 2), on: UserState()) {
+                $0.name = "Awaited 2"
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+}
+
+@Suite struct FeatureAssertionsTests {
+    @Test("placed features reduce a composite state as the app's store does")
     func features() {
         let failures = collectFailures {
-            assertReduce(features: allFeatures(), action: SetName(name: "Ann"), on: AppState(), appReducer: appReducer)
-            {
+            let state = assertReduce(features: allFeatures(), action: SetName(name: "Ann"), on: AppState()) {
                 $0.user.name = "Ann"
                 $0.user.tags = ["renamed"]
             }
+            #expect(state.user.name == "Ann")
             assertReduce(
-                features: allFeatures(), action: Increment(), on: AppState(), appReducer: valueAppReducer,
+                features: allFeatures(), action: Increment(), on: AppState(),
                 expected: AppState(counter: CounterState(count: 1, history: [1])))
-            assertReduce(features: [UserFeature()], action: SetName(name: "Bo"), on: UserState()) {
+            assertReduce(features: [UserFeature().at(\.self)], action: SetName(name: "Bo"), on: UserState()) {
                 $0.name = "Bo"
                 $0.tags = ["renamed"]
             }
@@ -97,33 +241,62 @@ import Testing
         #expect(failures.isEmpty)
     }
 
-    @Test("a feature reduction that differs names the features and the nested path")
-    func featuresFailing() {
+    @Test("a feature placed twice reduces each place independently")
+    func samePlacedTwice() {
         let failures = collectFailures {
             assertReduce(
-                features: allFeatures(), action: SetTheme(theme: .dark), on: AppState(), appReducer: appReducer
+                features: [ScoreFeature().at(\.home), ScoreFeature().at(\.away)], action: Goal(), on: MatchState()
             ) {
+                $0.home.goals = 1
+                $0.away.goals = 1
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("a feature reduction that differs fails with the nested path")
+    func featuresFailing() {
+        let failures = collectFailures {
+            assertReduce(features: allFeatures(), action: SetTheme(theme: .dark), on: AppState()) {
                 $0.theme.theme = .light
             }
         }
         #expect(
             failures.map(\.message) == [
                 """
-                Features [CounterFeature, UserFeature, ThemeFeature] reduced SetTheme on AppState to an unexpected state (expected → actual):
+                The features reduced SetTheme on AppState to an unexpected state (expected → actual):
                   theme.theme: .light → .dark
                 """
             ])
     }
 
-    @Test("an async reducer reached outside a store is reported, pointing at TestStore")
-    func asyncReducerOutsideStore() {
+    @Test("a registration no part of the state can reach fails, naming the reducer and the feature")
+    func unreachableRegistration() {
         let failures = collectFailures {
-            assertReduce(features: [UserFeature()], action: LoadProfile(id: 1), on: UserState()) { $0.isLoading = true }
+            assertReduce(features: [UserAndThemeFeature().at(\.user)], action: SetName(name: "Ann"), on: AppState()) {
+                $0.user.name = "Ann"
+            }
         }
         #expect(failures.count == 1)
+        let message = failures.first?.message ?? ""
+        #expect(message.hasPrefix("The store reported an issue: "))
+        #expect(message.contains("[unreachableReducer]"))
+        #expect(message.contains("SetThemeReducer reduces ThemeState, but it was registered by UserAndThemeFeature"))
+    }
+
+    @Test("an async reducer the action starts fails, pointing at TestStore, and its result is not applied")
+    func asyncReducerStarted() {
+        var state = AppState()
+        let failures = collectFailures {
+            state = assertReduce(features: allFeatures(), action: LoadProfile(id: 1), on: AppState()) {
+                $0.user.isLoading = true
+            }
+        }
+        #expect(state.user == UserState(isLoading: true))
         #expect(
-            failures.first?.message.hasPrefix("Features [UserFeature] reported an issue while reducing LoadProfile: ")
-                == true)
-        #expect(failures.first?.message.contains("LoadProfileReducer is an async reducer") == true)
+            failures.map(\.message) == [
+                "LoadProfile started async reducer(s) [LoadProfileReducer], whose results this assertion does not "
+                    + "apply; test the flow with TestStore, or the reducer alone with `await assertReduce(…)`."
+            ])
     }
 }

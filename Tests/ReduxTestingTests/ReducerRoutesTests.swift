@@ -3,17 +3,21 @@ import ReduxTesting
 import Testing
 
 @Suite struct ReducerRoutesTests {
-    let routes = ReducerRoutes(features: allFeatures())
+    let routes = ReducerRoutes(initialState: AppState(), features: allFeatures())
 
     @Test("the reducers of an action type on a state type are asserted in registration order")
     func reducersInOrder() {
         let failures = collectFailures {
             let found = routes.assertReducers(
                 handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
-            #expect(found.map(\.order) == [3, 4])
+            #expect(
+                found.map { ObjectIdentifier($0.reducerType) } == [
+                    ObjectIdentifier(SetNameReducer.self), ObjectIdentifier(TagRenamedReducer.self),
+                ])
             let loading: [Any.Type] = [StartLoadingReducer.self, LoadProfileReducer.self]
             routes.assertReducers(handling: LoadProfile(id: 1), on: UserState.self, are: loading)
             routes.assertReducers(handling: Logout.self, on: UserState.self, are: [])
+            routes.assertReducers(handling: SetName.self, on: AppState.self, are: [])
         }
         #expect(failures.isEmpty)
     }
@@ -29,38 +33,39 @@ import Testing
                 """
                 Reducers for SetName on UserState are [SetNameReducer, TagRenamedReducer], expected [TagRenamedReducer, SetNameReducer].
                 Registered on UserState:
-                  #3 SetNameReducer: SetName on UserState (returning)
-                  #4 TagRenamedReducer: SetName on UserState (inPlace)
-                  #5 StartLoadingReducer: LoadProfile on UserState (inPlace)
+                  #3 SetNameReducer: SetName on UserState
+                  #4 TagRenamedReducer: SetName on UserState
+                  #5 StartLoadingReducer: LoadProfile on UserState
                   #6 LoadProfileReducer: LoadProfile on UserState (async)
                 """
             ])
     }
 
-    @Test("an action handled on another state only says where it is registered")
+    @Test("an action handled on another state says where it is registered")
     func handledElsewhere() {
         let failures = collectFailures {
-            routes.assertHandled(SetTheme.self, on: UserState.self)
+            routes.assertReducers(handling: SetTheme.self, on: UserState.self, are: [SetThemeReducer.self])
         }
         #expect(failures.count == 1)
         let message = failures.first?.message ?? ""
-        #expect(message.hasPrefix("No reducer handles SetTheme on UserState.\nRegistered on UserState:\n"))
         #expect(
-            message.hasSuffix(
-                "SetTheme is registered on other states:\n  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)"))
+            message.hasPrefix(
+                "Reducers for SetTheme on UserState are [], expected [SetThemeReducer].\nRegistered on UserState:\n"))
+        #expect(
+            message.hasSuffix("SetTheme is registered on other states:\n  #7 SetThemeReducer: SetTheme on ThemeState"))
     }
 
     @Test("the type form cannot see existential registrations and says so; the value form sees them")
     func existentialRegistrations() {
         let typeForm = collectFailures {
-            routes.assertHandled(ResetAll.self, on: CounterState.self)
+            routes.assertReducers(handling: ResetAll.self, on: CounterState.self, are: [ResetCounterReducer.self])
         }
         #expect(typeForm.count == 1)
         #expect(
             typeForm.first?.message.hasSuffix(
                 """
                 Registered for protocol existentials, which a type cannot be matched against (assert with a sample action value to include them):
-                  #1 ResetCounterReducer: ResetAction on CounterState (inPlace)
+                  #1 ResetCounterReducer: ResetAction on CounterState
                 """) == true)
         let valueForm = collectFailures {
             routes.assertReducers(handling: ResetAll(), on: CounterState.self, are: [ResetCounterReducer.self])
@@ -72,66 +77,78 @@ import Testing
     func failureLocation() {
         let line: UInt = #line + 2
         let failures = collectFailures {
-            routes.assertHandled(Logout(), on: CounterState.self)
+            routes.assertReducers(handling: Logout(), on: CounterState.self, are: [IncrementReducer.self])
         }
         #expect(failures.first?.location.line == line)
         #expect(failures.first?.location.fileID == "ReduxTestingTests/ReducerRoutesTests.swift")
     }
 
-    @Test("an action reaches a sub-state of the composite state")
-    func compositeHandled() {
+    @Test("a registration no part of the state can reach fails where the routes are made")
+    func unreachableRegistration() {
+        let line: UInt = #line + 2
         let failures = collectFailures {
-            let found = routes.assertHandled(SetTheme.self, inSubstatesOf: AppState(), appReducer: appReducer)
-            #expect(found.map(\.order) == [7])
-            routes.assertHandled(ResetAll(), inSubstatesOf: AppState(), appReducer: appReducer)
-            routes.assertHandled(Increment.self, inSubstatesOf: AppState(), appReducer: valueAppReducer)
-            routes.assertHandled(SetName(name: ""), inSubstatesOf: AppState(), appReducer: valueAppReducer)
-            routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducer)
-            routes.assertEveryRegistrationReached(from: AppState(), appReducer: valueAppReducer)
+            let routes = ReducerRoutes(initialState: AppState(), features: [UserAndThemeFeature().at(\.user)])
+            routes.assertReducers(handling: SetTheme.self, on: ThemeState.self, are: [])
+            routes.assertReducers(handling: SetName.self, on: UserState.self, are: [SetNameReducer.self])
+        }
+        #expect(failures.map(\.location.line) == [line])
+        #expect(
+            failures.first?.message.hasPrefix(
+                "Building the store reported an issue. MultiRedux [unreachableReducer]: SetThemeReducer reduces "
+                    + "ThemeState, but it was registered by UserAndThemeFeature at \\AppState.user") == true)
+    }
+
+    @Test("reducers registered on the root run at the root")
+    func rootReducers() {
+        let failures = collectFailures {
+            let routes = ReducerRoutes(initialState: AppState(), features: allFeatures()) { reducers in
+                reducers.addReduceFunction { (_, _: Logout, state: inout AppState) in state = AppState() }
+            }
+            routes.assertReducers(
+                handling: Logout.self, on: AppState.self, are: [FunctionalReducer<Logout, AppState>.self])
         }
         #expect(failures.isEmpty)
     }
 
-    @Test("an action whose sub-state the app reducer forgot fails and lists what the app reducer reduces")
-    func compositeNotReached() {
-        let failures = collectFailures {
-            routes.assertHandled(SetTheme(theme: .dark), inSubstatesOf: AppState(), appReducer: appReducerWithoutTheme)
+    @Test("a state type placed at two places must have the reducers at each")
+    func twoPlaces() {
+        let passing = collectFailures {
+            let routes = ReducerRoutes(
+                initialState: MatchState(), features: [ScoreFeature().at(\.home), ScoreFeature().at(\.away)])
+            let found = routes.assertReducers(handling: Goal.self, on: TeamScore.self, are: [GoalReducer.self])
+            #expect(found.count == 2)
+        }
+        #expect(passing.isEmpty)
+        let failing = collectFailures {
+            ReducerRoutes(initialState: MatchState(), features: [ScoreFeature().at(\.home), BonusFeature().at(\.away)])
+                .assertReducers(handling: Goal.self, on: TeamScore.self, are: [GoalReducer.self])
         }
         #expect(
-            failures.map(\.message) == [
-                """
-                No reducer handles SetTheme on any state the app reducer of AppState reduces [CounterState, UserState, AppState].
-                SetTheme is registered on:
-                  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
-                """
-            ])
+            failing.first?.message.hasPrefix(
+                "Reducers for Goal on TeamScore (at one of its 2 places) are [GoalReducer, FunctionalReducer<Goal, "
+                    + "TeamScore>], expected [GoalReducer].") == true)
     }
 
-    @Test("registrations on a state the app reducer never reduces are reported as dead")
-    func deadRegistrations() {
-        var dead: [RegisteredReducer] = []
+    @Test("routes can be read from an existing store, one built around an app reducer too")
+    func fromStore() {
+        let featureStore = Store(initialState: AppState(), features: allFeatures())
+        let container = ReducerRegistry()
+        container.addReducer(reducer: IncrementReducer())
+        let appReducerStore = Store(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
         let failures = collectFailures {
-            dead = routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducerWithoutTheme)
-        }
-        #expect(dead.map(\.order) == [7])
-        #expect(
-            failures.map(\.message) == [
-                """
-                1 registration(s) can never run: the app reducer of AppState does not reduce their state types.
-                  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
-                The app reducer reduces [CounterState, UserState, AppState].
-                """
-            ])
-    }
-
-    @Test("routes can be built from a store's container")
-    func fromContainer() {
-        let store = Store(initialState: AppState(), appReducer: appReducer)
-        store.reducerContainer.addReducer(reducer: IncrementReducer())
-        let failures = collectFailures {
-            ReducerRoutes(store.reducerContainer).assertReducers(
+            ReducerRoutes(featureStore).assertReducers(
+                handling: SetTheme.self, on: ThemeState.self, are: [SetThemeReducer.self])
+            ReducerRoutes(appReducerStore).assertReducers(
                 handling: Increment.self, on: CounterState.self, are: [IncrementReducer.self])
         }
         #expect(failures.isEmpty)
+    }
+}
+
+/// Scores twice per goal: a second reducer for `Goal` on `TeamScore`.
+private struct BonusFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: GoalReducer())
+        container.addReduceFunction { (_, _: Goal, state: inout TeamScore) in state.goals += 1 }
     }
 }

@@ -57,7 +57,7 @@ protocol ResetAction: Action {}
 struct ResetAll: ResetAction {}
 
 /// Adds to the count and records each new value.
-struct IncrementReducer: InPlaceActionReducer {
+struct IncrementReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: Increment, state: inout CounterState) {
         state.count += action.by
         state.history.append(state.count)
@@ -65,7 +65,7 @@ struct IncrementReducer: InPlaceActionReducer {
 }
 
 /// Resets the counter for every `ResetAction`: registered for a protocol existential.
-struct ResetCounterReducer: InPlaceActionReducer {
+struct ResetCounterReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: any ResetAction, state: inout CounterState) {
         state = CounterState()
     }
@@ -81,14 +81,14 @@ struct SetNameReducer: ActionReducer {
 }
 
 /// Tags the user after a name change; runs after ``SetNameReducer``.
-struct TagRenamedReducer: InPlaceActionReducer {
+struct TagRenamedReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: SetName, state: inout UserState) {
         state.tags.insert("renamed")
     }
 }
 
 /// Marks the profile as loading while ``LoadProfileReducer`` works.
-struct StartLoadingReducer: InPlaceActionReducer {
+struct StartLoadingReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: LoadProfile, state: inout UserState) {
         state.isLoading = true
     }
@@ -119,15 +119,34 @@ struct FetchCountReducer: AsyncActionReducer {
 }
 
 /// Changes the theme.
-struct SetThemeReducer: InPlaceActionReducer {
+struct SetThemeReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: SetTheme, state: inout ThemeState) {
         state.theme = action.theme
     }
 }
 
-/// A reduce function, for the function forms of the assertions.
+/// A reduce function (value-returning, VISPER style), tested as a `FunctionalReducer`.
 @Sendable func decrement(provider: any ReducerProvider, action: Increment, state: CounterState) -> CounterState {
     CounterState(count: state.count - action.by, history: state.history + [state.count - action.by])
+}
+
+/// An in-place reduce function.
+@Sendable func double(provider: any ReducerProvider, action: Increment, state: inout CounterState) {
+    state.count *= 2
+}
+
+struct LoadBio: Action {}
+
+/// Loads a bio with `async`/`await` and returns a patch: only `bio` and `isLoading` change, so
+/// whatever else changed meanwhile is kept.
+struct LoadBioReducer: AsyncActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadBio) async -> @Sendable (inout UserState) -> Void {
+        await Task.yield()
+        return {
+            $0.bio = "Loaded bio of \($0.name)"
+            $0.isLoading = false
+        }
+    }
 }
 
 struct CounterFeature: LogicFeature {
@@ -153,27 +172,76 @@ struct ThemeFeature: LogicFeature {
     }
 }
 
-func allFeatures() -> [any LogicFeature] {
-    [CounterFeature(), UserFeature(), ThemeFeature()]
+/// Loads the user's bio with the async patch reducer ``LoadBioReducer``; placed at `\.user`
+/// beside ``UserFeature``.
+struct BioFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: LoadBioReducer())
+    }
 }
 
+/// Registers the broken ``ForgetfulBioReducer``.
+struct ForgetfulBioFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: ForgetfulBioReducer())
+    }
+}
+
+/// A feature made of a registration closure, for the setups of single tests.
+struct Registrations: LogicFeature {
+    let register: (any ReducerContainer) -> Void
+
+    func injectReducers(container: any ReducerContainer) {
+        register(container)
+    }
+}
+
+/// The app's features, each at the part of `AppState` it owns.
+func allFeatures() -> [PlacedFeature<AppState>] {
+    [CounterFeature().at(\.counter), UserFeature().at(\.user), ThemeFeature().at(\.theme)]
+}
+
+/// The app reducer of code ported from ReduxSample, for the compatibility initialiser of `TestStore`.
 let appReducer: InPlaceAppReducer<AppState> = reduceSubstates(Substate(\.counter), Substate(\.user), Substate(\.theme))
 
-/// The same app reducer with the theme forgotten: `SetThemeReducer` can never run.
-let appReducerWithoutTheme: InPlaceAppReducer<AppState> = reduceSubstates(Substate(\.counter), Substate(\.user))
+/// A feature that registers a reducer of `ThemeState`: placed at a `UserState`, it cannot reach it.
+struct UserAndThemeFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: SetNameReducer())
+        container.addReducer(reducer: SetThemeReducer())
+    }
+}
 
-/// The value-returning form, VISPER style.
-let valueAppReducer: AppReducer<AppState> = { provider, action, state in
-    AppState(
-        counter: provider.reduce(action, state.counter), user: provider.reduce(action, state.user),
-        theme: provider.reduce(action, state.theme))
+/// A score, placed twice in a match: at home and away.
+struct TeamScore: State, Equatable {
+    var goals = 0
+}
+
+struct Goal: Action {}
+
+struct GoalReducer: ActionReducer {
+    func reduce(provider: any ReducerProvider, action: Goal, state: inout TeamScore) {
+        state.goals += 1
+    }
+}
+
+struct ScoreFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: GoalReducer())
+    }
+}
+
+struct MatchState: State, Equatable {
+    var home = TeamScore()
+    var away = TeamScore()
 }
 
 /// Switches to the dark theme, on another thread, once a profile has loaded: an async reducer
-/// started by an async result.
+/// started by an async result. (`AsyncReducerResult` is the package's own type, open to these
+/// tests but not to apps.)
 struct DarkThemeAfterLoadReducer: AsyncActionReducer {
     func reduce(
-        provider: any ReducerProvider, action: AsyncReducerResultAction<UserState>,
+        provider: any ReducerProvider, action: AsyncReducerResult<UserState>,
         completion: @escaping @Sendable (ThemeState) -> Void
     ) {
         DispatchQueue.global().async {
@@ -188,11 +256,12 @@ struct ProfileThemeFeature: LogicFeature {
     }
 }
 
-/// Loads a profile with `async`/`await`; introspection names it, not its adapter.
-struct AwaitProfileReducer: ConcurrentActionReducer {
-    func reduce(provider: any ReducerProvider, action: LoadProfile) async -> UserState {
+/// Loads a profile with `async`/`await` and returns a patch.
+struct AwaitProfileReducer: AsyncActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadProfile) async -> @Sendable (inout UserState) -> Void {
         await Task.yield()
-        return UserState(name: "Awaited \(action.id)")
+        let name = "Awaited \(action.id)"
+        return { $0.name = name }
     }
 }
 
@@ -211,7 +280,7 @@ struct RefreshCountReducer: AsyncActionReducer {
     }
 }
 
-/// Delivers a profile from inside the reduction, after ``RefreshCountReducer`` (the app reducer
+/// Delivers a profile from inside the reduction, after ``RefreshCountReducer`` (the store
 /// reduces the counter before the user).
 struct RefreshProfileReducer: AsyncActionReducer {
     func reduce(
@@ -221,15 +290,24 @@ struct RefreshProfileReducer: AsyncActionReducer {
     }
 }
 
-/// Two async reducers for one action, whose results arrive in a known order: the counter's first.
-struct RefreshFeature: LogicFeature {
+/// Two async reducers for one action, in two features, whose results arrive in a known order:
+/// the counter's first, because the counter is placed before the user.
+struct RefreshCountFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: RefreshCountReducer())
+    }
+}
+
+struct RefreshProfileFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: RefreshProfileReducer())
     }
 }
 
-struct LoadBio: Action {}
+/// The app's features and the two refresh features, placed in the app's order.
+func refreshingFeatures() -> [PlacedFeature<AppState>] {
+    allFeatures() + [RefreshCountFeature().at(\.counter), RefreshProfileFeature().at(\.user)]
+}
 
 /// A broken async reducer: it never calls its completion.
 struct ForgetfulBioReducer: AsyncActionReducer {
@@ -259,19 +337,20 @@ actor Gate {
 
 /// Loads a profile with `async`/`await` but returns only once the test opens its gate: slower
 /// than any timeout, and able to deliver after one.
-struct GatedProfileReducer: ConcurrentActionReducer {
+struct GatedProfileReducer: AsyncActionReducer {
     let gate: Gate
 
-    func reduce(provider: any ReducerProvider, action: LoadProfile) async -> UserState {
+    func reduce(provider: any ReducerProvider, action: LoadProfile) async -> @Sendable (inout UserState) -> Void {
         await gate.wait()
-        return UserState(name: "Late \(action.id)")
+        let name = "Late \(action.id)"
+        return { $0.name = name }
     }
 }
 
 /// An async reducer started by a profile result that never calls its completion.
 struct ForgetfulThemeAfterLoadReducer: AsyncActionReducer {
     func reduce(
-        provider: any ReducerProvider, action: AsyncReducerResultAction<UserState>,
+        provider: any ReducerProvider, action: AsyncReducerResult<UserState>,
         completion: @escaping @Sendable (ThemeState) -> Void
     ) {}
 }

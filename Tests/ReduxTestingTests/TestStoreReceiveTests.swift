@@ -6,7 +6,11 @@ import Testing
 // themselves are tested in TestStoreTimeoutTests.
 @Suite(.testStoreTimeout(.seconds(30))) struct TestStoreReceiveTests {
     private func makeStore() -> TestStore<AppState> {
-        TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        TestStore(initialState: AppState(), features: allFeatures())
+    }
+
+    private func makeRefreshingStore() -> TestStore<AppState> {
+        TestStore(initialState: AppState(), features: refreshingFeatures())
     }
 
     @Test("an async result completed on another thread is held until received, then asserted")
@@ -28,14 +32,13 @@ import Testing
     @Test("results are received in the order they were delivered")
     func receiveInOrder() async {
         let failures = await collectFailures {
-            let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [RefreshFeature()])
+            let store = makeRefreshingStore()
             await store.send(Refresh(id: 1, count: 42))
             #expect(store.pendingResults.count == 2)
-            await store.receive(CounterState.self, where: { $0.reducerType == RefreshCountReducer.self }) {
+            await store.receive(CounterState.self, from: RefreshCountReducer.self) {
                 $0.counter = CounterState(count: 42, history: [42])
             }
-            await store.receive(where: { ($0 as? AsyncReducerResultAction<UserState>)?.newState.name == "User 1" }) {
+            await store.receive(from: RefreshProfileReducer.self) {
                 $0.user = UserState(name: "User 1", bio: "Profile 1")
             }
             await store.finish()
@@ -47,8 +50,7 @@ import Testing
     func receiveOutOfOrder() async {
         var stateAfter = AppState()
         let failures = await collectFailures {
-            let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [RefreshFeature()])
+            let store = makeRefreshingStore()
             await store.send(Refresh(id: 1, count: 42))
             await store.receive(UserState.self) { $0.user.name = "User 1" }
             stateAfter = store.state
@@ -60,8 +62,8 @@ import Testing
             failures.map(\.message) == [
                 """
                 receive(UserState.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
-                  1. CounterState from RefreshCountReducer: CounterState(count: 42, history: [42])
-                  2. UserState from RefreshProfileReducer: UserState(name: "User 1", bio: "Profile 1", isLoading: false, tags: Set([]))
+                  1. a CounterState change from RefreshCountReducer
+                  2. a UserState change from RefreshProfileReducer
                 """
             ])
     }
@@ -98,10 +100,9 @@ import Testing
 
     @Test("results left unreceived are reported at finish")
     func unreceivedAtFinish() async {
-        let line: UInt = #line + 5
+        let line: UInt = #line + 4
         let failures = await collectFailures {
-            let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [RefreshFeature()])
+            let store = makeRefreshingStore()
             await store.send(Refresh(id: 2, count: 1))
             await store.finish()
         }
@@ -110,8 +111,8 @@ import Testing
             failures.map(\.message) == [
                 """
                 The test finished with 2 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
-                  CounterState from RefreshCountReducer: CounterState(count: 1, history: [1])
-                  UserState from RefreshProfileReducer: UserState(name: "User 2", bio: "Profile 2", isLoading: false, tags: Set([]))
+                  a CounterState change from RefreshCountReducer
+                  a UserState change from RefreshProfileReducer
                 """
             ])
     }
@@ -120,7 +121,7 @@ import Testing
     func unreceivedAtDeinit() async {
         let line: UInt = #line + 2
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
         }
         #expect(failures.map(\.location.line) == [line])
@@ -163,7 +164,7 @@ import Testing
     func chainedResults() async {
         let failures = await collectFailures {
             let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [ProfileThemeFeature()])
+                initialState: AppState(), features: allFeatures() + [ProfileThemeFeature().at(\.theme)])
             await store.send(LoadProfile(id: 6)) { $0.user.isLoading = true }
             await store.receive(UserState.self) { $0.user = UserState(name: "User 6", bio: "Profile 6") }
             #expect(store.pendingResults.count == 1)
@@ -178,7 +179,7 @@ import Testing
         var finalState = AppState()
         let failures = await collectFailures {
             let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures() + [ProfileThemeFeature()],
+                initialState: AppState(), features: allFeatures() + [ProfileThemeFeature().at(\.theme)],
                 exhaustivity: .off)
             await store.send(LoadProfile(id: 6))
             await store.finish()
@@ -190,15 +191,82 @@ import Testing
         #expect(finalState.user.name == "User 6")
     }
 
-    @Test("results of a ConcurrentActionReducer are held and received like any async result")
-    func concurrentReducer() async {
+    @Test("the patch of an async reducer is received like any result")
+    func asyncPatch() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
+            store.store.add(BioFeature().at(\.user))
+            await store.send(SetName(name: "Ann")) {
+                $0.user.name = "Ann"
+                $0.user.tags = ["renamed"]
+            }
+            await store.send(LoadBio())
+            await store.receive(UserState.self, from: LoadBioReducer.self) { $0.user.bio = "Loaded bio of Ann" }
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("a received patch applies to the state as it is then: changes sent meanwhile are kept")
+    func patchKeepsChangesSentMeanwhile() async {
+        var finalState = AppState()
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: allFeatures() + [BioFeature().at(\.user)])
+            store.exhaustivity = .off
+            await store.send(LoadBio())
+            await store.send(SetName(name: "Bo")) { $0.user.name = "Bo" }  // applied before the held patch
+            await store.receive(from: LoadBioReducer.self) { $0.user.bio = "Loaded bio of Bo" }
+            finalState = store.state
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+        #expect(finalState.user == UserState(name: "Bo", bio: "Loaded bio of Bo", tags: ["renamed"]))
+    }
+
+    @Test("a whole value from VISPER's completion form replaces what was sent meanwhile")
+    func completionFormReplaces() async {
+        var finalState = AppState()
+        let failures = await collectFailures {
+            let store = makeStore()
+            store.exhaustivity = .off
+            await store.send(LoadProfile(id: 3))
+            await store.send(SetName(name: "Bo")) { $0.user.name = "Bo" }
+            await store.receive(UserState.self) { $0.user = UserState(name: "User 3", bio: "Profile 3") }
+            finalState = store.state
+        }
+        #expect(failures.isEmpty)
+        #expect(finalState.user == UserState(name: "User 3", bio: "Profile 3"))
+    }
+
+    @Test("receive names the result by state type, by reducer, by both or by neither")
+    func matchingForms() async {
+        let failures = await collectFailures {
+            let store = makeRefreshingStore()
+            await store.send(Refresh(id: 1, count: 2))
+            await store.receive { $0.counter = CounterState(count: 2, history: [2]) }
+            await store.receive(UserState.self, from: RefreshCountReducer.self)
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                receive(UserState.self, from: RefreshCountReducer.self): the oldest held result does not match (results are received in the order they were delivered). Held results, oldest first:
+                  1. a UserState change from RefreshProfileReducer
+                """,
+                """
+                The TestStore was deallocated with 1 async reducer result(s) never received; call `await store.finish()` at the end of the test, or set `exhaustivity = .off`:
+                  a UserState change from RefreshProfileReducer
+                """,
+            ])
+    }
+
+    @Test("results of an async reducer in the async form, registered in a container, are held and received")
+    func asyncFormInContainer() async {
         let container = ReducerRegistry()
         container.addReducer(reducer: AwaitProfileReducer())
         let failures = await collectFailures {
-            ReducerRoutes(container).assertReducers(
-                handling: LoadProfile.self, on: UserState.self,
-                are: [AwaitProfileReducer.self])
             let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+            ReducerRoutes(store.store).assertReducers(
+                handling: LoadProfile.self, on: UserState.self, are: [AwaitProfileReducer.self])
             await store.send(LoadProfile(id: 3))
             await store.receive(UserState.self) { $0.user.name = "Awaited 3" }
             await store.finish()

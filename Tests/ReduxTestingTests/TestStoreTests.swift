@@ -8,7 +8,7 @@ import Testing
     @Test("send passes when the closure describes every change")
     func exhaustiveSendPasses() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(Increment(by: 2)) {
                 $0.counter.count = 2
                 $0.counter.history = [2]
@@ -27,7 +27,7 @@ import Testing
     @Test("send fails on a change the closure does not describe, with the diff and a hint")
     func exhaustiveSendFails() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
         }
         #expect(
@@ -44,7 +44,7 @@ import Testing
     @Test("a failed step does not make the following steps fail")
     func failureDoesNotCascade() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(Increment()) { $0.counter.count = 1 }
             await store.send(Increment()) {
                 $0.counter.count = 2
@@ -57,7 +57,7 @@ import Testing
     @Test("send without a closure asserts that nothing changed")
     func sendWithoutClosure() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(SetTheme(theme: .light))
             await store.send(SetTheme(theme: .dark))
         }
@@ -74,7 +74,7 @@ import Testing
     @Test("an action no reducer handles fails the step, naming the action")
     func unhandledAction() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(Logout())
         }
         #expect(failures.count == 1)
@@ -87,7 +87,7 @@ import Testing
     @Test("with exhaustivity off, only the fields the closure sets are checked")
     func nonExhaustive() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             store.exhaustivity = .off
             await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
             await store.send(Increment()) { $0.counter.count += 1 }
@@ -112,22 +112,66 @@ import Testing
     func throwingClosure() async {
         struct Unexpected: Error {}
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(SetTheme(theme: .dark)) { _ in throw Unexpected() }
         }
         #expect(failures.map(\.message) == ["send(SetTheme): the closure describing the change threw Unexpected()"])
     }
 
-    @Test("a value-returning app reducer and an explicit container work too")
-    func valueAppReducerAndContainer() async {
+    @Test("the compatibility initialiser takes an app reducer and an existing container")
+    func appReducerAndContainer() async {
         let container = ReducerRegistry()
         UserFeature().injectReducers(container: container)
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: valueAppReducer, reducerContainer: container)
+            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
             await store.send(SetName(name: "Bo")) {
                 $0.user.name = "Bo"
                 $0.user.tags = ["renamed"]
             }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("reducers of the root state registered in the closure run after the features'")
+    func rootReducers() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: allFeatures()) { reducers in
+                reducers.addReduceFunction { (_, _: SetName, state: inout AppState) in
+                    state.counter.history.append(state.user.name.count)
+                }
+            }
+            await store.send(SetName(name: "Ann")) {
+                $0.user.name = "Ann"
+                $0.user.tags = ["renamed"]
+                $0.counter.history = [3]
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("a registration no part of the state can reach fails at the creation of the test store")
+    func unreachableRegistration() async {
+        let line: UInt = #line + 2
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: [UserAndThemeFeature().at(\.user)])
+            await store.send(SetTheme(theme: .dark))
+        }
+        #expect(failures.map(\.location.line) == [line, line + 1])
+        #expect(
+            failures.first?.message.hasPrefix(
+                "creating the TestStore: the store reported an issue. MultiRedux [unreachableReducer]: SetThemeReducer "
+                    + "reduces ThemeState") == true)
+        #expect(
+            failures.last?.message.hasPrefix(
+                "send(SetTheme): the store reported an issue. MultiRedux [unhandledAction]") == true)
+    }
+
+    @Test("a feature added at run time through the real store runs from the next step on")
+    func featureAddedLater() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: [CounterFeature().at(\.counter)])
+            store.store.add(ThemeFeature().at(\.theme))
+            await store.send(SetTheme(theme: .dark)) { $0.theme.theme = .dark }
         }
         #expect(failures.isEmpty)
     }
@@ -139,7 +183,7 @@ import Testing
         }
         let failures = await collectFailures {
             let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures(), middleware: [doubling])
+                initialState: AppState(), features: allFeatures(), middleware: [doubling])
             await store.send(Increment(by: 1)) {
                 $0.counter.count = 2
                 $0.counter.history = [2]
@@ -152,7 +196,7 @@ import Testing
     func sendLocation() async {
         let line: UInt = #line + 3
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(SetTheme(theme: .dark))
         }
         #expect(failures.map(\.location.line) == [line])
@@ -163,7 +207,7 @@ import Testing
         let line: UInt = #line + 5
         var stateAfter = AppState()
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
             await store.send(SetName(name: "Ann")) {  // the change from the state the result left
                 $0.user.name = "Ann"
@@ -179,7 +223,7 @@ import Testing
             failures.map(\.message) == [
                 """
                 send(SetName): 1 async reducer result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
-                  UserState from LoadProfileReducer: UserState(name: "User 7", bio: "Profile 7", isLoading: false, tags: Set([]))
+                  a UserState change from LoadProfileReducer
                 The app applies them before SetName, so they are applied now, without assertion.
                 """
             ])
@@ -190,7 +234,7 @@ import Testing
         var finalState = AppState()
         let failures = await collectFailures {
             let store = TestStore(
-                initialState: AppState(), appReducer: appReducer, features: allFeatures(), exhaustivity: .off)
+                initialState: AppState(), features: allFeatures(), exhaustivity: .off)
             await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
             await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
             #expect(store.pendingResults.count == 1)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TestStoreTimeoutTests {
     private static let advice =
-        "An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. "
+        "An async reducer must return its change, or call its completion, exactly once. "
         + "If it only needs more time, pass `timeout:` or set `store.timeout`."
 
     /// The message of a step that timed out.
@@ -37,24 +37,34 @@ import Testing
                 + "call `await store.finish()` at the end of the test:", reducer)
     }
 
-    private func makeStore(_ reducers: (ReducerRegistry) -> Void) -> TestStore<AppState> {
-        let container = ReducerRegistry()
-        UserFeature().injectReducers(container: container)
-        reducers(container)
-        return TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+    /// A test store with the user feature, and one more async reducer of `UserState`.
+    private func makeStore<Reducer: AsyncActionReducer<LoadBio, UserState>>(_ reducer: Reducer) -> TestStore<AppState> {
+        TestStore(
+            initialState: AppState(),
+            features: [UserFeature().at(\.user), Registrations { $0.addReducer(reducer: reducer) }.at(\.user)])
+    }
+
+    /// A test store with the user feature and an async reducer that a profile result starts.
+    private func makeStoreWithForgetfulTheme() -> TestStore<AppState> {
+        TestStore(
+            initialState: AppState(),
+            features: [
+                UserFeature().at(\.user),
+                Registrations { $0.addReducer(reducer: ForgetfulThemeAfterLoadReducer()) }.at(\.theme),
+            ])
     }
 
     @Test("the default timeout is one second")
     func defaultTimeout() {
-        let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        let store = TestStore(initialState: AppState(), features: allFeatures())
         #expect(store.timeout == .seconds(1))
     }
 
     @Test("a scope sets the timeout new test stores start with; stores made before keep theirs")
     func standardTimeoutIsTaskLocal() {
-        let before = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        let before = TestStore(initialState: AppState(), features: allFeatures())
         TestTimeout.$standard.withValue(.seconds(10)) {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             #expect(store.timeout == .seconds(10))
             #expect(before.timeout == .seconds(1))
         }
@@ -63,7 +73,7 @@ import Testing
 
     @Test("the testStoreTimeout trait gives the test's stores its timeout", .testStoreTimeout(.milliseconds(2500)))
     func traitSetsTheStandardTimeout() {
-        let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        let store = TestStore(initialState: AppState(), features: allFeatures())
         #expect(store.timeout == .milliseconds(2500))
     }
 
@@ -73,7 +83,7 @@ import Testing
         let finishLine: UInt = #line + 10
         var stateAfter = AppState()
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
+            let store = makeStore(ForgetfulBioReducer())
             await store.send(LoadBio(), timeout: .milliseconds(50))
             await store.send(SetName(name: "Ann")) {
                 $0.user.name = "Ann"
@@ -94,7 +104,7 @@ import Testing
     @Test("the store's timeout applies to every step that sets none")
     func storeTimeout() async {
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
+            let store = makeStore(ForgetfulBioReducer())
             store.timeout = .milliseconds(20)
             await store.send(LoadBio())
             await store.finish(timeout: .milliseconds(20))
@@ -106,25 +116,24 @@ import Testing
             ])
     }
 
-    @Test("a ConcurrentActionReducer that returns after the timeout delivers a result that is held and received")
-    func lateConcurrentReducer() async {
+    @Test("an async reducer that returns after the timeout delivers a result that is held and received")
+    func lateAsyncReducer() async {
         let gate = Gate()
         var stateAfter = AppState()
         let failures = await collectFailures {
-            let container = ReducerRegistry()
-            container.addReducer(reducer: StartLoadingReducer())
-            container.addReducer(reducer: GatedProfileReducer(gate: gate))
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+            let loading = Registrations { container in
+                container.addReducer(reducer: StartLoadingReducer())
+                container.addReducer(reducer: GatedProfileReducer(gate: gate))
+            }
+            let store = TestStore(initialState: AppState(), features: [loading.at(\.user)])
             await store.send(LoadProfile(id: 3), timeout: .milliseconds(50)) { $0.user.isLoading = true }
             #expect(store.pendingResults.isEmpty)
             await gate.open()
-            await store.receive(UserState.self, timeout: .seconds(10)) {
-                $0.user = UserState(name: "Late 3")
-            }
+            await store.receive(UserState.self, timeout: .seconds(10)) { $0.user.name = "Late 3" }
             stateAfter = store.state
             await store.finish()
         }
-        #expect(stateAfter.user == UserState(name: "Late 3"))
+        #expect(stateAfter.user == UserState(name: "Late 3", isLoading: true))
         #expect(
             failures.map(\.message) == [
                 Self.timedOut(
@@ -137,7 +146,7 @@ import Testing
         let completions = HeldCompletions()
         weak var realStore: Store<AppState>?
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: DeferredBioReducer(completions: completions)) }
+            let store = makeStore(DeferredBioReducer(completions: completions))
             realStore = store.store
             await store.send(LoadBio(), timeout: .milliseconds(50))
         }
@@ -168,7 +177,7 @@ import Testing
     func lateCompletionBeforeNextSend() async {
         let completions = HeldCompletions()
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: DeferredBioReducer(completions: completions)) }
+            let store = makeStore(DeferredBioReducer(completions: completions))
             await store.send(LoadBio(), timeout: .milliseconds(50))
             completions.complete(with: UserState(bio: "Late"))
             #expect(store.pendingResults.count == 1)
@@ -184,7 +193,7 @@ import Testing
     @Test("receive waits for a reducer that timed out, and fails naming it when no result comes")
     func receiveTimesOut() async {
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: ForgetfulBioReducer()) }
+            let store = makeStore(ForgetfulBioReducer())
             await store.send(LoadBio(), timeout: .milliseconds(50))
             await store.receive(UserState.self, timeout: .milliseconds(50))
         }
@@ -203,7 +212,7 @@ import Testing
     @Test("a received result whose own async reducer never completes fails receive, then finish")
     func receivedResultStartsForgetfulReducer() async {
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: ForgetfulThemeAfterLoadReducer()) }
+            let store = makeStoreWithForgetfulTheme()
             await store.send(LoadProfile(id: 5)) { $0.user.isLoading = true }
             await store.receive(UserState.self, timeout: .milliseconds(50)) {
                 $0.user = UserState(name: "User 5", bio: "Profile 5")
@@ -213,7 +222,7 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 Self.timedOut(
-                    "receive(UserState.self)", "50 ms", "the UserState result of LoadProfileReducer",
+                    "receive(UserState.self)", "50 ms", "the UserState change from LoadProfileReducer",
                     "ForgetfulThemeAfterLoadReducer"),
                 Self.finishWaited("50 ms", "ForgetfulThemeAfterLoadReducer, started by receive(UserState.self)"),
             ])
@@ -222,7 +231,7 @@ import Testing
     @Test("with exhaustivity off, finish times out on an async reducer started by a result it applies")
     func nonExhaustiveFinishTimesOut() async {
         let failures = await collectFailures {
-            let store = makeStore { $0.addReducer(reducer: ForgetfulThemeAfterLoadReducer()) }
+            let store = makeStoreWithForgetfulTheme()
             store.exhaustivity = .off
             await store.send(LoadProfile(id: 5))
             await store.finish(timeout: .milliseconds(50))
@@ -230,7 +239,7 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 Self.timedOut(
-                    "finish()", "50 ms", "the UserState result of LoadProfileReducer",
+                    "finish()", "50 ms", "the UserState change from LoadProfileReducer",
                     "ForgetfulThemeAfterLoadReducer")
             ])
     }

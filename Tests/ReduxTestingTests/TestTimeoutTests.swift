@@ -24,7 +24,7 @@ import Testing
     @Test("with no time limit, a step waits for its async reducers as before")
     func never() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+            let store = TestStore(initialState: AppState(), features: allFeatures())
             store.timeout = .never
             await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
             await store.receive(UserState.self) { $0.user = UserState(name: "User 2", bio: "Profile 2") }

@@ -10,76 +10,125 @@ import Testing
 @Suite(.testStoreTimeout(.seconds(30))) struct TestingGuideExamplesTests {
     @Test("testing a reducer")
     func reducer() {
-        assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState(name: "Ann"))
+        let failures = collectFailures {
+            assertReduce(
+                SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState(name: "Ann"))
 
-        assertReduce(IncrementReducer(), action: Increment(by: 2), on: CounterState()) {
-            $0.count = 2
-            $0.history = [2]
-        }
+            assertReduce(IncrementReducer(), action: Increment(by: 2), on: CounterState()) {
+                $0.count = 2
+                $0.history = [2]
+            }
 
-        assertReduce(decrement, action: Increment(by: 1), on: CounterState(count: 3)) {
-            $0.count = 2
-            $0.history = [2]
+            assertReduce(FunctionalReducer(reduceFunction: decrement), action: Increment(), on: CounterState(count: 3))
+            {
+                $0.count = 2
+                $0.history = [2]
+            }
         }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("testing an async reducer")
+    func asyncReducer() async {
+        let failures = await collectFailures {
+            await assertReduce(LoadBioReducer(), action: LoadBio(), on: UserState(name: "Ann", isLoading: true)) {
+                $0.bio = "Loaded bio of Ann"
+                $0.isLoading = false
+            }
+
+            await assertReduce(LoadProfileReducer(), action: LoadProfile(id: 7), on: UserState(isLoading: true)) {
+                $0 = UserState(name: "User 7", bio: "Profile 7", isLoading: false)
+            }
+        }
+        #expect(failures.isEmpty)
     }
 
     @Test("testing a feature's registrations")
     func registrations() {
-        let routes = ReducerRoutes(features: [CounterFeature(), UserFeature(), ThemeFeature()])
+        let failures = collectFailures {
+            let routes = ReducerRoutes(
+                initialState: AppState(),
+                features: [CounterFeature().at(\.counter), UserFeature().at(\.user), ThemeFeature().at(\.theme)])
 
-        routes.assertReducers(
-            handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
-        routes.assertHandled(Increment.self, on: CounterState.self)
-        routes.assertHandled(ResetAll(), on: CounterState.self)  // a value: sees `any ResetAction`
-        routes.assertReducers(handling: Logout.self, on: UserState.self, are: [])
-
-        routes.assertHandled(SetTheme.self, inSubstatesOf: AppState(), appReducer: appReducer)
-        routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducer)
+            routes.assertReducers(
+                handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
+            routes.assertReducers(handling: Increment.self, on: CounterState.self, are: [IncrementReducer.self])
+            routes.assertReducers(handling: ResetAll(), on: CounterState.self, are: [ResetCounterReducer.self])
+            routes.assertReducers(handling: Logout.self, on: UserState.self, are: [])
+        }
+        #expect(failures.isEmpty)
     }
 
     @Test("testing a feature's logic without a store")
     func featureLogic() {
-        assertReduce(features: [UserFeature()], action: SetName(name: "Ann"), on: AppState(), appReducer: appReducer) {
-            $0.user.name = "Ann"
-            $0.user.tags = ["renamed"]
+        let failures = collectFailures {
+            assertReduce(features: [UserFeature().at(\.user)], action: SetName(name: "Ann"), on: AppState()) {
+                $0.user.name = "Ann"
+                $0.user.tags = ["renamed"]
+            }
         }
+        #expect(failures.isEmpty)
     }
 
     @Test("testing a whole flow")
     func flow() async {
-        let store = TestStore(
-            initialState: AppState(), appReducer: appReducer,
-            features: [CounterFeature(), UserFeature(), ThemeFeature()])
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(),
+                features: [CounterFeature().at(\.counter), UserFeature().at(\.user), BioFeature().at(\.user)])
 
-        await store.send(Increment()) {
-            $0.counter.count = 1
-            $0.counter.history = [1]
+            await store.send(Increment()) {
+                $0.counter.count = 1
+                $0.counter.history = [1]
+            }
+            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
+            await store.receive(UserState.self) {
+                $0.user = UserState(name: "User 7", bio: "Profile 7", isLoading: false)
+            }
+            await store.send(LoadBio())
+            await store.receive(from: LoadBioReducer.self) { $0.user.bio = "Loaded bio of User 7" }
+            await store.finish()
         }
-        await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
-        await store.receive(UserState.self) {
-            $0.user = UserState(name: "User 7", bio: "Profile 7", isLoading: false)
+        #expect(failures.isEmpty)
+    }
+
+    @Test("a patch lands on the state as it is when received")
+    func patchOnCurrentState() async {
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(), features: [UserFeature().at(\.user), BioFeature().at(\.user)])
+            store.exhaustivity = .off
+
+            await store.send(LoadBio())  // its patch is held
+            await store.send(SetName(name: "Bo")) { $0.user.name = "Bo" }  // applied before the patch
+            await store.receive(from: LoadBioReducer.self) { $0.user.bio = "Loaded bio of Bo" }
+            #expect(store.state.user.name == "Bo")  // kept: the patch writes only bio and isLoading
+            await store.finish()
         }
-        await store.finish()
+        #expect(failures.isEmpty)
     }
 
     @Test("a non-exhaustive flow")
     func nonExhaustiveFlow() async {
-        let store = TestStore(
-            initialState: AppState(), appReducer: appReducer,
-            features: [CounterFeature(), UserFeature(), ThemeFeature()])
-        store.exhaustivity = .off
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(),
+                features: [CounterFeature().at(\.counter), UserFeature().at(\.user), ThemeFeature().at(\.theme)])
+            store.exhaustivity = .off
 
-        await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }  // tags changed too: not checked
-        await store.send(Increment()) { $0.counter.count += 1 }
-        await store.send(LoadProfile(id: 7))
-        await store.finish()  // applies the held profile
-        #expect(store.state.user.name == "User 7")
+            await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }  // tags changed too: not checked
+            await store.send(Increment()) { $0.counter.count += 1 }
+            await store.send(LoadProfile(id: 7))
+            await store.finish()  // applies the held profile
+            #expect(store.state.user.name == "User 7")
+        }
+        #expect(failures.isEmpty)
     }
 
     @Test("receiving before the next send")
     func receiveBeforeNextSend() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+            let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
             await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
             await store.send(SetName(name: "Ann")) {  // fails: the profile was not received
                 $0.user.name = "Ann"
@@ -90,7 +139,7 @@ import Testing
             failures.map(\.message) == [
                 """
                 send(SetName): 1 async reducer result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
-                  UserState from LoadProfileReducer: UserState(name: "User 7", bio: "Profile 7", isLoading: false, tags: Set([]))
+                  a UserState change from LoadProfileReducer
                 The app applies them before SetName, so they are applied now, without assertion.
                 """
             ])
@@ -99,9 +148,7 @@ import Testing
     @Test("an async reducer that never completes")
     func timeouts() async {
         let failures = await collectFailures {
-            let container = ReducerRegistry()
-            container.addReducer(reducer: ForgetfulBioReducer())  // never calls its completion
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+            let store = TestStore(initialState: AppState(), features: [ForgetfulBioFeature().at(\.user)])
 
             store.timeout = .milliseconds(100)  // every step; one second by default
             await store.send(LoadBio())  // fails after 100 ms; the test goes on
@@ -112,14 +159,14 @@ import Testing
             failures.first?.message == """
                 send(LoadBio) timed out after 100 ms: LoadBio() is still in flight, waiting for async reducer(s) that have not called their completion:
                   ForgetfulBioReducer
-                An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. If it only needs more time, pass `timeout:` or set `store.timeout`. The test goes on; a result that arrives later is held for `receive`.
+                An async reducer must return its change, or call its completion, exactly once. If it only needs more time, pass `timeout:` or set `store.timeout`. The test goes on; a result that arrives later is held for `receive`.
                 """)
         #expect(
             failures.last?.message == """
                 finish() waited 50 ms for async reducer(s) still running:
                   ForgetfulBioReducer, started by send(LoadBio)
                   ForgetfulBioReducer, started by send(LoadBio)
-                An async reducer must call its completion exactly once, and a ConcurrentActionReducer must return. If it only needs more time, pass `timeout:` or set `store.timeout`.
+                An async reducer must return its change, or call its completion, exactly once. If it only needs more time, pass `timeout:` or set `store.timeout`.
                 """)
         #expect(failures.count == 3)
     }
@@ -138,20 +185,20 @@ import Testing
             ])
 
         let routing = collectFailures {
-            ReducerRoutes(features: [CounterFeature(), UserFeature(), ThemeFeature()])
-                .assertEveryRegistrationReached(from: AppState(), appReducer: appReducerWithoutTheme)
+            _ = ReducerRoutes(initialState: AppState(), features: [UserAndThemeFeature().at(\.user)])
         }
         #expect(
             routing.map(\.message) == [
-                """
-                1 registration(s) can never run: the app reducer of AppState does not reduce their state types.
-                  #7 SetThemeReducer: SetTheme on ThemeState (inPlace)
-                The app reducer reduces [CounterState, UserState, AppState].
-                """
+                "Building the store reported an issue. MultiRedux [unreachableReducer]: SetThemeReducer reduces "
+                    + "ThemeState, but it was registered by UserAndThemeFeature at \\AppState.user, a UserState, so no "
+                    + "part of AppState can reach it and it was not registered. Register reducers of UserState (or of "
+                    + "AppState, which run after every sub-state) in this feature, and place a feature that registers "
+                    + "reducers of ThemeState at its key path: Store(initialState:features:) or "
+                    + "store.add(feature.at(\\.path))."
             ])
 
         let flow = await collectFailures {
-            let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+            let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
             await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
             await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
             await store.finish()
@@ -166,7 +213,7 @@ import Testing
                 """,
                 """
                 The test finished with 1 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
-                  UserState from LoadProfileReducer: UserState(name: "User 7", bio: "Profile 7", isLoading: false, tags: Set([]))
+                  a UserState change from LoadProfileReducer
                 """,
             ])
     }

@@ -19,25 +19,27 @@ final class XCTestSupportTests: XCTestCase {
     }
 
     func testHelpersPassUnderXCTest() async {
-        let routes = ReducerRoutes(features: allFeatures())
+        let routes = ReducerRoutes(initialState: AppState(), features: allFeatures())
         routes.assertReducers(
             handling: SetName.self, on: UserState.self, are: [SetNameReducer.self, TagRenamedReducer.self])
-        routes.assertEveryRegistrationReached(from: AppState(), appReducer: appReducer)
         assertReduce(IncrementReducer(), action: Increment(), on: CounterState()) {
             $0.count = 1
             $0.history = [1]
         }
-        let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        let store = TestStore(initialState: AppState(), features: allFeatures())
         await store.send(LoadProfile(id: 9)) { $0.user.isLoading = true }
         await store.receive(UserState.self) { $0.user = UserState(name: "User 9", bio: "Profile 9") }
         await store.finish()
+        await assertReduce(LoadBioReducer(), action: LoadBio(), on: UserState(name: "Ann")) {
+            $0.bio = "Loaded bio of Ann"
+        }
     }
 
     func testFailuresReachXCTFailAtTheAssertionLine() async {
         isIntercepting = true
         let reducerLine = #line + 1
         assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState(), expected: UserState())
-        let store = TestStore(initialState: AppState(), appReducer: appReducer, features: allFeatures())
+        let store = TestStore(initialState: AppState(), features: allFeatures())
         let sendLine = #line + 1
         await store.send(SetTheme(theme: .dark))
         isIntercepting = false
