@@ -4,15 +4,10 @@ import RockPaperScissors
 import TestHelpers
 import Testing
 
-/// The game feature's reducers on `GameState`: alone, in a registry and inside the app's store.
-/// The feature's registrations are checked with the other features' in `TestingGuideGameTests`.
+/// The game feature's reducers on `GameState`: alone, in a store of the feature alone and inside
+/// the app's store. The feature's registrations are checked with the other features' in
+/// `TestingGuideGameTests`.
 @Suite struct GameFeatureTests {
-    private func gameRegistry() -> ReducerRegistry {
-        let registry = ReducerRegistry()
-        GameFeature().injectReducers(container: registry)
-        return registry
-    }
-
     @Test("a fresh round waits for player 1 with nothing chosen")
     func freshRound() {
         let game = GameState()
@@ -49,12 +44,12 @@ import Testing
 
     @Test("player 2's choice ends the round with both plays and the result")
     func player2Chooses() {
-        let registry = gameRegistry()
-        var game = GameState()
+        let store = Store(initialState: GameState(), features: [GameFeature().at(\.self)])
 
-        registry.reduce(ChooseWeaponAction(weapon: .paper), &game)
-        registry.reduce(ChooseWeaponAction(weapon: .scissors), &game)
+        store.dispatch(ChooseWeaponAction(weapon: .paper))
+        store.dispatch(ChooseWeaponAction(weapon: .scissors))
 
+        let game = store.state
         #expect(game.turn == nil)
         #expect(game.phase == .finished(player1: .paper, player2: .scissors))
         #expect(game.player2Play == Play(chosen: true, weapon: .scissors))
@@ -75,7 +70,8 @@ import Testing
     @Test("a new round abandons a half-played round", arguments: [NewRoundAction() as any Action, ResetAction()])
     func newRound(action: any Action) {
         assertReduce(
-            features: [GameFeature()], action: action, on: GameState(phase: .awaitingPlayer2(player1: .rock)),
+            features: [GameFeature().at(\.self)], action: action,
+            on: GameState(phase: .awaitingPlayer2(player1: .rock)),
             expected: GameState())
     }
 
@@ -85,12 +81,12 @@ import Testing
         let halfPlayed = GameState(phase: .awaitingPlayer2(player1: .rock))
 
         let seated = assertReduce(
-            features: [GameFeature()], action: SeatPlayersAction(lineup: friends), on: halfPlayed,
+            features: [GameFeature().at(\.self)], action: SeatPlayersAction(lineup: friends), on: halfPlayed,
             expected: GameState(lineup: friends))
         assertReduce(
-            features: [GameFeature()], action: NewRoundAction(),
+            features: [GameFeature().at(\.self)], action: NewRoundAction(),
             on: GameState(phase: .awaitingPlayer2(player1: .rock), lineup: friends), expected: seated)
-        assertReduce(features: [GameFeature()], action: ResetAction(), on: seated, expected: GameState())
+        assertReduce(features: [GameFeature().at(\.self)], action: ResetAction(), on: seated, expected: GameState())
     }
 
     @Test("through the store, a subscriber sees every message of a round in order")

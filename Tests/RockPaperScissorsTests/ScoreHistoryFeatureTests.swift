@@ -48,7 +48,7 @@ import Testing
     func recordsEachRoundOnce() async throws {
         let store = TestStore(
             initialState: AppState(settings: try Settings().applying(.bestOf(5))),
-            appReducer: RockPaperScissorsApp.appReducer, features: gameFeatures)
+            features: RockPaperScissorsApp.features)
 
         // The second round's first choice comes after the first round ended: it records nothing.
         for (player1, player2) in [(Weapon.rock, Weapon.scissors), (.paper, .paper)] {
@@ -64,8 +64,7 @@ import Testing
 
     @Test("abandoning a round with NewRoundAction records nothing")
     func abandonedRoundIsNotRecorded() async {
-        let store = TestStore(
-            initialState: AppState(), appReducer: RockPaperScissorsApp.appReducer, features: gameFeatures)
+        let store = TestStore(initialState: AppState(), features: RockPaperScissorsApp.features)
 
         await store.send(ChooseWeaponAction(weapon: .rock)) { $0.game.phase = .awaitingPlayer2(player1: .rock) }
         await store.send(NewRoundAction()) { $0.game = GameState() }
@@ -81,15 +80,13 @@ import Testing
             game: GameState(phase: .awaitingPlayer2(player1: .rock)), scoreHistory: history,
             settings: try Settings().applying(.player1Name("Ann")))
 
-        assertReduce(
-            features: gameFeatures, action: ResetAction(), on: played, appReducer: RockPaperScissorsApp.appReducer
-        ) {
+        assertReduce(features: RockPaperScissorsApp.features, action: ResetAction(), on: played) {
             $0.game = GameState()
             $0.scoreHistory = ScoreHistory()
         }
         assertReduce(
-            features: gameFeatures, action: ResetAction(includesSettings: true), on: played,
-            appReducer: RockPaperScissorsApp.appReducer, expected: AppState())
+            features: RockPaperScissorsApp.features, action: ResetAction(includesSettings: true), on: played,
+            expected: AppState())
     }
 
     @Test("a long history keeps growing in place and its figures stay consistent")

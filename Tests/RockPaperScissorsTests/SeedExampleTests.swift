@@ -26,14 +26,4 @@ import Testing
         #expect(store.state.game.message == .player2Wins)
     }
 
-    @Test("the VISPER-style application built by the factory plays the same rules")
-    func applicationPlaysTheRules() {
-        let app = RockPaperScissorsApp.makeApplication()
-
-        app.redux.actionDispatcher.dispatch(ChooseWeaponAction(weapon: .scissors))
-        app.redux.actionDispatcher.dispatch(ChooseWeaponAction(weapon: .paper))
-
-        #expect(app.state.value.game.result == .player1Wins)
-        #expect(app.state.value.scoreHistory.rounds.count == 1)
-    }
 }

@@ -56,12 +56,13 @@ import Testing
     func reducerInIsolation() throws {
         let five = try Settings().applying(.bestOf(5))
         assertReduce(
-            features: [SettingsFeature()], action: UpdateSettingsAction(change: .bestOf(5)), on: Settings(),
+            features: [SettingsFeature().at(\.self)], action: UpdateSettingsAction(change: .bestOf(5)), on: Settings(),
             expected: five)
 
         for invalid in [SettingsChange.bestOf(4), .bestOf(-1), .player1Name(""), .player2Name("\n")] {
             assertReduce(
-                features: [SettingsFeature()], action: UpdateSettingsAction(change: invalid), on: five, expected: five)
+                features: [SettingsFeature().at(\.self)], action: UpdateSettingsAction(change: invalid), on: five,
+                expected: five)
         }
     }
 

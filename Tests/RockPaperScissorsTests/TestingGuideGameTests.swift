@@ -6,40 +6,39 @@ import Testing
 // The examples of the rock-paper-scissors section of Docs/Testing.md, compiled and run. Keep the
 // two in sync: when an example or a failure message in the guide changes, change it here too.
 
-/// The game's three features, in the order `RockPaperScissorsApp` adds them.
-var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), SettingsFeature()] }
-
 @Suite struct TestingGuideGameTests {
-    @Test("each action reaches exactly the reducers of the state that owns it, and every registration runs")
+    @Test("each action reaches exactly the reducers of the parts of the state that own it, and no others")
     func routing() {
-        let routes = ReducerRoutes(features: gameFeatures)
+        let routes = ReducerRoutes(initialState: AppState(), features: RockPaperScissorsApp.features)
 
         routes.assertReducers(handling: ChooseWeaponAction.self, on: GameState.self, are: [ChooseWeaponReducer.self])
-        routes.assertReducers(handling: ChooseWeaponAction.self, on: AppState.self, are: [RecordRoundReducer.self])
         routes.assertReducers(handling: ChooseWeaponAction.self, on: ScoreHistory.self, are: [])
+        routes.assertReducers(handling: ChooseWeaponAction.self, on: Settings.self, are: [])
+        routes.assertReducers(handling: ChooseWeaponAction.self, on: AppState.self, are: [RecordRoundReducer.self])
+
         routes.assertReducers(
-            handling: NewRoundAction.self, on: GameState.self,
-            are: [InPlaceFunctionalReducer<NewRoundAction, GameState>.self])
+            handling: NewRoundAction.self, on: GameState.self, are: [FunctionalReducer<NewRoundAction, GameState>.self])
         routes.assertReducers(
             handling: SeatPlayersAction.self, on: GameState.self,
-            are: [InPlaceFunctionalReducer<SeatPlayersAction, GameState>.self])
+            are: [FunctionalReducer<SeatPlayersAction, GameState>.self])
         routes.assertReducers(
             handling: UpdateSettingsAction.self, on: Settings.self,
             are: [FunctionalReducer<UpdateSettingsAction, Settings>.self])
-        routes.assertReducers(
-            handling: ResetAction.self, on: GameState.self,
-            are: [InPlaceFunctionalReducer<ResetAction, GameState>.self])
-        routes.assertReducers(
-            handling: ResetAction.self, on: ScoreHistory.self,
-            are: [InPlaceFunctionalReducer<ResetAction, ScoreHistory>.self])
-        routes.assertReducers(
-            handling: ResetAction.self, on: Settings.self,
-            are: [InPlaceFunctionalReducer<ResetAction, Settings>.self])
-        #expect(routes.container.registeredReducers.count == 8)  // and nothing else
+        for elsewhere in [ScoreHistory.self, Settings.self, AppState.self] as [any State.Type] {
+            routes.assertReducers(handling: NewRoundAction.self, on: elsewhere, are: [])
+            routes.assertReducers(handling: SeatPlayersAction.self, on: elsewhere, are: [])
+        }
+        for elsewhere in [GameState.self, ScoreHistory.self, AppState.self] as [any State.Type] {
+            routes.assertReducers(handling: UpdateSettingsAction.self, on: elsewhere, are: [])
+        }
 
-        routes.assertEveryRegistrationReached(from: AppState(), appReducer: RockPaperScissorsApp.appReducer)
-        let app = RockPaperScissorsApp.makeStore().reducerContainer
-        #expect(app.registeredReducers == routes.container.registeredReducers)  // the app registers the same
+        routes.assertReducers(
+            handling: ResetAction.self, on: GameState.self, are: [FunctionalReducer<ResetAction, GameState>.self])
+        routes.assertReducers(
+            handling: ResetAction.self, on: ScoreHistory.self, are: [FunctionalReducer<ResetAction, ScoreHistory>.self])
+        routes.assertReducers(
+            handling: ResetAction.self, on: Settings.self, are: [FunctionalReducer<ResetAction, Settings>.self])
+        routes.assertReducers(handling: ResetAction.self, on: AppState.self, are: [])
     }
 
     @Test("player 2's choice finishes the round with the result of the 3x3 table", arguments: OutcomeTableTests.table)
@@ -56,8 +55,7 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
 
     @Test("a whole round through the store: turn order, result, and the round recorded in the history")
     func wholeRound() async {
-        let store = TestStore(
-            initialState: AppState(), appReducer: RockPaperScissorsApp.appReducer, features: gameFeatures)
+        let store = TestStore(initialState: AppState(), features: RockPaperScissorsApp.features)
 
         await store.send(ChooseWeaponAction(weapon: .rock)) {
             $0.game.phase = .awaitingPlayer2(player1: .rock)
@@ -78,22 +76,23 @@ var gameFeatures: [any LogicFeature] { [GameFeature(), ScoreHistoryFeature(), Se
     @Test("the failure messages the guide shows")
     func guideFailureMessages() async {
         let routing = collectFailures {
-            ReducerRoutes(features: gameFeatures).assertEveryRegistrationReached(
-                from: AppState(), appReducer: reduceSubstates(Substate(\AppState.game), Substate(\.settings)))
+            _ = ReducerRoutes(
+                initialState: AppState(),
+                features: [
+                    GameFeature().at(\.game), ScoreHistoryFeature().at(\.game), SettingsFeature().at(\.settings),
+                ])
         }
         #expect(
             routing.map(\.message) == [
                 """
-                1 registration(s) can never run: the app reducer of AppState does not reduce their state types.
-                  #5 InPlaceFunctionalReducer<ResetAction, ScoreHistory>: ResetAction on ScoreHistory (inPlace)
-                The app reducer reduces [GameState, Settings, AppState].
+                Building the store reported an issue. MultiRedux [unreachableReducer]: FunctionalReducer<ResetAction, ScoreHistory> reduces ScoreHistory, but it was registered by ScoreHistoryFeature at \\AppState.game, a GameState, so no part of AppState can reach it and it was not registered. Register reducers of GameState (or of AppState, which run after every sub-state) in this feature, and place a feature that registers reducers of ScoreHistory at its key path: Store(initialState:features:) or store.add(feature.at(\\.path)).
                 """
             ])
 
         let flow = await collectFailures {
             let store = TestStore(
                 initialState: AppState(game: GameState(phase: .awaitingPlayer2(player1: .rock))),
-                appReducer: RockPaperScissorsApp.appReducer, features: gameFeatures)
+                features: RockPaperScissorsApp.features)
             await store.send(ChooseWeaponAction(weapon: .scissors)) {
                 $0.game.phase = .finished(player1: .rock, player2: .scissors)
             }
