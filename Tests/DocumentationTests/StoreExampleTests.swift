@@ -52,6 +52,21 @@ import Testing
         token.cancel()
     }
 
+    @Test("the whole state arrives after every action; selected as \\.self, an Equatable root skips repeats")
+    func wholeState() {
+        let store = makeStore()
+        let whole = Recorder<AppState>()
+        let selected = Recorder<AppState>()
+        let everyAction = store.observe { whole.append($0) }
+        let changesOnly = store.observe(select: \.self) { selected.append($0) }
+        store.dispatch(SetUsernameAction(newUsername: "Ada"))
+        store.dispatch(SetUsernameAction(newUsername: "Ada"))
+        #expect(whole.all.count == 3)
+        #expect(selected.all.count == 2)
+        everyAction.cancel()
+        changesOnly.cancel()
+    }
+
     @Test("a non-Equatable selection is delivered after every action")
     func nonEquatableSelection() {
         struct Snapshot: Sendable { var todos: Int }
