@@ -6,7 +6,7 @@ import ReduxStore
 /// One action the test store dispatched and waits for: the step that sent it, and what the
 /// real store still has to apply before the action has settled.
 ///
-/// The test store waits with a time limit, so an async reducer that never calls its completion
+/// The test store waits with a time limit, so an async reducer that never delivers
 /// fails the step instead of hanging the test. A dispatch that timed out stays in the test
 /// store's list until it settles (its result then joins the held ones) or the test ends.
 struct AwaitedDispatch: Sendable {
@@ -37,7 +37,7 @@ struct AwaitedDispatch: Sendable {
     /// Whether the action and every async result it led to have been applied.
     var isSettled: Bool { settlement.isOpen }
 
-    /// The names of the async reducers that have not called their completion yet, in the order
+    /// The names of the async reducers that have not delivered their change yet, in the order
     /// they started.
     var runningReducers: [String] {
         progress.runningReducerTypes.map(ValueDescription.name(of:))

@@ -82,7 +82,7 @@ extension TestStore {
             }
             reporter.fail(
                 "\(step): no async reducer result is waiting. A result is held when an async reducer started by a "
-                    + "sent action calls its completion; check that the action reaches that reducer.",
+                    + "sent action delivers its change; check that the action reaches that reducer.",
                 at: location)
             return
         }

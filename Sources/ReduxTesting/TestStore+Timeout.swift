@@ -36,7 +36,7 @@ extension TestStore {
             ? ["(no async reducer: the store has not finished applying the action itself)"] : running
         reporter.fail(
             "\(step) timed out after \(limit): \(description) is still in flight, waiting for async "
-                + "reducer(s) that have not called their completion:\n" + FailureMessage.list(waitingFor) + "\n"
+                + "reducer(s) that have not delivered their change:\n" + FailureMessage.list(waitingFor) + "\n"
                 + Self.timeoutAdvice + " The test goes on; a result that arrives later is held for `receive`.",
             at: location)
     }

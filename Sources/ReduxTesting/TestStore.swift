@@ -46,7 +46,7 @@ public final class TestStore<Root: State & Equatable> {
     public let store: Store<Root>
     /// Whether a change the test does not describe fails the test; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity
-    /// How long `send`, `receive` and `finish` wait for async reducers to call their completion
+    /// How long `send`, `receive` and `finish` wait for async reducers to deliver their change
     /// before the step fails; by default ``TestTimeout/standard`` when the store was made (one
     /// second unless a scope set another), `.never` to wait for as long as it takes.
     ///
@@ -151,7 +151,7 @@ public final class TestStore<Root: State & Equatable> {
     /// The action passes through the store's middleware and reducers like any dispatched action.
     /// `send` returns when it is applied and every async reducer it started has delivered its
     /// result, which is then held for ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)``;
-    /// or, if an async reducer has not called its completion within the timeout, after reporting
+    /// or, if an async reducer has not delivered within the timeout, after reporting
     /// it.
     ///
     /// With exhaustivity on, results still held from earlier steps fail the step: the app would

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// How long a ``TestStore`` step waits for async reducers to call their completion before it
+/// How long a ``TestStore`` step waits for async reducers to deliver their change before it
 /// fails: `.seconds(1)`, `.milliseconds(200)`, or `.never`.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public struct TestTimeout: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// No limit: a step waits for its async reducers for as long as they take, and an async
-    /// reducer that never calls its completion hangs the test.
+    /// reducer that never delivers hangs the test.
     public static let never = TestTimeout(nanoseconds: nil)
 
     /// The timeout a new ``TestStore`` starts with: one second, unless a scope sets another.

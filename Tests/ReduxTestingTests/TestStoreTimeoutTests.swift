@@ -10,7 +10,7 @@ import Testing
     /// The message of a step that timed out.
     private static func timedOut(_ step: String, _ limit: String, _ action: String, _ reducer: String) -> String {
         """
-        \(step) timed out after \(limit): \(action) is still in flight, waiting for async reducer(s) that have not called their completion:
+        \(step) timed out after \(limit): \(action) is still in flight, waiting for async reducer(s) that have not delivered their change:
           \(reducer)
         \(advice) The test goes on; a result that arrives later is held for `receive`.
         """

@@ -19,8 +19,8 @@ import Testing
                 $0.history = [2]
             }
 
-            assertReduce(FunctionalReducer(reduceFunction: decrement), action: Increment(), on: CounterState(count: 3))
-            {
+            let decrementing = FunctionalReducer(reduceFunction: decrement)  // a reduce function
+            assertReduce(decrementing, action: Increment(), on: CounterState(count: 3)) {
                 $0.count = 2
                 $0.history = [2]
             }
@@ -157,7 +157,7 @@ import Testing
         }
         #expect(
             failures.first?.message == """
-                send(LoadBio) timed out after 100 ms: LoadBio() is still in flight, waiting for async reducer(s) that have not called their completion:
+                send(LoadBio) timed out after 100 ms: LoadBio() is still in flight, waiting for async reducer(s) that have not delivered their change:
                   ForgetfulBioReducer
                 An async reducer must return its change, or call its completion, exactly once. If it only needs more time, pass `timeout:` or set `store.timeout`. The test goes on; a result that arrives later is held for `receive`.
                 """)
