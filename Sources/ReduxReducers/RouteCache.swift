@@ -32,7 +32,7 @@ struct RouteCache<Route> {
 
     /// Caches a route for the pair, which must not be cached yet.
     mutating func insert(_ route: Route, action: ObjectIdentifier, state: ObjectIdentifier) {
-        if (count + 1) * 2 > slots.count {
+        if (count + 1) * 4 > slots.count {
             let old = slots
             slots = [Slot](repeating: Slot(), count: old.count * 2)
             count = 0

@@ -42,18 +42,23 @@ class ObservationGroup<Root>: @unchecked Sendable {
 final class SelectionGroup<Root, Selected>: ObservationGroup<Root>, @unchecked Sendable {
     private let select: (Root) -> Selected
     private let isDuplicate: ((Selected, Selected) -> Bool)?
-    private var last: Selected?
-    private var members: [ObservationMember<Selected>] = []
+    /// The selection the members last got. Not optional: the group starts with the selection of
+    /// the state it was created in, so skipping a repeat needs no `Optional<Selected>` metadata
+    /// (a run-time look-up per action in this unspecialised code).
+    @exclusivity(unchecked) private var last: Selected
+    @exclusivity(unchecked) private var members: [ObservationMember<Selected>] = []
 
-    init(select: @escaping (Root) -> Selected, isDuplicate: ((Selected, Selected) -> Bool)?) {
+    /// - Parameter initial: The selection of the state the group is created in.
+    init(select: @escaping (Root) -> Selected, isDuplicate: ((Selected, Selected) -> Bool)?, initial: Selected) {
         self.select = select
         self.isDuplicate = isDuplicate
+        last = initial
     }
 
     override func notify(_ state: Root, lock: Lock) -> Bool {
         let value = select(state)
         if let isDuplicate {
-            if let last, isDuplicate(last, value) { return false }
+            if isDuplicate(last, value) { return false }
             last = value
         }
         let current = lock.withLock { members }
@@ -92,7 +97,7 @@ final class SelectionGroup<Root, Selected>: ObservationGroup<Root>, @unchecked S
 /// - Note: `@unchecked Sendable`: `isActiveLocked` is guarded by the store's lock.
 class ObservationMemberBase: @unchecked Sendable {
     /// Whether the member still wants updates; cleared when it unsubscribes.
-    var isActiveLocked = true
+    @exclusivity(unchecked) var isActiveLocked = true
 
     /// The subscriber object behind the member, if it is one, for `unsubscribe`.
     var subscriberIdentifier: ObjectIdentifier? { nil }

@@ -17,12 +17,12 @@ extension Store: ActionDispatcher {
         // Fast path: an idle store applies the action at once, without wrapping it in a
         // `StoreWork` (copying the existential into and out of the enum cost ~400 instructions).
         queueLock.lock()
-        if isDraining {
-            queue.append(.action(action, nil))
+        if queueState.pointee.isDraining {
+            queueState.pointee.queue.append(.action(action, nil))
             queueLock.unlock()
             return
         }
-        isDraining = true
+        queueState.pointee.isDraining = true
         queueLock.unlock()
         apply(action, tracker: nil)
         drain()
@@ -67,12 +67,12 @@ extension Store: ActionDispatcher {
     /// already queued. The thread that finds the store idle drains the queue.
     func enqueue(_ work: StoreWork) {
         queueLock.lock()
-        if isDraining {
-            queue.append(work)
+        if queueState.pointee.isDraining {
+            queueState.pointee.queue.append(work)
             queueLock.unlock()
             return
         }
-        isDraining = true
+        queueState.pointee.isDraining = true
         queueLock.unlock()
         run(work)
         drain()
@@ -85,8 +85,8 @@ extension Store: ActionDispatcher {
     /// appends at that moment either gets its work run here or finds the store idle and runs it.
     private func drain() {
         queueLock.lock()
-        if queue.isEmpty {
-            isDraining = false
+        if queueState.pointee.queue.isEmpty {
+            queueState.pointee.isDraining = false
             queueLock.unlock()
             return
         }
@@ -104,14 +104,14 @@ extension Store: ActionDispatcher {
             // Everything queued so far, taken in one hold: threads that keep dispatching then
             // contend with one lock hold per batch, not one per action. What they append meanwhile
             // comes after the batch, so the order stays first in first out.
-            swap(&batch, &queue)
+            swap(&batch, &queueState.pointee.queue)
             queueLock.unlock()
             while let work = batch.popFirst() {
                 run(work)
             }
             queueLock.lock()
-        } while !queue.isEmpty
-        isDraining = false
+        } while !queueState.pointee.queue.isEmpty
+        queueState.pointee.isDraining = false
         queueLock.unlock()
     }
 

@@ -92,7 +92,9 @@ extension Store {
                     if let key = selection.groupKey, let existing = keyPathGroups[key] {
                         group = existing
                     } else {
-                        group = SelectionGroup(select: selection.select, isDuplicate: selection.isRepeat)
+                        group = SelectionGroup(
+                            select: selection.select, isDuplicate: selection.isRepeat,
+                            initial: selection.select(statePointer.pointee))
                         observationGroups.append(group)
                         if let key = selection.groupKey { keyPathGroups[key] = group }
                     }

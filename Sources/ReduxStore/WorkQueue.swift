@@ -41,3 +41,13 @@ enum StoreWork {
     /// Run a closure in order with the actions (attaching a subscriber, for instance).
     case perform(() -> Void)
 }
+
+/// The work a store has queued, and whether a thread is draining it; guarded by the store's
+/// `queueLock`.
+struct QueueState {
+    /// Whether a thread is applying the store's work; that thread runs everything queued before
+    /// it clears the flag.
+    var isDraining = false
+    /// The work queued while the store was busy, first in first out.
+    var queue = WorkQueue<StoreWork>()
+}
