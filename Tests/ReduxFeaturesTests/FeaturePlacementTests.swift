@@ -117,6 +117,20 @@ private struct MisplacedFeature: LogicFeature {
     }
 }
 
+/// Counters that features are placed at one by one, at run time.
+private struct Board: State {
+    var counters = [Int](repeating: 0, count: 16)
+}
+
+private struct Bump: Action {}
+
+/// Bumps the counter it is placed at.
+private struct BumpFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction(reduceFunction: { (_, _: Bump, state: inout Int) in state += 1 })
+    }
+}
+
 @Suite struct FeaturePlacementTests {
     @Test("features placed in one list each reduce their own sub-state; the root's reducers see the result")
     func featuresAssembledInOneList() {
@@ -273,5 +287,20 @@ private struct MisplacedFeature: LogicFeature {
         #expect(registry.registeredReducers.isEmpty)
         store.dispatch(Goal(team: .home))
         #expect(store.state == Match())
+    }
+
+    @Test("features added from another thread while the store dispatches all land, each at its own place")
+    func featuresAddedWhileDispatching() async {
+        let store = Store(initialState: Board(), issueReporter: .ignoring)
+        let places = Board().counters.indices
+        let finished = await runOnThreads([
+            { for index in places { store.add(BumpFeature().at(\Board.counters[index])) } },
+            { for _ in 0..<2_000 { store.dispatch(Bump()) } },
+        ])
+        #expect(finished)
+        let before = store.state.counters
+        #expect(before.allSatisfy { (0...2_000).contains($0) })
+        await store.dispatch(Bump())
+        #expect(store.state.counters == before.map { $0 + 1 })
     }
 }
