@@ -131,6 +131,25 @@ private struct BumpFeature: LogicFeature {
     }
 }
 
+/// Advances a clock when a review is done: an async reducer placed where no clock is.
+private struct ReviewClockReducer: AsyncActionReducer {
+    let started: Recorder<Int>
+
+    func reduce(provider: any ReducerProvider, action: Review) async -> @Sendable (inout Clock) -> Void {
+        started.append(1)
+        return { $0.minute += 1 }
+    }
+}
+
+/// Registers `ReviewClockReducer` wherever it is placed.
+private struct MisplacedAsyncFeature: LogicFeature {
+    let started: Recorder<Int>
+
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: ReviewClockReducer(started: started))
+    }
+}
+
 @Suite struct FeaturePlacementTests {
     @Test("features placed in one list each reduce their own sub-state; the root's reducers see the result")
     func featuresAssembledInOneList() {
@@ -257,6 +276,23 @@ private struct BumpFeature: LogicFeature {
         // The clock advanced once, by ClockFeature; the misplaced ClockReducer did not run.
         #expect(store.state == Match(away: TeamScore(goals: 1), clock: Clock(minute: 1)))
         #expect(issues.kinds == [.unreachableReducer])
+    }
+
+    @Test("an async reducer no part of the state reaches is reported too, and never starts")
+    func unreachableAsyncReducer() async throws {
+        let issues = IssueCollector()
+        let started = Recorder<Int>()
+        let store = Store(
+            initialState: Match(), features: [ReviewFeature(points: 1).at(\.home)], issueReporter: issues.reporter)
+        store.add(MisplacedAsyncFeature(started: started).at(\.away))
+        #expect(issues.kinds == [.unreachableReducer])
+        let message = try #require(issues.issues.first?.message)
+        #expect(message.contains("ReviewClockReducer") && message.contains("MisplacedAsyncFeature"), "\(message)")
+        let release = AsyncGate()
+        release.open()
+        await store.dispatch(Review(release: release))
+        #expect(store.state == Match(home: TeamScore(goals: 1)))
+        #expect(started.all.isEmpty)
     }
 
     @Test("a sub-state reducer registered through the root's container is reported and never runs")
