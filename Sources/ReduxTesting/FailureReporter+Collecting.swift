@@ -8,9 +8,9 @@ import ReduxCore
 ///
 /// ```swift
 /// let failures = collectFailures {
-///     ReducerRoutes(features: UserFeature()).assertHandled(Logout.self, on: UserState.self)
+///     assertReduce(SetNameReducer(), action: SetName(name: "Ann"), on: UserState()) { $0.name = "Anne" }
 /// }
-/// #expect(failures.map(\.message) == ["No reducer handles Logout on UserState. …"])
+/// #expect(failures.first?.message.contains(#"name: "Anne" → "Ann""#) == true)
 /// ```
 ///
 /// A ``TestStore`` created inside `body` keeps reporting to the collector after `body` returns
@@ -32,7 +32,7 @@ public func collectFailures(_ body: () throws -> Void) rethrows -> [TestFailure]
 ///
 /// ```swift
 /// let failures = await collectFailures {
-///     let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+///     let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
 ///     await store.send(SetName(name: "Ann"))   // the change is not described
 /// }
 /// #expect(failures.count == 1)

@@ -5,8 +5,8 @@
     import XCTest
 #endif
 
-/// Decides where the failures of ReduxTesting's assertions go: to Swift Testing, to XCTest, or
-/// to a closure of your own.
+/// Decides where the failures of ReduxTesting's assertions go: to Swift Testing or XCTest,
+/// whichever runs the test, or to a closure of your own.
 ///
 /// Assertions report to ``current``, a task-local value. By default it is ``automatic``, which
 /// records a Swift Testing issue when a Swift Testing test is running and calls `XCTFail`

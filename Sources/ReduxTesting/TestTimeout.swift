@@ -46,7 +46,7 @@ public struct TestTimeout: Sendable, Hashable, CustomStringConvertible {
     ///
     /// ```swift
     /// TestTimeout.$standard.withValue(.seconds(10)) {
-    ///     let store = TestStore(initialState: AppState(), appReducer: appReducer, features: [UserFeature()])
+    ///     let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
     ///     #expect(store.timeout == .seconds(10))
     /// }
     /// ```
