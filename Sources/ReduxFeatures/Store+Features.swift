@@ -41,7 +41,8 @@ extension Store {
         let registry = ReducerRegistry(issueReporter: issueReporter)
         let locations = FeatureLocations<Root>()
         let root = PlacedContainer<Root, Root>(
-            registry: registry, slot: ObjectIdentifier(Root.self), placement: "the root reducers of Store<\(Root.self)>",
+            registry: registry, slot: ObjectIdentifier(Root.self),
+            placement: "the root reducers of Store<\(Root.self)>",
             issueReporter: issueReporter)
         self.init(
             initialState: initialState, appReducer: locations.appReducer(), container: registry,

@@ -73,7 +73,9 @@ extension Store {
     // MARK: The one way state is watched
 
     /// Attaches a member with a selection and returns the token that detaches it.
-    func observe<Selected>(_ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>)
+    func observe<Selected>(
+        _ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>
+    )
         -> ObservationToken
     {
         attach(member, selection)
