@@ -194,17 +194,20 @@ import Testing
 
     @Test("an async reducer that never delivers fails after the timeout and leaves the state as it was")
     func neverDelivers() async {
+        let gate = Gate()  // opened only after the assertion gave up
         let line: UInt = #line + 3
         var result = UserState()
         let failures = await collectFailures {
             result = await assertReduce(
-                ForgetfulBioReducer(), action: LoadBio(), on: UserState(name: "Ann"), timeout: .milliseconds(50))
+                GatedProfileReducer(gate: gate), action: LoadProfile(id: 1), on: UserState(name: "Ann"),
+                timeout: .milliseconds(50))
         }
+        await gate.open()
         #expect(result == UserState(name: "Ann"))
         #expect(failures.map(\.location.line) == [line])
         #expect(
             failures.map(\.message) == [
-                "ForgetfulBioReducer did not deliver a change for LoadBio() within 50 ms. An async reducer must "
+                "GatedProfileReducer did not deliver a change for LoadProfile(id: 1) within 50 ms. An async reducer must "
                     + "return its change, or call its completion, exactly once. If it only needs more time, pass "
                     + "`timeout:`."
             ])
