@@ -32,6 +32,7 @@ extension Store {
             let slot = locations.slot(for: keyPath)
             if reducesPlacedFeatures {
                 appReducer = locations.appReducer()
+                placedSubstates = locations.list
             }
             return slot
         }

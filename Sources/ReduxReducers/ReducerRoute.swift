@@ -71,7 +71,7 @@ final class ReducerRoute: Sendable {
 ///   - context: The store's context, or nil outside a store.
 func runSteps<Substate>(
     _ steps: [ErasedReducerStep], _ action: any Action, _ state: inout Substate,
-    provider: some ReducerProvider & AnyObject, context: ReductionContext?
+    provider: any ReducerProvider, context: ReductionContext?
 ) {
     guard !steps.isEmpty else { return }
     // Every step was registered for exactly `Substate` (the route is keyed by it), so each one
@@ -83,13 +83,11 @@ func runSteps<Substate>(
 
 /// Runs a route's steps, each on the previous one's result, on the state at `state`, which
 /// must have the route's state type.
+@inline(__always)
 func runSteps(
     _ steps: [ErasedReducerStep], _ action: any Action, at state: UnsafeMutableRawPointer,
-    provider: some ReducerProvider & AnyObject, context: ReductionContext?
+    provider: any ReducerProvider, context: ReductionContext?
 ) {
-    // Made here, once there is something to run: building the existential costs a retain and
-    // a release through the runtime's value witnesses.
-    let provider: any ReducerProvider = provider
     for step in steps {
         step(provider, action, state, context)
     }

@@ -22,6 +22,8 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// What `applyingSlot` held before `beginApplying()`: another store's context, when that
     /// store's reducer dispatched to this store.
     @exclusivity(unchecked) private var previouslyApplying: UnsafeMutableRawPointer?
+    /// Whether ``beginApplying(marksThread:)`` marked the thread for the action being applied.
+    @exclusivity(unchecked) private var isMarked = false
     /// The steps of the registry's routes as this store has used them, nil for a route without
     /// reducers; looked up without the registry's lock. Unchecked exclusivity: only one thread
     /// uses it (see the type's note), and every access ends before any reducer runs.
@@ -31,12 +33,22 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The delivery of the async reducer being started on the applying thread, for the default
     /// `reduce(provider:action:completion:)` of reducers written in the `async` form.
     @exclusivity(unchecked) var startingDelivery: AnyObject?
+    /// Per action type and sub-state list (``SubstateList``), the steps of the sub-states that have
+    /// any, with their offsets; nil for a pair that must take the per-sub-state path. Same rules as
+    /// `routes`.
+    @exclusivity(unchecked) private var placedRoutes = RouteCache<[PlacedStep]?>()
+    /// Whether a reducer (or a built-in result step) ran for the action being applied: cleared in
+    /// ``beginApplying()``, returned by ``endApplying()``. Read only here: a store in another
+    /// module reading a stored property directly would pay a run-time exclusivity check (~75
+    /// instructions), `@exclusivity(unchecked)` notwithstanding.
+    @exclusivity(unchecked) private var handled = false
 
     /// Binds a container to a store's sink.
     package init(container: any ReducerContainer, sink: any ReductionSink) {
         self.container = container
         self.sink = sink
-        memoisesRoutes = container is ReducerRegistry
+        registryIfMemoising = container as? ReducerRegistry
+        memoisesRoutes = registryIfMemoising != nil
     }
 
     /// Runs the reducers registered for the action on `Substate`, in place.
@@ -71,42 +83,92 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
             return
         }
         if let steps = memoisedSteps(for: action, Substate.self, slot: slot) {
-            sink.noteHandled()
+            handled = true
             runSteps(steps, action, &state, provider: self, context: self)
         }
     }
 
-    /// Reduces each sub-state in turn, in place, given the address of the root: how
+    /// Reduces each sub-state of a list in turn, in place, given the address of the root: how
     /// ``reduceSubstates(_:)`` runs when this context is its provider.
     ///
-    /// On the thread applying the store's action, a sub-state stored at an offset whose route is
-    /// memoised is reduced by address, with no generic `reduce` call; the others take that call,
-    /// which memoises the route the first time.
+    /// Off the thread applying the store's action (a reducer's task that kept its provider), each
+    /// sub-state takes the generic `reduce`, through the registry.
     ///
     /// - Parameters:
-    ///   - substates: The sub-states, in order; the root itself comes last, at offset 0.
+    ///   - list: The sub-states, in order; the root itself comes last, at offset 0.
     ///   - root: The address of the root state.
-    func reduce(_ action: any Action, substates: [SubstateReducer], root: UnsafeMutableRawPointer) {
+    ///   - provider: This context as the existential reducers get.
+    func reduce(
+        _ action: any Action, list: SubstateList, root: UnsafeMutableRawPointer, provider: any ReducerProvider
+    ) {
         guard memoisesRoutes, isApplyingOnThisThread else {
-            for substate in substates {
-                substate.reduce(self, action, root)
+            for substate in list.substates {
+                substate.reduce(provider, action, root)
+            }
+            return
+        }
+        reduceApplying(action, list: list, root: root, provider: provider)
+    }
+
+    /// Reduces each sub-state of a list in turn, in place, on the thread applying the store's
+    /// action: the store of placed features calls this directly, between ``beginApplying()`` and
+    /// ``endApplying()``.
+    ///
+    /// The memo holds, per action type and list, the steps of every sub-state that has any, with
+    /// its offset: one probe, then the reducers run by address. The first time, or for a list
+    /// whose sub-states are not all reachable by offset, or for a class action (an instance may be
+    /// stored as its superclass), each sub-state takes the generic `reduce`, which memoises its
+    /// route; the list's entry is made from those once they are all memoised.
+    ///
+    /// - Parameters:
+    ///   - list: The sub-states, in order; the root itself comes last, at offset 0.
+    ///   - root: The address of the root state.
+    ///   - provider: This context as the existential reducers get (the store keeps one).
+    package func reduceApplying(
+        _ action: any Action, list: SubstateList, root: UnsafeMutableRawPointer, provider: any ReducerProvider
+    ) {
+        guard memoisesRoutes else {
+            for substate in list.substates {
+                substate.reduce(provider, action, root)
             }
             return
         }
         let actionKey = storedType(of: action)
-        for index in substates.indices {
-            guard let offset = substates[index].offset,
-                let memoised = routes.route(action: actionKey, state: substates[index].slot)
-            else {
-                substates[index].reduce(self, action, root)
-                continue
+        let listKey = ObjectIdentifier(list)
+        if let memoised = placedRoutes.route(action: actionKey, state: listKey), let placed = memoised {
+            for part in placed {
+                handled = true
+                // Sound: the step is one of the route of the sub-state that lives at `offset`.
+                part.step(provider, action, root + part.offset, self)
             }
-            if let steps = memoised {
-                sink.noteHandled()
-                // Sound: the route is the one for this sub-state's type, which lives at `offset`.
-                runSteps(steps, action, at: root + offset, provider: self, context: self)
+            return
+        }
+        // The generic path below uses the memo only on a marked thread.
+        let marksNow = !isMarked
+        if marksNow { mark() }
+        for substate in list.substates {
+            substate.reduce(provider, action, root)
+        }
+        if marksNow { unmark() }
+        memoisePlacedRoute(action: actionKey, list: list, isClassAction: type(of: action) is AnyClass)
+    }
+
+    /// Makes the memo's entry for an action type and a list from the sub-states' memoised routes,
+    /// once every sub-state has one; a list that can never have an entry gets a nil one.
+    private func memoisePlacedRoute(action actionKey: ObjectIdentifier, list: SubstateList, isClassAction: Bool) {
+        let listKey = ObjectIdentifier(list)
+        var placed: [PlacedStep] = []
+        for substate in list.substates {
+            guard let offset = substate.offset, !isClassAction else {
+                placedRoutes.insert(nil, action: actionKey, state: listKey)
+                return
+            }
+            guard let memoised = routes.route(action: actionKey, state: substate.slot) else { return }
+            for step in memoised ?? [] {
+                placed.append(PlacedStep(offset: offset, step: step))
             }
         }
+        placedRoutes.insert(placed, action: actionKey, state: listKey)
     }
 
     /// Tells the store that a reducer ran for the action it is applying.
@@ -115,7 +177,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// action; noting it would also race with the store resetting the flag.
     package func noteHandled() {
         if isApplyingOnThisThread {
-            sink.noteHandled()
+            handled = true
         }
     }
 
@@ -126,19 +188,40 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     ///
     /// The store must hold its lock from here to ``endApplying()`` without releasing it, so that
     /// the thread this marks is the only one touching the memo.
-    package func beginApplying() {
-        previouslyApplying = applyingSlot.value
-        applyingSlot.value = identity
+    ///
+    /// - Parameter marksThread: Whether to mark the thread in its thread-local slot, which the
+    ///   generic `reduce` (an app reducer's `provider.reduce(action, &state.part)`) needs to use the
+    ///   memo. A store of placed features calls ``reduceApplying(_:list:root:provider:)`` instead,
+    ///   which marks the thread only on its rare slow path (~80 instructions per action saved).
+    package func beginApplying(marksThread: Bool) {
+        handled = false
+        isMarked = marksThread
+        if marksThread { mark() }
         guard memoisesRoutes else { return }
         let generation = registry.generation
         if generation != routesGeneration {
             routes.removeAll()
+            placedRoutes.removeAll()
             routesGeneration = generation
         }
     }
 
     /// Called by the store, still holding its lock, after its app reducer returned.
-    package func endApplying() {
+    ///
+    /// - Returns: Whether any reducer (or a built-in result step) ran for the action.
+    package func endApplying() -> Bool {
+        if isMarked { unmark() }
+        return handled
+    }
+
+    /// Marks this thread as the one applying the store's action.
+    private func mark() {
+        previouslyApplying = applyingSlot.value
+        applyingSlot.value = identity
+    }
+
+    /// Restores what the thread's slot held before ``mark()``.
+    private func unmark() {
         applyingSlot.value = previouslyApplying
         previouslyApplying = nil
     }
@@ -154,10 +237,13 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         Unmanaged.passUnretained(self).toOpaque()
     }
 
+    /// `container` as the registry it is, when it is one (its routes can be memoised).
+    private let registryIfMemoising: ReducerRegistry?
+
     /// `container` as the registry it is. Only called when `memoisesRoutes`, which says that it
     /// is one; `ReducerRegistry` is final, so the unchecked downcast is exact.
     private var registry: ReducerRegistry {
-        unsafeDowncast(container as AnyObject, to: ReducerRegistry.self)
+        registryIfMemoising.unsafelyUnwrapped
     }
 
     /// The steps of the registry's route for the pair, from the memo or, the first time, from the
@@ -187,13 +273,8 @@ private func storedType<Stored: Action>(of _: Stored) -> ObjectIdentifier {
     ObjectIdentifier(Stored.self)
 }
 
-/// What a store offers the reducers it runs: a place for async results and a handled flag.
+/// What a store offers the reducers it runs: a place for async results.
 package protocol ReductionSink: AnyObject, Sendable {
-    /// Notes that at least one reducer (or a built-in result step) ran for the current action.
-    ///
-    /// Called only on the thread applying the action, under the store's lock.
-    func noteHandled()
-
     /// Makes the delivery of an async reducer the store is starting.
     ///
     /// - Parameters:
@@ -204,4 +285,11 @@ package protocol ReductionSink: AnyObject, Sendable {
     func makeDelivery<Substate>(
         reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
     ) -> AsyncDelivery<Substate>
+}
+
+/// A memoised step of a sub-state, and where the sub-state lives in the root: a list's steps for
+/// an action, flattened into one array (one retain per action to read it from the memo).
+struct PlacedStep {
+    let offset: Int
+    let step: ErasedReducerStep
 }

@@ -184,9 +184,9 @@ public struct Substate<Root>: Sendable {
 /// - Parameter substates: The sub-states to reduce, in order.
 /// - Returns: An app reducer for the store.
 public func reduceSubstates<Root>(_ substates: Substate<Root>...) -> InPlaceAppReducer<Root> {
-    let reducers = substates.map(\.reducer) + [.root(Root.self)]
+    let list = SubstateList(substates.map(\.reducer) + [.root(Root.self)])
     return { provider, action, root in
-        ReduxReducers.reduceSubstates(reducers, provider, action, &root)
+        ReduxReducers.reduceSubstates(list, provider, action, &root)
     }
 }
 

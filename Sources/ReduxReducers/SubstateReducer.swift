@@ -43,6 +43,16 @@ package struct SubstateReducer: Sendable {
     }
 }
 
+/// A store's list of sub-states to reduce, the root last. A class, so that its identity keys the
+/// store's memo of routes per action: a new list (a feature placed) is a new key.
+package final class SubstateList: Sendable {
+    let substates: [SubstateReducer]
+
+    init(_ substates: [SubstateReducer]) {
+        self.substates = substates
+    }
+}
+
 /// Reduces a value with the registrations of a slot: through any provider when the slot is the
 /// value's type, through the store's context when it is a feature's place.
 private func reduceSlot<Value>(
@@ -63,8 +73,8 @@ private func reduceSlot<Value>(
 package final class FeatureLocations<Root>: @unchecked Sendable {
     /// Where each placed key path's registrations are filed, and how to reach its sub-state.
     private var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
-    /// `placed`'s sub-states, then the root.
-    private(set) var substates: [SubstateReducer] = [.root(Root.self)]
+    /// `placed`'s sub-states, then the root: what the store reduces.
+    package private(set) var list = SubstateList([.root(Root.self)])
 
     package init() {}
 
@@ -81,17 +91,16 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
         let token = SlotToken()
         let substate = SubstateReducer(keyPath, slot: ObjectIdentifier(token))
         placed.append((keyPath, substate, token))
-        substates = placed.map(\.substate) + [.root(Root.self)]
+        list = SubstateList(placed.map(\.substate) + [.root(Root.self)])
         return substate.slot
     }
 
-    /// The in-place app reducer that reduces every sub-state placed so far, then the root. The
-    /// store makes a new one after each placement (it captures the list, so a dispatch reads no
-    /// shared state to find it).
+    /// The in-place app reducer that reduces every sub-state placed so far, then the root: what
+    /// `replaceReducer` callers and tests get; the store itself hands ``list`` to its context.
     package func appReducer() -> @Sendable (any ReducerProvider, any Action, inout Root) -> Void {
-        let substates = substates
+        let list = list
         return { provider, action, root in
-            reduceSubstates(substates, provider, action, &root)
+            reduceSubstates(list, provider, action, &root)
         }
     }
 }
@@ -102,13 +111,13 @@ private final class SlotToken: Sendable {}
 /// Reduces each sub-state in order, in place.
 @inline(__always)
 func reduceSubstates<Root>(
-    _ reducers: [SubstateReducer], _ provider: any ReducerProvider, _ action: any Action, _ root: inout Root
+    _ list: SubstateList, _ provider: any ReducerProvider, _ action: any Action, _ root: inout Root
 ) {
     withUnsafeMutablePointer(to: &root) { pointer in
         if let context = storeContext(provider) {
-            context.reduce(action, substates: reducers, root: pointer)
+            context.reduce(action, list: list, root: pointer, provider: provider)
         } else {
-            for reducer in reducers {
+            for reducer in list.substates {
                 reducer.reduce(provider, action, pointer)
             }
         }

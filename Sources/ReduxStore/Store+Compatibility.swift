@@ -104,6 +104,7 @@ extension Store {
         lock.withLock {
             self.appReducer = appReducer
             reducesPlacedFeatures = false
+            placedSubstates = nil
             reportsUnhandledActions = true
         }
     }
@@ -126,6 +127,7 @@ extension Store {
         lock.withLock {
             appReducer = { _, action, current in current = reducer(action, current) }
             reducesPlacedFeatures = false
+            placedSubstates = nil
             reportsUnhandledActions = false
         }
     }

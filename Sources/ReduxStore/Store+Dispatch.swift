@@ -170,14 +170,19 @@ extension Store: ActionDispatcher {
         lock.lock()
         isReducing = true
         currentTracker = tracker
-        sink.handled = false
-        context.beginApplying()
-        appReducer(provider, action, &statePointer.pointee)
-        context.endApplying()
+        let placedSubstates = placedSubstates
+        context.beginApplying(marksThread: placedSubstates == nil)
+        if let placedSubstates {
+            context.reduceApplying(
+                action, list: placedSubstates, root: UnsafeMutableRawPointer(statePointer), provider: provider)
+        } else {
+            appReducer(provider, action, &statePointer.pointee)
+        }
+        let handled = context.endApplying()
         isReducing = false
         currentTracker = nil
 
-        let unhandled = reportsUnhandledActions && !sink.handled
+        let unhandled = reportsUnhandledActions && !handled
         let finished = tracker?.finish() == true
         guard unhandled || finished || hasObservationGroups else {
             lock.unlock()

@@ -44,6 +44,10 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) package var appReducer: InPlaceAppReducer<Root>
     /// Whether `appReducer` is the one derived from the placed features (not replaced since).
     package var reducesPlacedFeatures: Bool
+    /// The sub-states of the placed features and the root, while `reducesPlacedFeatures`: the
+    /// store hands them to its context directly, which is what the derived app reducer would do,
+    /// without the closure call and the look for the context (~100 instructions per dispatch).
+    @exclusivity(unchecked) package var placedSubstates: SubstateList?
     @exclusivity(unchecked) var reportsUnhandledActions: Bool
     @exclusivity(unchecked) var reporter: IssueReporter
     let middleware: [Middleware<Root>]
@@ -109,6 +113,7 @@ public final class Store<Root: State>: @unchecked Sendable {
         self.exposedContainer = exposedContainer ?? container
         self.featureLocations = featureLocations
         reducesPlacedFeatures = featureLocations != nil
+        placedSubstates = featureLocations?.list
         self.middleware = middleware
         runsMiddleware = !middleware.isEmpty
         reporter = issueReporter

@@ -1,19 +1,12 @@
 import ReduxCore
 internal import ReduxReducers
 
-/// The store's side of a reduction: records whether a reducer ran and builds the deliveries of
-/// async reducers, which send their changes back into the store.
+/// The store's side of a reduction: builds the deliveries of async reducers, which send their
+/// changes back into the store.
 ///
-/// - Note: `@unchecked Sendable`: `handled` is written on the thread applying the store's action
-///   (`ReductionContext.noteHandled()` checks) and read by the store, both while the store's lock
-///   is held; `store` is set once, before the store is shared.
+/// - Note: `@unchecked Sendable`: `store` is set once, before the store is shared.
 final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable {
     weak var store: Store<Root>?
-    @exclusivity(unchecked) var handled = false
-
-    func noteHandled() {
-        handled = true
-    }
 
     func makeDelivery<Substate>(
         reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
