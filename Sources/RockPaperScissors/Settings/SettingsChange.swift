@@ -22,6 +22,16 @@ public enum SettingsChange: Equatable, Sendable {
     /// The keys ``init(key:value:)`` accepts, in the order settings are shown.
     public static let keys = ["player1", "player2", "opponent", "strategy", "best-of"]
 
+    /// The key a typed setting name stands for: one of ``keys`` in any case, or `bestof` for
+    /// `best-of`.
+    ///
+    /// - Parameter name: The name as typed.
+    /// - Returns: The key, or `nil` when no setting has that name.
+    public static func key(named name: String) -> String? {
+        let lowered = name.lowercased()
+        return lowered == "bestof" ? "best-of" : keys.first { $0 == lowered }
+    }
+
     /// Reads a change from a key and a value as typed on the command line, and validates it.
     ///
     /// - Parameters:
@@ -29,7 +39,7 @@ public enum SettingsChange: Equatable, Sendable {
     ///   - value: The new value, as text.
     /// - Throws: ``SettingsError`` when the key is unknown or the value is invalid.
     public init(key: String, value: String) throws(SettingsError) {
-        switch key.lowercased() {
+        switch Self.key(named: key) {
         case "player1":
             self = .player1Name(value)
         case "player2":
@@ -42,7 +52,7 @@ public enum SettingsChange: Equatable, Sendable {
                 throw .unknownStrategy(value)
             }
             self = .strategy(strategy)
-        case "best-of", "bestof":
+        case "best-of":
             guard let count = Int(value.trimmingSpaces()) else { throw .invalidBestOf(value) }
             self = .bestOf(count)
         default:

@@ -15,18 +15,27 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownKey(let key):
-            "unknown setting '\(key)'; use one of: \(SettingsChange.keys.joined(separator: ", "))."
+            "unknown setting \(ShownText.quoted(key))\(Self.choices(for: key, among: SettingsChange.keys))"
         case .invalidName(let key, let name):
-            "'\(name)' is not a valid \(key) name; use 1 to \(Settings.maximumNameLength) characters, "
-                + "not only spaces, without control characters."
+            "\(ShownText.quoted(name)) is not a valid \(key) name; use 1 to \(Settings.maximumNameLength) "
+                + "characters, not only spaces, without control characters."
         case .unknownOpponent(let value):
-            "unknown opponent '\(value)'; use one of: \(Opponent.allCases.map(\.rawValue).joined(separator: ", "))."
+            "unknown opponent \(ShownText.quoted(value))"
+                + Self.choices(for: value, among: Opponent.allCases.map(\.rawValue))
         case .unknownStrategy(let value):
-            "unknown strategy '\(value)'; use one of: "
-                + "\(ComputerStrategy.allCases.map(\.rawValue).joined(separator: ", "))."
+            "unknown strategy \(ShownText.quoted(value))"
+                + Self.choices(for: value, among: ComputerStrategy.allCases.map(\.rawValue))
         case .invalidBestOf(let value):
             "best-of must be an odd whole number from \(Settings.allowedBestOf.lowerBound) to "
-                + "\(Settings.allowedBestOf.upperBound), such as 3 or 5; got '\(value)'."
+                + "\(Settings.allowedBestOf.upperBound), such as 3 or 5; got \(ShownText.quoted(value))."
         }
+    }
+
+    /// "; use one of: a, b." or, when one is close to what was typed, "; did you mean 'a'? Use one
+    /// of: a, b."
+    private static func choices(for typed: String, among candidates: [String]) -> String {
+        let list = candidates.joined(separator: ", ")
+        guard let guess = Spelling.closest(to: typed, among: candidates) else { return "; use one of: \(list)." }
+        return "; did you mean '\(guess)'? Use one of: \(list)."
     }
 }
