@@ -212,17 +212,19 @@ import Testing
         try corruptFile(contents: contents, reason: reason)
     }
 
-    @Test("a directory where the file should be is unreadable")
+    @Test("a directory where the file should be is refused as not a file, with a message that says so")
     func directoryInTheWay() throws {
         let directory = try TemporaryDirectory()
         let file = StateFile(url: directory.url)
 
-        #expect {
-            try file.load()
-        } throws: { error in
-            guard case .unreadable(let path, _) = error as? StateFileError else { return false }
-            return path == directory.url.path
+        #expect(throws: StateFileError.notAFile(path: directory.url.path, kind: "a directory")) { try file.load() }
+        #expect(throws: StateFileError.notAFile(path: directory.url.path, kind: "a directory")) {
+            try file.save(AppState())
         }
+        let message = StateFileError.notAFile(path: "/data/rps", kind: "a directory").description
+        #expect(message.contains("the state file /data/rps is a directory, not a file"))
+        #expect(message.contains("Name a file, such as /data/rps/state.json"))
+        #expect(!message.contains("permission"))
     }
 
     @Test("saving where no directory can be made fails with an error and writes nothing")
@@ -275,7 +277,7 @@ import Testing
         #expect(directory.contents == ["rps"])
         #expect(
             (try? FileManager.default.contentsOfDirectory(atPath: directory.file("rps").path))?.sorted()
-                == [".state.json.lock", "state.json"])
+                == ["state.json"], "the lock file exists only while the lock is held")
     }
 
     @Test("the in-use error names the file and says what to do")

@@ -42,10 +42,14 @@ enum RPSBinary {
     ///   - extra: More variables.
     /// - Returns: The environment.
     static func environment(in sandbox: TemporaryDirectory, _ extra: [String: String] = [:]) -> [String: String] {
-        let base = [
+        var base = [
             "HOME": sandbox.file("home").path, "XDG_DATA_HOME": sandbox.file("data").path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
         ]
+        // A sanitized test run passes its sanitizer's options on to the sanitized `rps`.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
+            base[name] = ProcessInfo.processInfo.environment[name]
+        }
         return base.merging(extra) { _, new in new }
     }
 
@@ -62,12 +66,15 @@ enum RPSBinary {
     ///   - input: Standard input; empty input by default.
     /// - Returns: The exit status and the output.
     /// - Throws: If the binary is missing or cannot be launched.
+    ///   - unprivileged: Whether to run it as ``UnprivilegedUser``.
     static func run(
-        _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = ""
+        _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = "",
+        unprivileged: Bool = false
     ) async throws -> RPSRun {
         try #require(FileManager.default.isExecutableFile(atPath: url.path), "rps was not built at \(url.path)")
         return try await onDispatchThread {
-            try runWaiting(arguments, in: sandbox, environment: environment, input: input)
+            try runWaiting(
+                arguments, in: sandbox, environment: environment, input: input, unprivileged: unprivileged)
         }
     }
 
@@ -80,10 +87,12 @@ enum RPSBinary {
     ///   - sandbox: The test's temporary directory; holds the captured output.
     ///   - environment: Extra environment variables.
     ///   - input: Standard input; empty input by default.
+    ///   - unprivileged: Whether to run it as ``UnprivilegedUser``.
     /// - Returns: The exit status and the output.
     /// - Throws: If the binary cannot be launched.
     static func runWaiting(
-        _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = ""
+        _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = "",
+        unprivileged: Bool = false
     ) throws -> RPSRun {
         let id = UUID().uuidString
         let files = ["in", "out", "err"].map { sandbox.file("\(id).\($0)") }
@@ -92,8 +101,9 @@ enum RPSBinary {
             _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         }
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        let launcher = unprivileged ? (UnprivilegedUser.launcher ?? []) : []
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? url.path)
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [url.path] + arguments
         process.environment = Self.environment(in: sandbox, environment)
         process.currentDirectoryURL = sandbox.url
         process.standardInput = try FileHandle(forReadingFrom: files[0])

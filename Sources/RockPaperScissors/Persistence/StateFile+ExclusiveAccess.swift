@@ -1,20 +1,17 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension StateFile {
-    /// The companion file whose advisory lock guards the state file:
-    /// `.state.json.lock` beside `state.json`.
+    /// The companion file whose advisory lock guards the state file: `.state.json.lock` beside
+    /// `state.json` (beside the file a symbolic link leads to, when the path is a link).
     ///
-    /// It is created on first use and left in place; its contents are never read.
+    /// It exists only while a command holds it: ``withExclusiveAccess(_:)`` creates it and
+    /// removes it again. Its contents are never read.
     public var lockFileURL: URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+        Self.lockFileURL(for: (try? target()) ?? url)
+    }
+
+    private static func lockFileURL(for target: URL) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock")
     }
 
     /// Runs `body` while this process alone may read, change and save the state file.
@@ -25,12 +22,16 @@ extension StateFile {
     /// call. Readers need no lock: a save replaces the file in one `rename`, so a reader sees a
     /// whole file.
     ///
-    /// The lock is an advisory `flock` on ``lockFileURL``. A lock held by another game is
-    /// refused at once, give or take a fifth of a second: a lock just released can stay held for
-    /// a moment by a child process this one is starting (a forked child shares the lock until it
-    /// runs its program), so a refused lock is tried again for up to that long. The operating
-    /// system releases the lock when the process ends, however it ends, so a crashed game never
-    /// leaves the file locked.
+    /// Before anything is created, the path is checked: a directory, a device, a read-only file
+    /// or a symbolic link into a missing directory is refused. The lock is an advisory `flock`
+    /// on ``lockFileURL``, created for the call and removed at its end, together with any
+    /// directories the call created when nothing was saved into them: a refused or read-only
+    /// command leaves nothing behind. A lock held by another game is refused at once, give or
+    /// take a fifth of a second: a lock just released can stay held for a moment by a child
+    /// process this one is starting (a forked child shares the lock until it runs its program),
+    /// so a refused lock is tried again for up to that long. The operating system releases the
+    /// lock when the process ends, however it ends, so a crashed game never leaves the file
+    /// locked (only, after `kill -9`, an empty lock file that the next game takes over).
     ///
     /// ```swift
     /// try file.withExclusiveAccess {
@@ -43,49 +44,15 @@ extension StateFile {
     /// - Parameter body: The read-modify-write work.
     /// - Returns: What `body` returns.
     /// - Throws: ``StateFileError/inUse(path:)`` when another process (or another call in this
-    ///   one) holds the lock, ``StateFileError/unwritable(path:reason:)`` when the lock file cannot
-    ///   be created; `body` then does not run and the state file is untouched. Otherwise, what
-    ///   `body` throws.
+    ///   one) holds the lock; ``StateFileError/notAFile(path:kind:)``,
+    ///   ``StateFileError/readOnly(path:)``, ``StateFileError/brokenLink(path:target:)``, or
+    ///   ``StateFileError/unwritable(path:reason:)`` when the lock file cannot be created; `body`
+    ///   then does not run and nothing was changed. Otherwise, what `body` throws.
     public func withExclusiveAccess<Result>(_ body: () throws -> Result) throws -> Result {
-        let descriptor = try acquireLock()
-        defer { close(descriptor) }
+        let target = try target()
+        try checkWritable(target)
+        let lock = try StateFileLock.acquire(at: Self.lockFileURL(for: target).path, for: self)
+        defer { lock.release(keepingDirectories: (try? status(of: target.path)) != nil) }
         return try body()
-    }
-
-    private func acquireLock() throws(StateFileError) -> Int32 {
-        let lockPath = lockFileURL.path
-        do {
-            try FileManager.default.createDirectory(
-                at: lockFileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: path, reason: error.localizedDescription)
-        }
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .unwritable(path: path, reason: "cannot create its lock file \(lockPath): \(Self.systemError())")
-        }
-        var attempts = 1
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EWOULDBLOCK, attempts < Self.lockAttempts {
-                attempts += 1
-                usleep(Self.lockRetryMicroseconds)
-                continue
-            }
-            close(descriptor)
-            if code == EWOULDBLOCK {
-                throw .inUse(path: path)
-            }
-            throw .unwritable(path: path, reason: "cannot lock \(lockPath): \(String(cString: strerror(code)))")
-        }
-        return descriptor
-    }
-
-    /// How many times a refused lock is tried, ``lockRetryMicroseconds`` apart: 200 ms in all.
-    private static let lockAttempts = 11
-    private static let lockRetryMicroseconds: useconds_t = 20_000
-
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
     }
 }

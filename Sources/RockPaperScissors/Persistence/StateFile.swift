@@ -24,6 +24,10 @@ import Foundation
 /// - Saving is atomic: the new contents go to a temporary file in the same directory, are
 ///   flushed to disk, and then replace the old file in one `rename`. A reader sees the old file
 ///   or the new one, never half of either.
+/// - Nothing the user owns changes behind their back: a symbolic link is saved through (the
+///   file it leads to is replaced, the link stays), the file keeps its permissions and, where
+///   the process may set it, its owner; a read-only file, a directory or a device at the path is
+///   refused with an error and left alone.
 public struct StateFile: Sendable {
     /// The environment variable that overrides the default location.
     public static let environmentVariable = "RPS_STATE_FILE"
@@ -73,23 +77,18 @@ public struct StateFile: Sendable {
 
     /// Reads the saved state.
     ///
+    /// Follows symbolic links; a link to nothing is a missing file.
+    ///
     /// - Returns: The saved state, or `nil` when there is no file yet.
-    /// - Throws: ``StateFileError/unreadable(path:reason:)``, ``StateFileError/corrupt(path:reason:)``
-    ///   or ``StateFileError/newerFormat(path:found:supported:)``.
+    /// - Throws: ``StateFileError/unreadable(path:reason:)``, ``StateFileError/notAFile(path:kind:)``
+    ///   for a directory, a device or another special file (never opened, so a named pipe cannot
+    ///   block the program), ``StateFileError/corrupt(path:reason:)`` or
+    ///   ``StateFileError/newerFormat(path:found:supported:)``.
     /// - Complexity: O(*n*) for *n* saved rounds.
     public func load() throws(StateFileError) -> PersistedState? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue {
-            throw .unreadable(path: path, reason: "it is a directory")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
-        }
-        return try StateFileFormat.decode(data, path: path)
+        guard let status = try status(of: path) else { return nil }
+        try requireRegularFile(status)
+        return try StateFileFormat.decode(try contents(), path: path)
     }
 
     /// Reads the saved state into an app state with a fresh round; a fresh state when there is
@@ -103,73 +102,42 @@ public struct StateFile: Sendable {
 
     /// Saves the score history and the settings of an app state, atomically.
     ///
-    /// Creates the file's directory if needed.
+    /// Creates the file's directory if needed. When the path is a symbolic link, the file it
+    /// leads to is replaced and the link is kept. An existing file keeps its permissions and,
+    /// where the process may set it, its owner and group; a new file gets `rw-r--r--` less the
+    /// umask.
     ///
     /// - Parameter state: The state to save.
-    /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
+    /// - Throws: ``StateFileError/readOnly(path:)`` for a file this user may not write (or one no
+    ///   one may), ``StateFileError/notAFile(path:kind:)``, ``StateFileError/brokenLink(path:target:)``
+    ///   for a link into a directory that does not exist, ``StateFileError/unwritable(path:reason:)``;
+    ///   the previous file is then unchanged.
     /// - Complexity: O(*n*) for *n* rounds in the history.
     public func save(_ state: AppState) throws(StateFileError) {
         try save(state, replacing: { rename($0, $1) })
     }
 
-    /// ``save(_:)`` with its last step given: `replace` moves the written and flushed temporary
-    /// file over the state file, as `rename(2)` does, returning 0 or -1 with `errno` set.
-    ///
-    /// The seam lets this package's tests make the replacement fail and check that the old file
-    /// survives it untouched and that no temporary file is left behind.
-    ///
-    /// - Parameters:
-    ///   - state: The state to save.
-    ///   - replace: Takes the temporary file's path and the state file's path.
-    /// - Throws: ``StateFileError/unwritable(path:reason:)``; the previous file is then unchanged.
-    package func save(
-        _ state: AppState, replacing replace: (_ temporary: String, _ destination: String) -> Int32
-    ) throws(StateFileError) {
-        let data = try StateFileFormat.encode(PersistedState(state), path: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try writeAndFlush(data, to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: path, reason: error.localizedDescription)
-        }
-        guard replace(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: path, reason: reason)
-        }
-    }
-
-    /// Writes the data to a new file and flushes it to disk.
-    ///
-    /// POSIX calls rather than `FileHandle.write(contentsOf:)` and `synchronize()`, which need
-    /// macOS 10.15.4 / iOS 13.4.
-    private func writeAndFlush(_ data: Data, to temporary: URL) throws {
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Self.posixError(path: temporary.path) }
+    /// The file's contents, read with POSIX calls so an error says what the system said.
+    private func contents() throws(StateFileError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.systemError()) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Self.posixError(path: temporary.path)
-                }
-                offset += written
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                return data
+            } else if errno != EINTR {
+                throw .unreadable(path: path, reason: Self.systemError())
             }
         }
-        guard fsync(descriptor) == 0 else { throw Self.posixError(path: temporary.path) }
     }
 
-    /// The current `errno` as an error whose description names the file.
-    private static func posixError(path: String) -> CocoaError {
-        CocoaError(
-            .fileWriteUnknown,
-            userInfo: [
-                NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))",
-            ])
+    /// The current `errno` in words.
+    static func systemError(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
     }
 }

@@ -1,12 +1,21 @@
 /// Why the state file could not be read or written; the description names the file and says
 /// what to do.
 public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file exists but could not be read (permissions, a directory, an I/O error).
+    /// The file exists but could not be read (permissions, an I/O error).
     case unreadable(path: String, reason: String)
+    /// Something other than a regular file is at the path: `kind` says what ("a directory",
+    /// "a character device", …). Nothing is read from or written to it.
+    case notAFile(path: String, kind: String)
     /// The file was read but is not a valid state file.
     case corrupt(path: String, reason: String)
     /// The file was written by a newer version of the program.
     case newerFormat(path: String, found: Int, supported: Int)
+    /// The file may not be written: its permissions do not let this user write it, or it has no
+    /// write permission for anyone. It is left as it is.
+    case readOnly(path: String)
+    /// The path is a symbolic link to `target`, whose directory does not exist; nothing is
+    /// created there.
+    case brokenLink(path: String, target: String)
     /// The file could not be written; the previous file, if any, is unchanged.
     case unwritable(path: String, reason: String)
     /// Another program (a game still running, most likely) is changing the file; see
@@ -16,36 +25,54 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .corrupt(let path, _), .newerFormat(let path, _, _),
-            .unwritable(let path, _), .inUse(let path):
+        case .unreadable(let path, _), .notAFile(let path, _), .corrupt(let path, _), .newerFormat(let path, _, _),
+            .readOnly(let path), .brokenLink(let path, _), .unwritable(let path, _), .inUse(let path):
             path
         }
     }
 
     /// What went wrong, the file's path, and what to do.
+    ///
+    /// Paths and reasons are shown with control and bidirectional formatting characters escaped.
     public var description: String {
         let leftAlone = "The file was left untouched."
-        let remedy = "Move it away or delete it to start fresh, or use another file with --state-file PATH."
+        let another = "use another file with --state-file PATH."
+        let shown = ShownText.escaped(path)
         switch self {
-        case .unreadable(let path, let reason):
-            return "cannot read the state file \(path): \(clause(reason)). \(leftAlone) Check its permissions, or use "
-                + "another file with --state-file PATH."
-        case .corrupt(let path, let reason):
-            return "the state file \(path) is corrupt: \(clause(reason)). \(leftAlone) \(remedy)"
-        case .newerFormat(let path, let found, let supported):
-            return "the state file \(path) has format version \(found), but this rps reads versions up to "
-                + "\(supported). \(leftAlone) Use a newer rps, or use another file with --state-file PATH."
-        case .unwritable(let path, let reason):
-            return "cannot save the state file \(path): \(clause(reason)). Any earlier file there is unchanged. Check "
-                + "that its directory is writable, or use another file with --state-file PATH."
-        case .inUse(let path):
-            return "the state file \(path) is in use by another rps (a game may still be running). \(leftAlone) "
-                + "Finish or quit the other rps and try again, or use another file with --state-file PATH."
+        case .unreadable(_, let reason):
+            return "cannot read the state file \(shown): \(clause(reason)). \(leftAlone) Check its permissions, or "
+                + another
+        case .notAFile(_, let kind) where kind == "a directory":
+            return "the state file \(shown) is a directory, not a file. Nothing was changed. Name a file, such as "
+                + "\(ShownText.escaped(path + "/state.json")), or " + another
+        case .notAFile(_, let kind):
+            return "the state file \(shown) is \(kind), not a regular file, so rps neither reads nor writes it. "
+                + "Nothing was changed. Use a regular file with --state-file PATH."
+        case .corrupt(_, let reason):
+            return "the state file \(shown) is corrupt: \(clause(reason)). \(leftAlone) Move it away or delete it to "
+                + "start fresh, or " + another
+        case .newerFormat(_, let found, let supported):
+            return "the state file \(shown) has format version \(found), but this rps reads versions up to "
+                + "\(supported). \(leftAlone) Use a newer rps, or " + another
+        case .readOnly:
+            return "the state file \(shown) is read-only, so rps may not save to it. \(leftAlone) Make it writable "
+                + "(chmod u+w \(shown)) if it is yours to change, or " + another
+        case .brokenLink(_, let target):
+            let directory = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
+            return "the state file \(shown) is a symbolic link to \(ShownText.escaped(target)), whose directory "
+                + "\(ShownText.escaped(directory.isEmpty ? "/" : directory)) does not exist. Nothing was changed. "
+                + "Create that directory, point the link elsewhere, or " + another
+        case .unwritable(_, let reason):
+            return "cannot save the state file \(shown): \(clause(reason)). Any earlier file there is unchanged. "
+                + "Check that its directory is writable, or " + another
+        case .inUse:
+            return "the state file \(shown) is in use by another rps (a game may still be running). \(leftAlone) "
+                + "Finish or quit the other rps and try again, or " + another
         }
     }
 
-    /// A reason without its final full stop, to be embedded in a sentence.
+    /// A reason without its final full stop, escaped, to be embedded in a sentence.
     private func clause(_ reason: String) -> String {
-        reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+        ShownText.escaped(reason.hasSuffix(".") ? String(reason.dropLast()) : reason)
     }
 }

@@ -34,6 +34,15 @@ enum StateFileFormat {
     ///   ``StateFileError/newerFormat(path:found:supported:)``.
     static func decode(_ data: Data, path: String) throws(StateFileError) -> PersistedState {
         let decoder = JSONDecoder()
+        guard data.contains(where: { !Self.isJSONSpace($0) }) else {
+            throw .corrupt(path: path, reason: data.isEmpty ? "it is empty" : "it holds only white space")
+        }
+        if let kind = topLevelKind(of: data), kind != "an object" {
+            throw .corrupt(
+                path: path,
+                reason: "it holds \(kind) where a state file holds an object "
+                    + "({\"formatVersion\": …, \"settings\": …, \"scoreHistory\": …})")
+        }
         let version: Int
         do {
             guard let found = try decoder.decode(VersionProbe.self, from: data).formatVersion else {
@@ -58,6 +67,29 @@ enum StateFileFormat {
         }
     }
 
+    /// What the file's JSON value is: "an object", "a JSON array", "a JSON string", "a JSON
+    /// number", "a JSON true or false" or "JSON null"; `nil` when it is not valid JSON (the
+    /// decoder then says what is wrong).
+    private static func topLevelKind(of data: Data) -> String? {
+        guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return nil
+        }
+        switch value {
+        case is [String: Any]: return "an object"
+        case is [Any]: return "a JSON array"
+        case is String: return "a JSON string"
+        case is NSNull: return "JSON null"
+        case is NSNumber:
+            let first = data.first { !isJSONSpace($0) }
+            return first == UInt8(ascii: "t") || first == UInt8(ascii: "f") ? "a JSON true or false" : "a JSON number"
+        default: return nil
+        }
+    }
+
+    private static func isJSONSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     /// Says in words what a decoding error found wrong, and where.
     private static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
@@ -65,6 +97,7 @@ enum StateFileFormat {
         case .keyNotFound(let key, let context):
             return "the field \(fieldName(context.codingPath + [key])) is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            guard !context.codingPath.isEmpty else { return "it has the wrong shape (\(context.debugDescription))" }
             return "the field \(fieldName(context.codingPath)) has the wrong type (\(context.debugDescription))"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
