@@ -9,6 +9,9 @@ public protocol Console: AnyObject {
     var isInputTerminal: Bool { get }
     /// Whether standard output is a terminal, which is when colour may be used.
     var isOutputTerminal: Bool { get }
+    /// The width of the terminal in columns, when output goes to a terminal whose width is
+    /// known; `nil` otherwise (a pipe, a file), and then nothing is wrapped or narrowed.
+    var terminalWidth: Int? { get }
 
     /// Writes text to standard output as it is, without adding a line break.
     ///
@@ -23,7 +26,8 @@ public protocol Console: AnyObject {
     /// Shows a prompt and reads one line from standard input.
     ///
     /// - Parameters:
-    ///   - prompt: Written to standard output first, without a line break; may be empty.
+    ///   - prompt: Written to standard output first, without a final line break; may be empty,
+    ///     and may hold line breaks when it is wrapped to the terminal's width.
     ///   - hidingInput: When standard input is a terminal, do not show what is typed (for
     ///     pass-and-play, so player 2 cannot see player 1's choice). The terminal stops echoing
     ///     before the prompt appears, so nothing typed after the prompt shows, and the prompt
@@ -33,11 +37,38 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
-    /// Writes a line to standard output.
+    /// No known width: the default for a console that is not a terminal.
+    public var terminalWidth: Int? { nil }
+
+    /// Writes a line to standard output, wrapped at spaces to the terminal's width when it is
+    /// known.
     ///
     /// - Parameter line: The line, without a line break.
     func line(_ line: String = "") {
-        write(line + "\n")
+        write(fitted(line) + "\n")
+    }
+
+    /// Writes a message to standard error, each line wrapped like ``line(_:)``.
+    ///
+    /// - Parameter message: The message, with a final line break.
+    func errorMessage(_ message: String) {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { fitted(String($0)) }
+        writeError(lines.joined(separator: "\n"))
+    }
+
+    /// A prompt wrapped to the terminal's width, ending in one space after its last word.
+    ///
+    /// - Parameter prompt: The prompt, such as "Play another match? (y/N) >".
+    /// - Returns: The lines of the prompt joined by line breaks, then a space.
+    func wrappedPrompt(_ prompt: String) -> String {
+        guard let width = terminalWidth else { return prompt + " " }
+        return TerminalText.wrapped(prompt, toWidth: max(1, width - 1)).joined(separator: "\n") + " "
+    }
+
+    /// A line wrapped to the terminal's width, or as it is when the width is unknown.
+    private func fitted(_ line: String) -> String {
+        guard let width = terminalWidth else { return line }
+        return TerminalText.wrapped(line, toWidth: width).joined(separator: "\n")
     }
 
     /// Asks a yes-or-no question; only "y" or "yes" (any case) count as yes.
@@ -45,7 +76,7 @@ extension Console {
     /// - Parameter question: The question, without the "(y/N)" hint.
     /// - Returns: Whether the answer was yes; `false` at the end of the input.
     func confirm(_ question: String) -> Bool {
-        guard let answer = readLine(prompt: "\(question) (y/N) > ", hidingInput: false) else {
+        guard let answer = readLine(prompt: wrappedPrompt("\(question) (y/N) >"), hidingInput: false) else {
             line()
             return false
         }

@@ -1,6 +1,9 @@
 import RockPaperScissors
 
 /// The lines `rps play` prints about matches and rounds.
+///
+/// Names are shown as ``ShownText/escaped(_:)`` shows them: a name stored with a right-to-left
+/// override is printed with the override escaped, so it cannot reorder the line.
 struct GameReport {
     /// Colour or plain text.
     let style: TextStyle
@@ -14,7 +17,7 @@ struct GameReport {
     /// - Parameter player: The seat.
     /// - Returns: The player's name, or "Computer".
     func name(of player: Player) -> String {
-        lineup.name(of: player)
+        ShownText.escaped(lineup.name(of: player))
     }
 
     /// Announces the match the next round belongs to.
@@ -24,11 +27,11 @@ struct GameReport {
     ///   match already under way, "Match 2 continues at 1-0, ...".
     func matchHeading(for history: ScoreHistory) -> String {
         guard let open = history.openMatch, open.lineup == lineup else {
-            return style.bold("Match \(history.nextMatchNumber(for: lineup)), best of \(bestOf): \(lineup).")
+            return style.bold("Match \(history.nextMatchNumber(for: lineup)), best of \(bestOf): \(shown(lineup)).")
         }
         return style.bold(
             "Match \(open.number) continues at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf): "
-                + "\(lineup).")
+                + "\(shown(lineup)).")
     }
 
     /// Notes that another lineup's open match will not go on: this session's first round leaves
@@ -38,7 +41,7 @@ struct GameReport {
     /// - Returns: "Match 1, Ann vs Computer (random strategy), stays unfinished at 1-0: a match
     ///   keeps its players."
     func leftUnfinishedLine(_ match: MatchRecord) -> String {
-        "Match \(match.number), \(match.lineup), stays unfinished at \(match.player1Wins)-\(match.player2Wins): "
+        "Match \(match.number), \(shown(match.lineup)), stays unfinished at \(match.player1Wins)-\(match.player2Wins): "
             + "a match keeps its players."
     }
 
@@ -48,8 +51,8 @@ struct GameReport {
     /// - Returns: "Round 4: Ann chose Rock, Computer chose Paper. PLAYER 2 WINS! Match 2: 0-1."
     func roundLine(_ played: PlayedRound) -> String {
         let round = played.round
-        return "Round \(round.number): \(round.name(of: .one)) chose \(round.player1.displayName), "
-            + "\(round.name(of: .two)) chose \(round.player2.displayName). \(style.message(for: round.result)) "
+        return "Round \(round.number): \(ShownText.escaped(round.name(of: .one))) chose \(round.player1.displayName), "
+            + "\(ShownText.escaped(round.name(of: .two))) chose \(round.player2.displayName). \(style.message(for: round.result)) "
             + "Match \(round.match): \(played.match.player1Wins)-\(played.match.player2Wins)."
     }
 
@@ -58,7 +61,7 @@ struct GameReport {
     /// - Parameter match: The decided match.
     /// - Returns: "Match 2 goes to Ann, 2-1 (1 draw)."
     func matchResultLine(_ match: MatchRecord) -> String {
-        let winner = match.winner.map { match.lineup.name(of: $0) } ?? "nobody"
+        let winner = match.winner.map { ShownText.escaped(match.lineup.name(of: $0)) } ?? "nobody"
         let draws = match.draws == 0 ? "" : " (\(match.draws) draw\(match.draws == 1 ? "" : "s"))"
         return style.bold("Match \(match.number) goes to \(winner), \(match.player1Wins)-\(match.player2Wins)\(draws).")
     }
@@ -70,5 +73,10 @@ struct GameReport {
     func unfinishedLine(_ match: MatchRecord) -> String {
         "Match \(match.number) is unfinished at \(match.player1Wins)-\(match.player2Wins) (best of \(match.bestOf)); "
             + "it continues the next time these players play."
+    }
+
+    /// A lineup's description with its names escaped.
+    private func shown(_ lineup: Lineup) -> String {
+        ShownText.escaped(lineup.description)
     }
 }

@@ -21,15 +21,15 @@ struct ResetCommand {
     private func reset(in context: CommandContext) throws -> ExitCode {
         let console = context.console
         guard let saved = try context.stateFile.load() else {
-            console.line("Nothing to reset: there is no state file at \(context.stateFile.path).")
+            console.line("Nothing to reset: there is no state file at \(ShownText.escaped(context.stateFile.path)).")
             return .success
         }
         let rounds = saved.scoreHistory.rounds.count
         let what =
             "\(rounds) round\(rounds == 1 ? "" : "s") of score history"
             + (includesSettings ? " and the settings" : "")
-        guard confirmed || console.confirm("Erase \(what) in \(context.stateFile.path)?") else {
-            console.writeError("rps: reset cancelled; nothing was changed.\n")
+        guard confirmed || console.confirm("Erase \(what) in \(ShownText.escaped(context.stateFile.path))?") else {
+            console.errorMessage("rps: reset cancelled; nothing was changed.\n")
             return .failure
         }
         let store = RockPaperScissorsApp.makeStore(initialState: saved.appState)

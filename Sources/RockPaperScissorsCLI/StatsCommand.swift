@@ -43,7 +43,7 @@ struct StatsCommand {
         for player in Player.allCases {
             pairs.append(("\(name(player))'s favourite", favourite(totals.weapons(of: player))))
         }
-        TextTable.keyValueLines(pairs).forEach { context.console.line($0) }
+        TextTable.keyValueLines(pairs, fitting: context.console.terminalWidth).forEach { context.console.line($0) }
         return .success
     }
 

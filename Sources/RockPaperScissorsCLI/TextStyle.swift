@@ -2,8 +2,9 @@ import RockPaperScissors
 
 /// ANSI colours for the output, or plain text when colour is off.
 ///
-/// Colour is on only when standard output is a terminal and `NO_COLOR` is not set
-/// (<https://no-color.org>), so piped output and test transcripts are plain text.
+/// Colour is on only when standard output is a terminal that understands it (`TERM` is not
+/// `dumb`) and `NO_COLOR` is not set to a non-empty value (<https://no-color.org>), so piped
+/// output, dumb terminals and test transcripts get plain text.
 struct TextStyle: Sendable {
     /// Whether escape codes are written.
     let isEnabled: Bool
@@ -12,9 +13,11 @@ struct TextStyle: Sendable {
     ///
     /// - Parameters:
     ///   - console: The console; colour needs standard output to be a terminal.
-    ///   - environment: The process environment; `NO_COLOR` turns colour off.
+    ///   - environment: The process environment; a non-empty `NO_COLOR`, or `TERM=dumb`, turns
+    ///     colour off.
     init(console: any Console, environment: [String: String]) {
-        isEnabled = console.isOutputTerminal && environment["NO_COLOR"] == nil
+        isEnabled =
+            console.isOutputTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Creates a style that colours or not as told.

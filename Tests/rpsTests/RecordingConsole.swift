@@ -4,6 +4,7 @@ import RockPaperScissorsCLI
 final class RecordingConsole: Console {
     let isInputTerminal: Bool
     let isOutputTerminal: Bool
+    let terminalWidth: Int?
     /// Everything written to standard output, prompts included.
     private(set) var output = ""
     /// Everything written to standard error.
@@ -18,10 +19,14 @@ final class RecordingConsole: Console {
     ///   - input: The lines standard input will give, then its end.
     ///   - isInputTerminal: Whether to pretend standard input is a terminal.
     ///   - isOutputTerminal: Whether to pretend standard output is a terminal.
-    init(input: [String] = [], isInputTerminal: Bool = false, isOutputTerminal: Bool = false) {
+    ///   - terminalWidth: The terminal width to report, or `nil` for an unknown width.
+    init(
+        input: [String] = [], isInputTerminal: Bool = false, isOutputTerminal: Bool = false, terminalWidth: Int? = nil
+    ) {
         self.input = input
         self.isInputTerminal = isInputTerminal
         self.isOutputTerminal = isOutputTerminal
+        self.terminalWidth = terminalWidth
     }
 
     func write(_ text: String) {
