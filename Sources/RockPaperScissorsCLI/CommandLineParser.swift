@@ -9,17 +9,22 @@ import RockPaperScissors
 /// ```
 ///
 /// The command defaults to `play`. Options may come before or after the command, as
-/// `--name value` or `--name=value`; `--` ends the options. `--help` (`-h`) wins over
-/// everything else on the line except an unknown command; with no command it asks for the
-/// general help.
+/// `--name value` or `--name=value`; `--` ends the options, so every argument after it is a
+/// plain argument. The value right after `rps settings set <key>` is a value even when it starts
+/// with one `-` (`best-of -1` is then checked, and refused, as a number). `--help` (`-h`) wins
+/// over everything else on the line except an unknown command, then `--version`; with no
+/// command `--help` asks for the general help.
+///
+/// Errors quote what was typed with control characters escaped and long input cut
+/// (``ShownText/quoted(_:limit:)``), and suggest what was probably meant.
 public enum CommandLineParser {
-    private struct Option {
+    struct Option {
         var name: String
         var value: String?
     }
 
-    private static let valueOptions: Set = ["--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last"]
-    private static let flagOptions: Set = ["--help", "--yes", "--all"]
+    static let valueOptions: Set = ["--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last"]
+    static let flagOptions: Set = ["--help", "--version", "--yes", "--all"]
     private static let shortForms = ["-h": "--help", "-y": "--yes"]
 
     /// Parses the arguments after the program name.
@@ -35,8 +40,7 @@ public enum CommandLineParser {
         let command: CommandName
         if let word = positionals.first {
             guard let named = CommandName(rawValue: word) else {
-                let known = CommandName.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("unknown command '\(word)'; use one of: \(known).")
+                throw unknownCommand(word, arguments: positionals)
             }
             command = named
             positionals.removeFirst()
@@ -60,28 +64,14 @@ public enum CommandLineParser {
             let topic = command == .help ? nil : namedCommand
             return Invocation(command: .help(topic), stateFilePath: stateFile)
         }
+        if values["--version"] != nil {
+            return Invocation(command: .version, stateFilePath: stateFile)
+        }
         if stateFile?.isEmpty == true {
             throw UsageError("the option --state-file needs a file path; got an empty one.", command: namedCommand)
         }
         let parsed = try parseCommand(command, values: values, positionals: positionals)
         return Invocation(command: parsed, stateFilePath: stateFile)
-    }
-
-    /// The error for an option the command does not take; `command` is `nil` when the line named
-    /// no command (and so means `play`).
-    private static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
-        let known = valueOptions.union(flagOptions).contains(name)
-        guard let command else {
-            return UsageError(
-                known
-                    ? "'rps' without a command plays, and playing does not take the option \(name)."
-                    : "unknown option '\(name)'.")
-        }
-        return UsageError(
-            known
-                ? "'rps \(command.rawValue)' does not take the option \(name)."
-                : "unknown option '\(name)' for 'rps \(command.rawValue)'.",
-            command: command)
     }
 
     private static func tokenize(_ arguments: [String]) throws(UsageError) -> ([Option], [String]) {
@@ -92,7 +82,7 @@ public enum CommandLineParser {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isSettingValue(argument, positionals) {
                 positionals.append(argument)
                 continue
             }
@@ -121,18 +111,25 @@ public enum CommandLineParser {
         return (options, positionals)
     }
 
+    /// Whether an argument starting with one `-` is the value of `rps settings set <key>`: it
+    /// comes right after the key. A value starting with `--` still needs `--` before it.
+    private static func isSettingValue(_ argument: String, _ positionals: [String]) -> Bool {
+        !argument.hasPrefix("--") && positionals.count == 3 && positionals[0] == CommandName.settings.rawValue
+            && positionals[1] == "set"
+    }
+
     /// The command a malformed line is probably about, for the help hint.
     private static func commandGuess(_ arguments: [String]) -> CommandName? {
         arguments.lazy.compactMap(CommandName.init(rawValue:)).first
     }
 
-    private static func allowed(for command: CommandName) -> Set<String> {
-        let common: Set = ["--state-file", "--help"]
+    static func allowed(for command: CommandName) -> Set<String> {
+        let common: Set = ["--state-file", "--help", "--version"]
         switch command {
         case .play: return common.union(["--opponent", "--strategy", "--moves", "--seed"])
         case .history: return common.union(["--last"])
         case .reset: return common.union(["--yes", "--all"])
-        case .stats, .settings, .help: return common
+        case .stats, .settings, .help, .version: return common
         }
     }
 
@@ -141,7 +138,9 @@ public enum CommandLineParser {
     ) throws(UsageError) -> Command {
         switch command {
         case .play:
-            try expectNoArguments(positionals, command: command)
+            if !positionals.isEmpty {
+                throw unexpectedPlayArguments(positionals, command: "rps play")
+            }
             return .play(try parsePlayOptions(values))
         case .history:
             try expectNoArguments(positionals, command: command)
@@ -155,11 +154,17 @@ public enum CommandLineParser {
         case .reset:
             try expectNoArguments(positionals, command: command)
             return .reset(confirmed: values["--yes"] != nil, includesSettings: values["--all"] != nil)
+        case .version:
+            try expectNoArguments(positionals, command: command)
+            return .version
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
             guard let word = positionals.first else { return .help(nil) }
             guard let topic = CommandName(rawValue: word) else {
-                throw UsageError("there is no command '\(word)' to explain.")
+                let guess = Spelling.closest(to: word, among: CommandName.allCases.map(\.rawValue))
+                throw UsageError(
+                    "there is no command \(ShownText.quoted(word)) to explain"
+                        + (guess.map { "; did you mean '\($0)'?" } ?? "."))
             }
             return .help(topic == .help ? nil : topic)
         }
@@ -167,7 +172,8 @@ public enum CommandLineParser {
 
     private static func expectNoArguments(_ positionals: [String], command: CommandName) throws(UsageError) {
         if let first = positionals.first {
-            throw UsageError("unexpected argument '\(first)' for 'rps \(command.rawValue)'.", command: command)
+            throw UsageError(
+                "unexpected argument \(ShownText.quoted(first)) for 'rps \(command.rawValue)'.", command: command)
         }
     }
 
@@ -195,7 +201,8 @@ public enum CommandLineParser {
         if let text = values["--seed"] {
             guard let seed = UInt64(text) else {
                 throw UsageError(
-                    "--seed needs a whole number from 0 to \(UInt64.max); got '\(text)'.", command: .play)
+                    "--seed needs a whole number from 0 to \(UInt64.max); got \(ShownText.quoted(text)).",
+                    command: .play)
             }
             options.seed = seed
         }
@@ -204,24 +211,40 @@ public enum CommandLineParser {
 
     private static func parseLast(_ text: String) throws(UsageError) -> Int {
         guard let count = Int(text), count > 0 else {
-            throw UsageError("--last needs a positive whole number of rounds; got '\(text)'.", command: .history)
+            throw UsageError(
+                "--last needs a positive whole number of rounds; got \(ShownText.quoted(text)).", command: .history)
         }
         return count
     }
 
     private static func parseSettings(_ positionals: [String]) throws(UsageError) -> Command {
         guard let verb = positionals.first else { return .showSettings }
-        guard verb == "set", positionals.count >= 3 else {
-            throw UsageError(
-                "to change a setting, type 'rps settings set <key> <value>' with a key from: "
-                    + "\(SettingsChange.keys.joined(separator: ", ")).",
-                command: .settings)
-        }
-        do {
-            let value = positionals.dropFirst(2).joined(separator: " ")
-            return .setSetting(try SettingsChange(key: positionals[1], value: value))
-        } catch {
-            throw UsageError(error.description, command: .settings)
+        let keys = SettingsChange.keys.joined(separator: ", ")
+        switch verb {
+        case "get":
+            guard positionals.count == 2 else {
+                throw UsageError(
+                    "to show one setting, type 'rps settings get <key>' with one key from: \(keys).",
+                    command: .settings)
+            }
+            guard let key = SettingsChange.key(named: positionals[1]) else {
+                throw UsageError(SettingsError.unknownKey(positionals[1]).description, command: .settings)
+            }
+            return .getSetting(key: key)
+        case "set":
+            guard positionals.count >= 3 else {
+                throw UsageError(
+                    "to change a setting, type 'rps settings set <key> <value>' with a key from: \(keys).",
+                    command: .settings)
+            }
+            do {
+                let value = positionals.dropFirst(2).joined(separator: " ")
+                return .setSetting(try SettingsChange(key: positionals[1], value: value))
+            } catch {
+                throw UsageError(error.description, command: .settings)
+            }
+        default:
+            throw unknownSettingsAction(verb)
         }
     }
 }

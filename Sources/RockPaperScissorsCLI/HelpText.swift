@@ -13,6 +13,7 @@ enum HelpText {
             case .stats: stats
             case .settings: settings
             case .reset: reset
+            case .version: version
             }
         return body + "\n\n" + common + "\n"
     }
@@ -22,9 +23,13 @@ enum HelpText {
           --state-file PATH   Keep the score history and settings in PATH. Default: $RPS_STATE_FILE,
                               else $XDG_DATA_HOME/rps/state.json, else ~/.local/share/rps/state.json.
           -h, --help          Show help for the command.
+          --version           Show the version of rps.
+          --                  End the options: every argument after it is a plain argument, even one
+                              that starts with - (rps settings set -- player1 --Bo--).
 
         Exit status: 0 done; 1 the state file could not be used or a reset was not confirmed;
-        2 the command line was wrong. On 1 and 2 nothing was changed.
+        2 the command line was wrong, or a piped move was not a weapon. On 1 and 2 nothing was
+        changed, except that a bad piped move keeps the rounds piped before it.
         """
 
     private static let overview = """
@@ -36,9 +41,11 @@ enum HelpText {
           play       Play rounds (the default): interactively, from --moves, or from a pipe.
           history    Show every round as a table, with charts of wins, draws and weapon use.
           stats      Show wins, draws, streaks, favourite weapons and matches.
-          settings   Show the settings, or change one: rps settings set <key> <value>.
+          settings   Show the settings, one of them (rps settings get <key>), or change one
+                     (rps settings set <key> <value>).
           reset      Erase the score history (and the settings with --all).
           help       Show help for a command: rps help <command>.
+          version    Show the version of rps.
         """
 
     private static let play = """
@@ -51,8 +58,10 @@ enum HelpText {
         for good and starts a new match.
 
         In a terminal, the game asks for each weapon: type rock, paper or scissors (or r, p, s), or q
-        to quit. Against a person (pass-and-play) the typed weapons are not shown. When standard input
-        is a pipe, moves are read from it, one per line.
+        to quit; Ctrl-C quits too. Against a person (pass-and-play) the typed weapons are not shown.
+        When standard input is a pipe, each line is played as it arrives: one move per line, blank
+        lines and lines starting with # skipped, q on a line of its own to stop. A line that is no
+        weapon stops the game with exit status 2; the rounds before it are kept.
 
         Options:
           --opponent human|computer   Who plays as player 2 this time (default: the setting).
@@ -90,9 +99,10 @@ enum HelpText {
 
     private static let settings = """
         Usage: rps settings
+               rps settings get <key>
                rps settings set <key> <value>
 
-        Shows the settings, or changes one. Keys:
+        Shows the settings, prints the value of one, or changes one. Keys:
           player1    Player 1's name (1 to 24 characters).
           player2    Player 2's name, when player 2 is a person.
           opponent   human (pass-and-play) or computer.
@@ -102,8 +112,19 @@ enum HelpText {
         A match keeps its players: after a change to who plays (a name, the opponent or the strategy),
         the next game starts a new match and an open match stays unfinished.
 
-        Example:
+        The value may start with - (it is then checked like any other); for one that starts with --,
+        put -- before the key: rps settings set -- player2 --Bo--.
+
+        Examples:
           rps settings set best-of 5
+          rps settings get best-of
+        """
+
+    private static let version = """
+        Usage: rps version
+               rps --version
+
+        Shows the version of rps and the newest state file format it reads.
         """
 
     private static let reset = """

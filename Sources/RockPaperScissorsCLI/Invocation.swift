@@ -8,12 +8,14 @@ public enum CommandName: String, CaseIterable, Sendable {
     case history
     /// Show the derived figures.
     case stats
-    /// Show or change the settings.
+    /// Show the settings, one of them, or change one.
     case settings
     /// Clear the score history (and the settings with `--all`).
     case reset
     /// Show help.
     case help
+    /// Show the version.
+    case version
 }
 
 /// The options of `rps play`; `nil` means "take it from the settings" (or, for the seed, "pick
@@ -56,12 +58,16 @@ public enum Command: Equatable, Sendable {
     case stats
     /// Show the settings.
     case showSettings
+    /// Show one setting's value; the key is one of ``SettingsChange/keys``.
+    case getSetting(key: String)
     /// Change one setting.
     case setSetting(SettingsChange)
     /// Clear the history; `confirmed` skips the question, `includesSettings` resets those too.
     case reset(confirmed: Bool, includesSettings: Bool)
     /// Show help for a command, or the overview.
     case help(CommandName?)
+    /// Show the version.
+    case version
 }
 
 /// A parsed command line: the command and the state file to use.

@@ -27,7 +27,7 @@ enum MoveList {
     /// - Throws: ``UsageError`` when the word names no weapon.
     static func weapon(_ text: String, location: String) throws(UsageError) -> Weapon {
         guard let weapon = Weapon(argument: text) else {
-            let shown = text.isEmpty ? "an empty move" : "the unknown weapon '\(text)'"
+            let shown = text.isEmpty ? "an empty move" : "the unknown weapon \(ShownText.quoted(text))"
             throw UsageError("\(location) is \(shown); use \(accepted).", command: .play)
         }
         return weapon

@@ -2,12 +2,13 @@ import Foundation
 import MultiRedux
 import RockPaperScissors
 
-/// `rps play`: loads the state, checks the moves, then plays them, or asks for them at the
-/// terminal, saving after every round.
+/// `rps play`: loads the state, then plays the `--moves`, the moves piped into standard input
+/// as each line arrives, or asks for them at the terminal, saving after every round.
 ///
-/// All input is checked before the first round: an unknown weapon in `--moves` or in piped
-/// input, or an odd number of moves against a person, is a usage error and nothing is played
-/// or saved.
+/// `--moves` are checked before the first round: an unknown weapon, or an odd number of moves
+/// against a person, is a usage error and nothing is played or saved. Piped moves are played one
+/// line at a time, so every round is saved as soon as its line arrives; a line that is no weapon
+/// stops the game with a usage error, keeping the rounds before it.
 ///
 /// The state file is held for the whole game (``StateFile/withExclusiveAccess(_:)``), so a
 /// second `rps` that would change it meanwhile stops with an error instead of overwriting rounds.
@@ -34,46 +35,25 @@ struct PlayCommand {
         let settings = store.state.settings
         let opponent = options.opponent ?? settings.opponent
         let strategy = options.strategy ?? settings.strategy
-        let script = try options.moves ?? pipedMoves(from: context.console)
-        if let script {
-            try check(script, against: opponent)
+        if let moves = options.moves {
+            try check(moves, against: opponent)
         }
         let session = MatchSession(
             store: store, opponent: opponent, computer: ComputerOpponent(strategy: strategy, seed: seed))
         let report = GameReport(style: context.style, lineup: session.lineup, bestOf: settings.bestOf)
         let loop = PlayLoop(context: context, session: session, report: report)
-        if let script {
-            try loop.play(script)
-        } else {
+        if let moves = options.moves {
+            try loop.play(moves)
+        } else if context.console.isInputTerminal {
             try loop.playInteractively()
+        } else {
+            try loop.playPiped()
         }
         loop.end()
         return .success
     }
 
-    /// Reads moves from standard input when it is not a terminal: one per line, blank lines and
-    /// lines starting with `#` skipped.
-    private func pipedMoves(from console: any Console) throws(UsageError) -> [Weapon]? {
-        guard !console.isInputTerminal else { return nil }
-        var moves: [Weapon] = []
-        var lineNumber = 0
-        while let line = console.readLine(prompt: "", hidingInput: false) {
-            lineNumber += 1
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty || text.hasPrefix("#") {
-                continue
-            }
-            moves.append(try MoveList.weapon(text, location: "line \(lineNumber) of standard input"))
-        }
-        return moves
-    }
-
     private func check(_ script: [Weapon], against opponent: Opponent) throws(UsageError) {
-        guard !script.isEmpty else {
-            throw UsageError(
-                "there are no moves to play; pass --moves, pipe moves one per line, or run rps in a terminal.",
-                command: .play)
-        }
         if opponent == .human, script.count % 2 != 0 {
             throw UsageError(
                 "against a person the moves alternate player 1, player 2, so their number must be even; "

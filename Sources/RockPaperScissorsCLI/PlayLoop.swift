@@ -5,10 +5,12 @@ import RockPaperScissors
 /// Plays rounds for `rps play`: passes each move to the ``MatchSession``, prints what happened
 /// and saves the state after every finished round.
 final class PlayLoop {
-    private let context: CommandContext
-    private let session: MatchSession
+    let context: CommandContext
+    let session: MatchSession
     private let report: GameReport
     private var announcedMatch: Int?
+    /// How many rounds this loop finished (and saved).
+    private(set) var roundsPlayed = 0
 
     /// Creates a loop.
     ///
@@ -28,10 +30,19 @@ final class PlayLoop {
     /// - Throws: ``StateFileError`` if saving fails.
     func play(_ moves: [Weapon]) throws {
         for move in moves {
-            announceMatchIfNeeded()
-            if let played = session.choose(move) {
-                try finish(played)
-            }
+            try play(move)
+        }
+    }
+
+    /// Plays one move: announces the match if it is new, passes the move on, and reports and
+    /// saves the round if the move finished one.
+    ///
+    /// - Parameter move: The move of the player whose turn it is.
+    /// - Throws: ``StateFileError`` if saving fails.
+    func play(_ move: Weapon) throws {
+        announceMatchIfNeeded()
+        if let played = session.choose(move) {
+            try finish(played)
         }
     }
 
@@ -74,12 +85,15 @@ final class PlayLoop {
         announcedMatch = next
     }
 
+    /// Saves the state, then reports the round: a round shown is a round saved, whenever the
+    /// program is stopped.
     private func finish(_ played: PlayedRound) throws {
+        try context.stateFile.save(session.store.state)
+        roundsPlayed += 1
         context.console.line(report.roundLine(played))
         if played.match.isDecided {
             context.console.line(report.matchResultLine(played.match))
         }
-        try context.stateFile.save(session.store.state)
     }
 
     /// Asks a player for a weapon; `nil` when they quit or the input ends.
@@ -90,9 +104,9 @@ final class PlayLoop {
         let hidden = session.opponent == .human
         let message = player == .one ? GameMessage.player1Choose : .player2Choose
         while true {
-            let prompt =
+            let prompt = context.console.wrappedPrompt(
                 "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
-                + "(r)ock, (p)aper, (s)cissors or (q)uit > "
+                    + "(r)ock, (p)aper, (s)cissors or (q)uit >")
             guard let line = context.console.readLine(prompt: prompt, hidingInput: hidden) else {
                 context.console.line()
                 return nil
@@ -105,7 +119,7 @@ final class PlayLoop {
                 return weapon
             }
             if !word.isEmpty {
-                let shown = hidden ? "That" : "'\(line)'"
+                let shown = hidden ? "That" : ShownText.quoted(line)
                 context.console.line("\(shown) is not a weapon; type \(MoveList.accepted), or q to quit.")
             }
         }

@@ -11,6 +11,14 @@ import RockPaperScissors
 /// The command line is checked completely before the state file is touched, so a usage error
 /// (exit code 2) never reads or writes it.
 public struct RPSProgram {
+    /// The version of `rps`.
+    public static let version = "1.0.0-dev"
+
+    /// What `rps --version` prints: the version and the newest state file format it reads.
+    public static var versionLine: String {
+        "rps \(version) (MultiRedux example game; state file format \(PersistedState.currentFormatVersion))"
+    }
+
     private let console: any Console
     private let environment: [String: String]
 
@@ -18,8 +26,8 @@ public struct RPSProgram {
     ///
     /// - Parameters:
     ///   - console: Where to read and write.
-    ///   - environment: The process environment: `RPS_STATE_FILE`, `XDG_DATA_HOME`, `HOME` and
-    ///     `NO_COLOR` are read.
+    ///   - environment: The process environment: `RPS_STATE_FILE`, `XDG_DATA_HOME`, `HOME`,
+    ///     `NO_COLOR` and `TERM` are read.
     public init(console: any Console, environment: [String: String]) {
         self.console = console
         self.environment = environment
@@ -38,13 +46,13 @@ public struct RPSProgram {
                 style: TextStyle(console: console, environment: environment))
             return try run(invocation.command, in: context)
         } catch let error as UsageError {
-            console.writeError("rps: error: \(error.description)\n")
+            console.errorMessage("rps: error: \(error.description)\n")
             return .usage
         } catch let error as StateFileError {
-            console.writeError("rps: error: \(error.description)\n")
+            console.errorMessage("rps: error: \(error.description)\n")
             return .failure
         } catch {
-            console.writeError("rps: error: \(error)\n")
+            console.errorMessage("rps: error: \(ShownText.escaped(String(describing: error)))\n")
             return .failure
         }
     }
@@ -62,9 +70,14 @@ public struct RPSProgram {
         case .stats:
             return try StatsCommand().run(in: context)
         case .showSettings:
-            return try SettingsCommand(change: nil).run(in: context)
+            return try SettingsCommand(request: .showAll).run(in: context)
+        case .getSetting(let key):
+            return try SettingsCommand(request: .get(key: key)).run(in: context)
         case .setSetting(let change):
-            return try SettingsCommand(change: change).run(in: context)
+            return try SettingsCommand(request: .set(change)).run(in: context)
+        case .version:
+            console.line(Self.versionLine)
+            return .success
         case .reset(let confirmed, let includesSettings):
             return try ResetCommand(confirmed: confirmed, includesSettings: includesSettings).run(in: context)
         }

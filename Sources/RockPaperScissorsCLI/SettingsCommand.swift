@@ -1,10 +1,20 @@
 import MultiRedux
 import RockPaperScissors
 
-/// `rps settings` and `rps settings set <key> <value>`.
+/// `rps settings`, `rps settings get <key>` and `rps settings set <key> <value>`.
 struct SettingsCommand {
-    /// The change to make, or `nil` to show the settings.
-    let change: SettingsChange?
+    /// What the command does.
+    enum Request {
+        /// Show every setting and the state file.
+        case showAll
+        /// Print one setting's value, alone on its line.
+        case get(key: String)
+        /// Change one setting.
+        case set(SettingsChange)
+    }
+
+    /// What to do.
+    let request: Request
 
     /// Runs the command.
     ///
@@ -16,16 +26,21 @@ struct SettingsCommand {
     /// - Throws: ``UsageError`` for an invalid change, ``StateFileError`` when the state file
     ///   cannot be read or written or another `rps` is changing it.
     func run(in context: CommandContext) throws -> ExitCode {
-        guard let change else {
+        switch request {
+        case .showAll:
             show(try context.stateFile.loadAppState().settings, in: context)
-            return .success
+        case .get(let key):
+            let settings = try context.stateFile.loadAppState().settings
+            context.console.line(ShownText.escaped(settings.value(forKey: key) ?? ""))
+        case .set(let change):
+            do {
+                try change.validate()
+            } catch {
+                throw UsageError(error.description, command: .settings)
+            }
+            return try context.stateFile.withExclusiveAccess { try apply(change, in: context) }
         }
-        do {
-            try change.validate()
-        } catch {
-            throw UsageError(error.description, command: .settings)
-        }
-        return try context.stateFile.withExclusiveAccess { try apply(change, in: context) }
+        return .success
     }
 
     private func apply(_ change: SettingsChange, in context: CommandContext) throws -> ExitCode {
@@ -34,7 +49,7 @@ struct SettingsCommand {
         store.dispatch(UpdateSettingsAction(change: change))
         try context.stateFile.save(store.state)
         let value = store.state.settings.value(forKey: change.key) ?? ""
-        context.console.line("\(change.key) is now \(value).")
+        context.console.line("\(change.key) is now \(ShownText.escaped(value)).")
         return .success
     }
 
@@ -46,8 +61,8 @@ struct SettingsCommand {
             }
             return (key, value)
         }
-        TextTable.keyValueLines(pairs).forEach { context.console.line($0) }
+        TextTable.keyValueLines(pairs, fitting: context.console.terminalWidth).forEach { context.console.line($0) }
         context.console.line()
-        context.console.line("State file: \(context.stateFile.path)")
+        context.console.line("State file: \(ShownText.escaped(context.stateFile.path))")
     }
 }

@@ -35,6 +35,12 @@ import Testing
             (["reset"], .reset(confirmed: false, includesSettings: false)),
             (["reset", "-y", "--all"], .reset(confirmed: true, includesSettings: true)),
             (["play", "--strategy", "counter"], .play(PlayOptions(strategy: .counter))),
+            (["settings", "get", "best-of"], .getSetting(key: "best-of")),
+            (["settings", "get", "BestOf"], .getSetting(key: "best-of")),
+            (["settings", "set", "player2", "-Bo-"], .setSetting(.player2Name("-Bo-"))),
+            (["settings", "set", "player1", "-Ann", "Lee"], .setSetting(.player1Name("-Ann Lee"))),
+            (["version"], .version), (["--version"], .version), (["play", "--moves", "r", "--version"], .version),
+            (["help", "version"], .help(.version)),
         ])
     func commands(arguments: [String], command: Command) throws {
         #expect(try CommandLineParser.parse(arguments).command == command)
@@ -71,13 +77,28 @@ import Testing
             (["play", "--moves", "rock,,paper"], "move 2 of --moves is an empty move", "rps play --help"),
             (["play", "--opponent", "robot"], "unknown opponent 'robot'", "rps play --help"),
             (["history", "--last", "0"], "--last needs a positive whole number", "rps history --help"),
-            (["settings", "get", "x"], "rps settings set <key> <value>", "rps settings --help"),
+            (["settings", "get", "x"], "unknown setting 'x'; use one of: player1", "rps settings --help"),
+            (["settings", "best-of"], "to show best-of, type 'rps settings get best-of'", "rps settings --help"),
+            (
+                ["settings", "sett", "best-of", "3"], "unknown settings action 'sett'; did you mean 'set'?",
+                "rps settings --help"
+            ),
+            (["settings", "get"], "to show one setting, type 'rps settings get <key>'", "rps settings --help"),
             (["settings", "set", "best-of", "4"], "best-of must be an odd whole number", "rps settings --help"),
             (["settings", "set", "volume", "11"], "unknown setting 'volume'", "rps settings --help"),
             (["stats", "now"], "unexpected argument 'now' for 'rps stats'", "rps stats --help"),
             (["reset", "--yes=please"], "the option --yes takes no value", "rps reset --help"),
             (["help", "dance"], "there is no command 'dance'", "rps --help"),
             (["--state-file", ""], "the option --state-file needs a file path; got an empty one", "rps --help"),
+            (
+                ["settings", "set", "best-of", "-1"],
+                "best-of must be an odd whole number from 1 to 99, such as 3 or 5; got '-1'.", "rps settings --help"
+            ),
+            (
+                ["settings", "set", "player1", "--Bo"],
+                "unknown option '--Bo' for 'rps settings'; to give a setting a value that starts with --, put -- "
+                    + "before the key: rps settings set -- <key> '--Bo'.", "rps settings --help"
+            ),
             (["stats", "--state-file="], "the option --state-file needs a file path", "rps stats --help"),
         ])
     func usageErrors(arguments: [String], message: String, help: String) {
@@ -86,6 +107,48 @@ import Testing
         } throws: { error in
             guard let error = error as? UsageError else { return false }
             return error.message.contains(message) && error.description.hasSuffix("Run '\(help)' for usage.")
+        }
+    }
+
+    @Test(
+        "a mistyped word is answered with what was probably meant",
+        arguments: [
+            (["plya"], "unknown command 'plya'; did you mean 'play'? Use one of: play, history"),
+            (["hist"], "unknown command 'hist'; did you mean 'history'?"),
+            (["stast"], "unknown command 'stast'; did you mean 'stats'?"),
+            (["play", "--sed", "3"], "unknown option '--sed' for 'rps play'; did you mean '--seed'?"),
+            (["history", "--lats", "3"], "unknown option '--lats' for 'rps history'; did you mean '--last'?"),
+            (["settings", "set", "best_of", "3"], "unknown setting 'best_of'; did you mean 'best-of'? Use one of:"),
+            (["play", "--opponent", "humna"], "unknown opponent 'humna'; did you mean 'human'?"),
+            (["play", "--strategy", "beatlast"], "unknown strategy 'beatlast'; did you mean 'beat-last'?"),
+            (["help", "rest"], "there is no command 'rest' to explain; did you mean 'reset'?"),
+            (
+                ["play", "r", "p"],
+                "unexpected argument 'r' for 'rps play'; to play moves from the command line, type 'rps play --moves r,p'."
+            ),
+            (
+                ["rock", "paper,s"],
+                "unknown command 'rock'; to play those moves, type 'rps play --moves rock,paper,s'."
+            ),
+            (["dance"], "unknown command 'dance'; use one of: play, history, stats, settings, reset, help, version."),
+        ])
+    func suggestions(arguments: [String], message: String) {
+        #expect {
+            try CommandLineParser.parse(arguments)
+        } throws: { error in
+            (error as? UsageError)?.message.hasPrefix(message) == true
+        }
+    }
+
+    @Test(
+        "input quoted in an error is escaped and cut",
+        arguments: [["\u{1B}[31m"], [String(repeating: "x", count: 500)]])
+    func quotedInput(arguments: [String]) {
+        #expect {
+            try CommandLineParser.parse(arguments)
+        } throws: { error in
+            guard let message = (error as? UsageError)?.message else { return false }
+            return !message.unicodeScalars.contains { $0.value < 0x20 } && message.count < 200
         }
     }
 

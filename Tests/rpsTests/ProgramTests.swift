@@ -77,14 +77,53 @@ import Testing
         #expect(rounds.map(\.result) == [.player1Wins, .player1Wins])
     }
 
-    @Test("a bad piped move stops before anything is played or saved")
-    func badPipedMove() {
-        let console = RecordingConsole(input: ["rock", "spock"])
+    @Test("a bad piped move stops the game with exit code 2, keeping the rounds piped before it")
+    func badPipedMove() throws {
+        let console = RecordingConsole(input: ["rock", "spock", "paper"])
+
+        #expect(rps.run(["play", "--seed", "1"], on: console) == .usage)
+
+        #expect(
+            console.errors.hasPrefix(
+                "rps: error: line 2 of standard input is the unknown weapon 'spock'; use rock, paper or scissors "
+                    + "(or r, p, s), or q to quit. The round before it was played and saved.\n"))
+        #expect(console.lines.contains { $0.hasPrefix("Round 1: Player 1 chose Rock") })
+        #expect(console.lines.contains { $0.hasPrefix("Match 1 is unfinished at") })
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock])
+    }
+
+    @Test("a bad first piped move plays and saves nothing")
+    func badFirstPipedMove() {
+        let console = RecordingConsole(input: ["spock", "rock"])
 
         #expect(rps.run(["play"], on: console) == .usage)
-        #expect(console.errors.contains("line 2 of standard input is the unknown weapon 'spock'"))
+
+        #expect(console.errors.contains("line 1 of standard input is the unknown weapon 'spock'"))
+        #expect(console.errors.contains("Nothing was played."))
         #expect(console.output.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: rps.stateFile.path))
+        #expect(rps.directory.contents.isEmpty, "no lock file either")
+    }
+
+    @Test("q on a line of its own stops a piped game, as it does at the prompt")
+    func pipedQuit() throws {
+        let console = RecordingConsole(input: ["r", "p", "  Q ", "s"])
+
+        #expect(rps.run(["play", "--seed", "1"], on: console) == .success)
+
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock, .paper])
+        #expect(console.lines.contains { $0.hasPrefix("Match 1 is unfinished") || $0.hasPrefix("Match 1 goes to") })
+    }
+
+    @Test("piped input that ends halfway through a round against a person keeps the rounds before it")
+    func pipedHalfRound() throws {
+        let console = RecordingConsole(input: ["r", "s", "p"])
+
+        #expect(rps.run(["play", "--opponent", "human"], on: console) == .usage)
+
+        #expect(console.errors.contains("the input ended after player 1's move of a round"))
+        #expect(console.errors.contains("The round before it was played and saved."))
+        #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.result) == [.player1Wins])
     }
 
     @Test("an odd number of moves against a person is refused before playing")
