@@ -12,10 +12,35 @@ import RockPaperScissorsCLI
 ///
 /// Output is written straight to the file descriptors, unbuffered, so a prompt without a line
 /// break shows at once. Hidden input turns the terminal's echo off for one line (termios) and
-/// then blanks the prompt line, so nothing of the typed weapon stays on screen.
+/// then blanks the prompt's lines, so nothing of the typed weapon stays on screen. Ctrl-C while
+/// a line is read ends the input (see ``TerminalSignals``).
 final class StandardTerminal: Console {
     let isInputTerminal = isatty(STDIN_FILENO) == 1
     let isOutputTerminal = isatty(STDOUT_FILENO) == 1
+    /// Whether the terminal understands cursor movement (`TERM` is not `dumb`).
+    private let isCapableTerminal: Bool
+    private let input = StandardInput()
+
+    /// Connects to the process's standard streams and installs the signal handlers.
+    ///
+    /// - Parameter environment: The process environment; `TERM` is read.
+    init(environment: [String: String]) {
+        isCapableTerminal = environment["TERM"] != "dumb"
+        TerminalSignals.install()
+    }
+
+    /// The terminal's width, asked of the terminal each time (it may have been resized).
+    var terminalWidth: Int? {
+        guard isOutputTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Whether Ctrl-C ended the input.
+    var wasInterrupted: Bool {
+        TerminalSignals.wasInterrupted
+    }
 
     func write(_ text: String) {
         writeAll(text, to: STDOUT_FILENO)
@@ -26,17 +51,24 @@ final class StandardTerminal: Console {
     }
 
     func readLine(prompt: String, hidingInput: Bool) -> String? {
-        guard hidingInput, isInputTerminal else {
-            write(prompt)
-            return Swift.readLine()
+        TerminalSignals.reading {
+            guard hidingInput, isInputTerminal else {
+                write(prompt)
+                return input.readLine()
+            }
+            let line = TerminalSignals.withEchoOff {
+                write(prompt)
+                return input.readLine()
+            }
+            // The Return key was not echoed either: end the prompt, blanking its lines if we may.
+            if isOutputTerminal, isCapableTerminal {
+                let lines = prompt.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                write("\r\u{1B}[2K" + String(repeating: "\u{1B}[1A\u{1B}[2K", count: lines))
+            } else {
+                write("\n")
+            }
+            return line
         }
-        let line = TerminalEcho.withEchoOff {
-            write(prompt)
-            return Swift.readLine()
-        }
-        // The Return key was not echoed either: end the prompt line, blanked if we may.
-        write(isOutputTerminal ? "\r\u{1B}[2K" : "\n")
-        return line
     }
 }
 

@@ -15,8 +15,10 @@ struct InteractiveSessionTests {
     }
 
     /// The shell command that runs `rps` in the sandbox with a clean environment.
-    private func command(_ arguments: String) -> String {
-        let environment = RPSBinary.environment(in: sandbox, ["TERM": "xterm-256color", "NO_COLOR": "1"])
+    private func command(
+        _ arguments: String, environment extra: [String: String] = ["TERM": "xterm-256color", "NO_COLOR": "1"]
+    ) -> String {
+        let environment = RPSBinary.environment(in: sandbox, extra)
             .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         return "cd '\(sandbox.url.path)' && env -i \(environment) '\(RPSBinary.url.path)' \(arguments) "
             + "--state-file '\(statePath)'"
@@ -68,5 +70,77 @@ struct InteractiveSessionTests {
         #expect(end.contains("Match 1 is unfinished"))
         let rounds = try StateFile(url: URL(fileURLWithPath: statePath)).loadAppState().scoreHistory.rounds
         #expect(rounds.map(\.player1) == [.rock])
+    }
+
+    @Test("Ctrl-C in pass-and-play ends the game on a line of its own, notes the open match, and exits with 130")
+    func interruptPassAndPlay() async throws {
+        let tmux = try TmuxSession(running: command("play --opponent human"))
+        defer { tmux.kill() }
+
+        try await tmux.waitFor("PLAYER 1 - Choose your weapon:")
+        try tmux.type("rock")
+        try await tmux.waitFor("PLAYER 2 - Choose your weapon:")
+        try tmux.type("scissors")
+        try await tmux.waitFor("Match 1: 1-0.")
+        try await tmux.waitFor("PLAYER 1 - Choose your weapon:")
+        try tmux.type("pap", pressingReturn: false)
+        try tmux.press("C-c")
+        let end = try await tmux.waitFor("[rps exited 130]")
+
+        let lines = end.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains("Match 1 is unfinished at 1-0 (best of 3); it continues the next time these players play."))
+        #expect(lines.contains("[rps exited 130]"), "the shell's next line starts on a line of its own")
+        #expect(!end.contains("pap"))
+        let rounds = try StateFile(url: URL(fileURLWithPath: statePath)).loadAppState().scoreHistory.rounds
+        #expect(rounds.map(\.result) == [.player1Wins])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file(".state.json.lock").path))
+    }
+
+    @Test("Ctrl-C against the computer notes the unfinished match, as q does")
+    func interruptAgainstTheComputer() async throws {
+        let tmux = try TmuxSession(running: command("--seed 7"))
+        defer { tmux.kill() }
+
+        try await tmux.waitFor("PLAYER 1 - Choose your weapon:")
+        try tmux.type("r")
+        try await tmux.waitFor("Round 1: Player 1 chose Rock")
+        try tmux.press("C-c")
+        let end = try await tmux.waitFor("[rps exited 130]")
+
+        #expect(end.contains("\nMatch 1 is unfinished at "))
+        #expect(end.split(separator: "\n").contains("[rps exited 130]"))
+    }
+
+    @Test("in a 40-column terminal the prompt wraps at spaces and no line is wider than the terminal")
+    func narrowTerminal() async throws {
+        let tmux = try TmuxSession(running: command("--seed 7"), width: 40)
+        defer { tmux.kill() }
+
+        try await tmux.waitFor("(q)uit >")
+        try tmux.type("r")
+        try await tmux.waitFor("Round 1: Player 1")
+        try await tmux.waitFor("(q)uit >")
+        try tmux.type("q")
+        try await tmux.waitFor("[rps exited 0]")
+
+        let written = try tmux.screen(joiningWrappedLines: true).split(separator: "\n").map(String.init)
+        #expect(written.contains("PLAYER 1 - Choose your weapon: [Player"))
+        #expect(written.allSatisfy { $0.count <= 40 }, "a line the terminal had to wrap: \(written)")
+    }
+
+    @Test("a dumb terminal gets no colour and no cursor movement")
+    func dumbTerminal() async throws {
+        let tmux = try TmuxSession(running: command("play --opponent human", environment: ["TERM": "dumb"]))
+        defer { tmux.kill() }
+
+        try await tmux.waitFor("PLAYER 1 - Choose your weapon:")
+        try tmux.type("r")
+        try await tmux.waitFor("PLAYER 2 - Choose your weapon:")
+        try tmux.type("s")
+        try await tmux.waitFor("PLAYER 1 WINS!")
+        let screen = try tmux.screen(withEscapes: true)
+
+        #expect(!screen.contains("\u{1B}["), "no attributes on screen: \(screen)")
     }
 }

@@ -20,15 +20,26 @@ final class TmuxSession {
     private let target = "rps"
     private let scratch: TemporaryDirectory
 
-    /// Starts a 120x40 session running a shell command.
+    /// Starts a session 40 lines high running a shell command.
     ///
-    /// - Parameter command: The command; when it exits, the pane stays open until `kill()`.
+    /// - Parameters:
+    ///   - command: The command; when it exits, the pane stays open until `kill()`.
+    ///   - width: The terminal's width in columns.
     /// - Throws: If tmux cannot start the session.
-    init(running command: String) throws {
+    init(running command: String, width: Int = 120) throws {
         scratch = try TemporaryDirectory()
         let held = "\(command); printf '[rps exited %s]\\n' $?; read _"
         try tmux(
-            ["-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", "-s", target, held], closingFiles: true)
+            ["-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", "40", "-s", target, held],
+            closingFiles: true)
+    }
+
+    /// Presses a key by its tmux name, such as `C-c` for Ctrl-C.
+    ///
+    /// - Parameter key: The key.
+    /// - Throws: If tmux fails.
+    func press(_ key: String) throws {
+        try tmux(["send-keys", "-t", target, key])
     }
 
     /// Types text literally, then presses Return unless told not to.
@@ -46,10 +57,15 @@ final class TmuxSession {
 
     /// The visible screen as text, without colours.
     ///
+    /// - Parameters:
+    ///   - joiningWrappedLines: Whether a line the terminal wrapped comes back as one line, as it
+    ///     was written, rather than as the rows it fills.
+    ///   - withEscapes: Whether to include the escape sequences for colours and attributes.
     /// - Returns: The pane's lines.
     /// - Throws: If tmux fails.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", target])
+    func screen(joiningWrappedLines: Bool = false, withEscapes: Bool = false) throws -> String {
+        try tmux(
+            ["capture-pane", "-p", "-t", target] + (joiningWrappedLines ? ["-J"] : []) + (withEscapes ? ["-e"] : []))
     }
 
     /// Polls the screen until it contains the text.
