@@ -38,6 +38,17 @@ var targets: [Target] = [
     .testTarget(name: "DocumentationTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
+// MARK: ReduxTimeTravel: record, replay and step through a store's actions (uses Foundation)
+products += [.library(name: "ReduxTimeTravel", targets: ["ReduxTimeTravel"])]
+targets += [
+    .target(
+        name: "ReduxTimeTravel", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore"],
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxTimeTravelTests", dependencies: ["ReduxTimeTravel", "MultiRedux", "TestHelpers"],
+        swiftSettings: strictSettings),
+]
+
 // MARK: ReduxTesting: type-directed reducer tests and TestStore
 products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
 targets += [

@@ -166,7 +166,7 @@ extension Store: ActionDispatcher {
 
     /// Applies an action that passed the middleware: the app reducer under the lock, then the
     /// diagnostics and the subscribers outside it. Called by the draining thread, holding no lock.
-    private func reduce(_ action: any Action, tracker: DispatchTracker?) {
+    func reduce(_ action: any Action, tracker: DispatchTracker?) {
         lock.lock()
         isReducing = true
         currentTracker = tracker
@@ -181,6 +181,9 @@ extension Store: ActionDispatcher {
         let handled = context.endApplying()
         isReducing = false
         currentTracker = nil
+        if isRecording {
+            recordLocked(action)
+        }
 
         let unhandled = reportsUnhandledActions && !handled
         let finished = tracker?.finish() == true

@@ -84,6 +84,16 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
     @exclusivity(unchecked) var hasObservationGroups = false
     var keyPathGroups: [AnyKeyPath: ObservationGroup<Root>] = [:]
+    /// What records the applied actions (time travel, Sources/ReduxTimeTravel); set through
+    /// ``attach(recorder:)``, in the serial order.
+    @exclusivity(unchecked) var recorder: (any StoreRecorder<Root>)? {
+        didSet { isRecording = recorder != nil }
+    }
+    /// `recorder != nil`: the one branch a dispatch pays for recording when nothing records.
+    @exclusivity(unchecked) var isRecording = false
+    /// Whether async reducers started now get a delivery that does nothing: while recorded actions
+    /// are replayed, the recorded results are applied instead.
+    @exclusivity(unchecked) var mutesAsyncResults = false
 
     /// Creates a store; every public initialiser ends here.
     ///

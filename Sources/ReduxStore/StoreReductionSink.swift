@@ -11,7 +11,8 @@ final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable 
     func makeDelivery<Substate>(
         reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
     ) -> AsyncDelivery<Substate> {
-        guard let store else { return AsyncDelivery { _ in } }
+        // Replaying recorded actions: the recorded result is applied instead of this one.
+        guard let store, !store.mutesAsyncResults else { return AsyncDelivery { _ in } }
         let tracker = store.trackAsyncReduction(reducerType)
         let delivered = LockedValue(false)
         return AsyncDelivery { [weak store] change in

@@ -1,0 +1,95 @@
+import ReduxCore
+internal import ReduxReducers
+
+/// Receives every action a store applies, for time travel (Sources/ReduxTimeTravel).
+package protocol StoreRecorder<Root>: AnyObject, Sendable {
+    /// The state type of the store recorded.
+    associatedtype Root
+
+    /// Records an applied action.
+    ///
+    /// Called by the thread applying the store's actions, holding the store's lock, right after
+    /// the reducers ran: once per applied action, in the store's serial order, after middleware.
+    ///
+    /// - Parameters:
+    ///   - action: The action, as the reducers saw it.
+    ///   - state: The state after it.
+    func record(_ action: any Action, after state: Root)
+
+    /// Called holding the store's lock when recording starts, with the state then.
+    ///
+    /// - Parameter state: The state before the first recorded action.
+    func start(from state: Root)
+}
+
+extension Store {
+    /// Starts (or, with nil, stops) recording, in the store's serial order: the recorder sees
+    /// every action applied after the ones already queued.
+    ///
+    /// - Parameter recorder: What receives the applied actions.
+    package func attach(recorder: (any StoreRecorder<Root>)?) {
+        enqueue(
+            .perform { [self] in
+                lock.withLock {
+                    recorder?.start(from: statePointer.pointee)
+                    self.recorder = recorder
+                }
+            })
+    }
+
+    /// Hands an applied action to the recorder. Called holding the lock; kept out of line so that
+    /// a dispatch to a store that records nothing pays only for the `isRecording` branch.
+    @inline(never)
+    func recordLocked(_ action: any Action) {
+        recorder?.record(action, after: statePointer.pointee)
+    }
+
+    /// Applies a recorded action in the store's serial order: the reducers, the recorder and the
+    /// observers, but not the middleware (the action was recorded after it). Async reducers it
+    /// starts deliver nothing: the journal holds their results.
+    ///
+    /// - Parameter action: The recorded action.
+    package func applyRecorded(_ action: any Action) {
+        enqueue(
+            .perform { [self] in
+                lock.withLock { mutesAsyncResults = true }
+                reduce(action, tracker: nil)
+                lock.withLock { mutesAsyncResults = false }
+            })
+    }
+
+    /// Moves the store to a state, in its serial order: sets `start`, applies `actions` with the
+    /// reducers only (no middleware, recorder or observers; async results muted), then notifies
+    /// the observers once of where it arrived.
+    ///
+    /// - Parameters:
+    ///   - start: The state to start from.
+    ///   - actions: The actions to apply to it.
+    package func travel(from start: Root, applying actions: [any Action]) {
+        enqueue(
+            .perform { [self] in
+                lock.lock()
+                statePointer.pointee = start
+                mutesAsyncResults = true
+                isReducing = true
+                for action in actions {
+                    let placedSubstates = placedSubstates
+                    context.beginApplying(marksThread: placedSubstates == nil)
+                    if let placedSubstates {
+                        context.reduceApplying(
+                            action, list: placedSubstates, root: UnsafeMutableRawPointer(statePointer),
+                            provider: provider)
+                    } else {
+                        appReducer(provider, action, &statePointer.pointee)
+                    }
+                    _ = context.endApplying()
+                }
+                isReducing = false
+                mutesAsyncResults = false
+                let groups = observationGroups
+                let arrived = statePointer.pointee
+                lock.unlock()
+                notify(groups, of: arrived)
+            })
+    }
+}

@@ -1,0 +1,63 @@
+public import ReduxCore
+public import ReduxStore
+
+/// The actions a store applied, in its serial order: what replay and step back work from.
+///
+/// ```swift
+/// let recorder = ActionRecorder(store)
+/// store.dispatch(Increment())
+/// let journal = recorder.journal   // one entry: the Increment
+/// ```
+///
+/// Entry `i` (from 0) has sequence number `i + 1` in a journal file.
+public struct Journal<Root: State>: Sendable {
+    /// The applied actions, oldest first.
+    public var entries: [JournalEntry<Root>]
+    /// What reading the journal from a file noticed without refusing it, such as a torn last line
+    /// that was dropped; empty for a recorded journal.
+    public var notes: [String]
+
+    /// A journal of the given entries.
+    ///
+    /// - Parameters:
+    ///   - entries: The applied actions, oldest first.
+    ///   - notes: What reading noticed.
+    public init(entries: [JournalEntry<Root>] = [], notes: [String] = []) {
+        self.entries = entries
+        self.notes = notes
+    }
+}
+
+extension Store {
+    /// Applies a journal's entries to the store, one at a time, in order: each action passes the
+    /// reducers (not the middleware: it was recorded after them) and reaches the observers; an
+    /// async reducer's recorded result sets the state it led to, and the async reducers the
+    /// replayed actions start deliver nothing.
+    ///
+    /// ```swift
+    /// let replayed = Store(initialState: Counter(), features: [CounterFeature().at(\.self)])
+    /// try replayed.replay(journal)
+    /// ```
+    ///
+    /// A store built from the same features and initial state as the recorded one goes through
+    /// the same states. Nothing is applied if any entry is not replayable.
+    ///
+    /// - Parameter journal: The journal to apply.
+    /// - Throws: ``JournalError`` of kind `.notReplayable`, naming the first such entry.
+    /// - Complexity: O(*n*) entries, each costing a dispatch without middleware.
+    public func replay(_ journal: Journal<Root>) throws(JournalError) {
+        if let index = journal.entries.firstIndex(where: { !$0.isReplayable }) {
+            throw JournalError(
+                .notReplayable(sequence: index + 1),
+                "Journal entry \(index + 1) (\(journal.entries[index].typeName)) was recorded as not replayable; "
+                    + "make the action type Codable and register it with the reader to replay it.")
+        }
+        for entry in journal.entries {
+            switch entry {
+            case .action(let action): applyRecorded(action)
+            case .asyncResult(_, let state): travel(from: state, applying: [])
+            case .notReplayable: break
+            }
+        }
+    }
+}

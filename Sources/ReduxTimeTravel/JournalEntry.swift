@@ -1,0 +1,35 @@
+public import ReduxCore
+
+/// One applied action in a ``Journal``.
+///
+/// A recorder keeps what each applied action needs to be applied again: the action itself, or,
+/// for the result of an async reducer (a change to the state, not a value), the whole state it
+/// led to.
+public enum JournalEntry<Root: State>: Sendable {
+    /// An action the app dispatched (or a middleware added), as the reducers saw it.
+    case action(any Action)
+    /// The result of an async reducer: the state after it was applied. Replay sets this state
+    /// instead of running the async reducer again.
+    case asyncResult(reducer: String, state: Root)
+    /// An action read from a journal file that cannot be applied again: it was not `Codable`
+    /// when it was recorded, or its state was not.
+    case notReplayable(typeName: String)
+
+    /// The name the journal file gives the entry: the action's type, or `asyncResult`.
+    public var typeName: String {
+        switch self {
+        case .action(let action): String(reflecting: type(of: action))
+        case .asyncResult: JournalEntry.asyncResultName
+        case .notReplayable(let typeName): typeName
+        }
+    }
+
+    /// Whether replay can apply the entry.
+    public var isReplayable: Bool {
+        if case .notReplayable = self { return false }
+        return true
+    }
+
+    /// The type name of an async reducer's result in a journal file.
+    static var asyncResultName: String { "asyncResult" }
+}

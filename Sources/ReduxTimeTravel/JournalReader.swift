@@ -1,0 +1,144 @@
+import Foundation
+import ReduxCore
+
+extension Journal {
+    /// Reads a journal file; never changes the file.
+    ///
+    /// ```swift
+    /// let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions([Increment.self]))
+    /// ```
+    ///
+    /// A torn last line (a process killed while appending it) is dropped and noted in ``notes``;
+    /// everything before it is read. A line that names an earlier sequence number than the line
+    /// before starts a branch (the recorded store was moved back, then dispatched): it replaces
+    /// the entries from that number on. Lines that say they are not replayable become
+    /// ``JournalEntry/notReplayable(typeName:)`` entries.
+    ///
+    /// - Parameters:
+    ///   - path: The journal file.
+    ///   - actions: The action types the journal may name.
+    /// - Throws: ``JournalError``: the file cannot be read, is not a journal, has a format version
+    ///   this version does not read, has a damaged line before the last one (the message names
+    ///   the file and the line), or names an action type not in `actions`.
+    /// - Complexity: O(size of the file).
+    public init(contentsOf path: String, actions: RecordableActions) throws(JournalError) {
+        let contents = try JournalReader.contents(of: path)
+        self.init()
+        guard let newline = contents.firstIndex(of: UInt8(ascii: "\n")) else {
+            if !contents.isEmpty {
+                notes.append("Dropped the torn header of \(path): no action was recorded in it.")
+            }
+            return
+        }
+        _ = try JournalReader.checkHeader(contents, path: path)
+        let decoder = JSONDecoder()
+        decoder.userInfo[JournalReader.actionsKey] = actions
+        var lineNumber = 1
+        var start = newline + 1
+        while start < contents.count {
+            lineNumber += 1
+            guard let end = contents[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                notes.append(
+                    "Dropped the torn last line \(lineNumber) of \(path) (a process stopped while appending it); "
+                        + "the \(entries.count) actions before it are read.")
+                break
+            }
+            let line: JournalLine<Root>
+            do {
+                line = try decoder.decode(JournalLine<Root>.self, from: Data(contents[start..<end]))
+            } catch let error as JournalError {
+                throw JournalError(error.kind, "Line \(lineNumber) of \(path): \(error.message)")
+            } catch {
+                throw JournalError(
+                    .damagedLine(lineNumber),
+                    "Line \(lineNumber) of \(path) is damaged (\(error)); the journal cannot be read past it. "
+                        + "The file was left as it is; restore it from a copy or cut it before that line.")
+            }
+            guard line.sequence >= 1, line.sequence <= entries.count + 1 else {
+                throw JournalError(
+                    .damagedLine(lineNumber),
+                    "Line \(lineNumber) of \(path) has sequence number \(line.sequence) after \(entries.count): "
+                        + "lines are missing. The file was left as it is.")
+            }
+            entries.removeSubrange((line.sequence - 1)...)
+            entries.append(line.entry)
+            start = end + 1
+        }
+    }
+}
+
+/// Reads a journal file's bytes and header.
+enum JournalReader {
+    /// Where the decoder finds the registered actions.
+    static let actionsKey = CodingUserInfoKey(rawValue: "MultiRedux.RecordableActions")!
+
+    /// The whole file; empty if it does not exist.
+    static func contents(of path: String) throws(JournalError) -> [UInt8] {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw JournalError(.fileAccess, "Cannot read the journal \(path).")
+        }
+        return [UInt8](data)
+    }
+
+    /// Checks the first line, and returns the format version.
+    static func checkHeader(_ contents: [UInt8], path: String) throws(JournalError) -> Int {
+        let end = contents.firstIndex(of: UInt8(ascii: "\n")) ?? contents.count
+        guard let header = try? JSONDecoder().decode(Header.self, from: Data(contents[..<end])),
+            header.journal == "MultiRedux"
+        else {
+            throw JournalError(
+                .notAJournal, "\(path) is not a MultiRedux journal (its first line is not a journal header).")
+        }
+        guard header.version == JournalWriter.formatVersion else {
+            throw JournalError(
+                .unknownVersion(header.version),
+                "\(path) is a journal of format version \(header.version); this version of MultiRedux reads "
+                    + "version \(JournalWriter.formatVersion) only. Use the version that wrote it.")
+        }
+        return header.version
+    }
+
+    private struct Header: Decodable {
+        let journal: String
+        let version: Int
+    }
+}
+
+/// One line of a journal file, decoded.
+struct JournalLine<Root: State>: Decodable {
+    let sequence: Int
+    let entry: JournalEntry<Root>
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JournalLineKey.self)
+        sequence = try container.decode(Int.self, forKey: .seq)
+        let typeName = try container.decode(String.self, forKey: .type)
+        if try container.decodeIfPresent(Bool.self, forKey: .replayable) == false {
+            entry = .notReplayable(typeName: typeName)
+        } else if typeName == JournalEntry<Root>.asyncResultName {
+            let reducer = try container.decode(String.self, forKey: .reducer)
+            guard let decodable = Root.self as? any Decodable.Type else {
+                entry = .notReplayable(typeName: typeName)
+                return
+            }
+            entry = .asyncResult(reducer: reducer, state: try Self.decodeState(decodable, container))
+        } else {
+            guard let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions,
+                let decode = actions.decoders[typeName]
+            else {
+                throw JournalError(
+                    .unregisteredAction(typeName),
+                    "\(typeName) is not among the recordable actions; pass it in RecordableActions to read it.")
+            }
+            entry = .action(try decode(container))
+        }
+    }
+
+    private static func decodeState<Decoded: Decodable>(
+        _: Decoded.Type, _ container: KeyedDecodingContainer<JournalLineKey>
+    ) throws -> Root {
+        // Decoded is Root (the caller cast Root's metatype to get it).
+        try container.decode(Decoded.self, forKey: .state) as! Root
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import MultiRedux
+import ReduxTimeTravel
+import TestHelpers
+import Testing
+
+@Suite struct JournalFileTests {
+    /// Records `actions` into a new journal file and returns its path.
+    private func writeJournal(_ actions: [any Action], in directory: TemporaryDirectory) throws -> String {
+        let path = directory.file("desk.journal").path
+        let store = makeDesk()
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+        for action in actions {
+            store.dispatch(action)
+        }
+        recorder.stop()
+        return path
+    }
+
+    private func lines(of path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    @Test("each applied action is one JSON line after a versioned header")
+    func fileFormat() throws {
+        let directory = try TemporaryDirectory()
+        let path = try writeJournal([Add(amount: 2), Note(text: "hi")], in: directory)
+        let lines = try lines(of: path)
+        #expect(lines.count == 3)
+        #expect(lines[0] == #"{"journal":"MultiRedux","version":1}"#)
+        #expect(lines[1] == #"{"seq":1,"type":"\#(String(reflecting: Add.self))","payload":{"amount":2}}"#)
+        #expect(lines[2].hasPrefix(#"{"seq":2,"type":""#))
+    }
+
+    @Test("a non-Codable action is reported once and marked not replayable; replay refuses the journal")
+    func nonCodableActionIsMarked() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("desk.journal").path
+        let issues = IssueCollector()
+        let store = makeDesk(issueReporter: issues.reporter)
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+        store.dispatch(Opaque(amount: 1))
+        store.dispatch(Add(amount: 1))
+        store.dispatch(Opaque(amount: 2))
+        recorder.stop()
+        #expect(issues.issues.count == 1)
+        #expect(issues.issues.first?.message.contains("Opaque") == true)
+        #expect(try lines(of: path)[1].hasSuffix(#""replayable":false}"#))
+        let read = try Journal<Desk>(contentsOf: path, actions: deskActions)
+        #expect(read.entries.map { $0.isReplayable } == [false, true, false])
+        #expect(throws: JournalError.self) { try makeDesk().replay(read) }
+        // In memory, the action itself was kept: that journal replays.
+        let replayed = makeDesk()
+        try replayed.replay(recorder.journal)
+        #expect(replayed.state == store.state)
+    }
+
+    @Test("a torn last line is dropped with a note, everything before it is read, and the file is unchanged")
+    func tornLastLineIsDropped() throws {
+        let directory = try TemporaryDirectory()
+        let path = try writeJournal([Add(amount: 2), Add(amount: 3)], in: directory)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"seq":3,"type":"Re"#.utf8))
+        handle.closeFile()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let read = try Journal<Desk>(contentsOf: path, actions: deskActions)
+        #expect(read.entries.count == 2)
+        #expect(read.notes.count == 1)
+        #expect(read.notes.first?.contains("line 4") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a writer reopening a journal with a torn last line cuts it off and continues the sequence")
+    func writerContinuesAfterTornLine() throws {
+        let directory = try TemporaryDirectory()
+        let path = try writeJournal([Add(amount: 2)], in: directory)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"seq":2,"ty"#.utf8))
+        handle.closeFile()
+        let store = makeDesk()
+        try store.replay(try Journal<Desk>(contentsOf: path, actions: deskActions))
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+        store.dispatch(Add(amount: 5))
+        recorder.stop()
+        let read = try Journal<Desk>(contentsOf: path, actions: deskActions)
+        #expect(read.notes.isEmpty)
+        let replayed = makeDesk()
+        try replayed.replay(read)
+        #expect(replayed.state.tally.total == 7)
+    }
+
+    @Test("a damaged line in the middle is an error naming the file and the line; the file is unchanged")
+    func damagedLineIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        let path = try writeJournal([Add(amount: 2), Add(amount: 3), Add(amount: 4)], in: directory)
+        var lines = try lines(of: path)
+        lines[2] = String(lines[2].dropLast(3))
+        let damaged = lines.joined(separator: "\n") + "\n"
+        try damaged.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try Journal<Desk>(contentsOf: path, actions: deskActions)
+        } throws: { error in
+            guard let error = error as? JournalError else { return false }
+            return error.kind == .damagedLine(3) && error.message.contains(path) && error.message.contains("Line 3")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == damaged)
+    }
+
+    @Test("a journal of an unknown format version is refused")
+    func unknownVersionIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("future.journal").path
+        let header = #"{"journal":"MultiRedux","version":2}"# + "\n"
+        try header.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect {
+            try Journal<Desk>(contentsOf: path, actions: deskActions)
+        } throws: { error in
+            (error as? JournalError)?.kind == .unknownVersion(2)
+        }
+        #expect(throws: JournalError.self) { try JournalWriter(path: path) }
+    }
+
+    @Test("an action type the reader was not given is an error naming it")
+    func unregisteredActionIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        let path = try writeJournal([Stock(item: 1)], in: directory)
+        #expect {
+            try Journal<Desk>(contentsOf: path, actions: RecordableActions([Add.self]))
+        } throws: { error in
+            (error as? JournalError)?.kind == .unregisteredAction(String(reflecting: Stock.self))
+        }
+    }
+
+    @Test("a branch in a journal file replaces the lines after the state it started from")
+    func branchInFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("desk.journal").path
+        let store = makeDesk()
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+        for amount in 1...4 {
+            store.dispatch(Add(amount: amount))
+        }
+        recorder.move(to: 2)
+        store.dispatch(Add(amount: 50))
+        recorder.stop()
+        let read = try Journal<Desk>(contentsOf: path, actions: deskActions)
+        #expect(read.entries.count == 3)
+        let replayed = makeDesk()
+        try replayed.replay(read)
+        #expect(replayed.state == store.state)
+        #expect(replayed.state.tally.total == 53)
+    }
+}
