@@ -1,15 +1,18 @@
 /// How `rps` exits.
 ///
 /// - `0`: the command did what was asked.
-/// - `1`: it could not: the state file is unreadable, corrupt, newer or unwritable, or a reset
-///   was not confirmed. Nothing was changed.
-/// - `2`: the command line was wrong (unknown command, option, weapon or setting value). Nothing
-///   was read or changed.
+/// - `1`: it could not: the state file is unreadable, corrupt, newer, read-only or not a file,
+///   or a reset was not confirmed. Nothing was changed.
+/// - `2`: the command line was wrong (unknown command, option, weapon or setting value): nothing
+///   was read or changed. Or a piped move was not a weapon: the game stopped there, keeping the
+///   rounds piped before it.
+///
+/// The executable exits with 130 instead when Ctrl-C ended the input.
 public enum ExitCode: Int32, Sendable {
     /// The command succeeded.
     case success = 0
     /// The command failed at run time; nothing was changed.
     case failure = 1
-    /// The command line was not understood; nothing was changed.
+    /// The command line, or a piped move, was not understood; see the type's discussion.
     case usage = 2
 }

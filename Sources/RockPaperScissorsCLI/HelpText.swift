@@ -28,8 +28,8 @@ enum HelpText {
                               that starts with - (rps settings set -- player1 --Bo--).
 
         Exit status: 0 done; 1 the state file could not be used or a reset was not confirmed;
-        2 the command line was wrong, or a piped move was not a weapon. On 1 and 2 nothing was
-        changed, except that a bad piped move keeps the rounds piped before it.
+        2 the command line was wrong, or a piped move was not a weapon; 130 Ctrl-C ended the input.
+        On 1 and 2 nothing was changed, except that a bad piped move keeps the rounds piped before it.
         """
 
     private static let overview = """
