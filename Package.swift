@@ -84,9 +84,10 @@ targets += [
 // MARK: ReduxBenchmarks (release build: swift run -c release ReduxBenchmarks)
 // A target, not a product: nothing depends on it; `swift run` finds it in the root package.
 targets += [
-    // The benchmark of BENCHMARKS.md: workloads B1–B5, floor and naive baseline; no dependencies
+    // The benchmark of BENCHMARKS.md: workloads B1–B6, floor and naive baseline; no dependencies
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
-    .executableTarget(name: "ReduxBenchmarks", dependencies: ["MultiRedux"], swiftSettings: strictSettings)
+    .executableTarget(
+        name: "ReduxBenchmarks", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings)
 ]
 
 

@@ -14,7 +14,7 @@ protocol SubstateAction<Target>: Action {
 
 // MARK: Game (B1, B4)
 
-struct ChoosePlayer1Weapon: SubstateAction {
+struct ChoosePlayer1Weapon: SubstateAction, Codable {
     var weapon: Weapon
     func apply(to state: inout GameState) {
         state.player1Weapon = weapon
@@ -23,14 +23,14 @@ struct ChoosePlayer1Weapon: SubstateAction {
     }
 }
 
-struct ChoosePlayer2Weapon: SubstateAction {
+struct ChoosePlayer2Weapon: SubstateAction, Codable {
     var weapon: Weapon
     func apply(to state: inout GameState) {
         state.player2Weapon = weapon
     }
 }
 
-struct ResolveRound: SubstateAction {
+struct ResolveRound: SubstateAction, Codable {
     func apply(to state: inout GameState) {
         guard let player1 = state.player1Weapon, let player2 = state.player2Weapon else { return }
         let outcome = Outcome(player1, player2)
@@ -39,20 +39,20 @@ struct ResolveRound: SubstateAction {
     }
 }
 
-struct StartNextRound: SubstateAction {
+struct StartNextRound: SubstateAction, Codable {
     func apply(to state: inout GameState) {
         state = GameState()
     }
 }
 
 /// Hands the turn to the other player; every dispatch changes the game (B4).
-struct AdvanceTurn: SubstateAction {
+struct AdvanceTurn: SubstateAction, Codable {
     func apply(to state: inout GameState) {
         state.turn = state.turn.other
     }
 }
 
-struct SetMessage: SubstateAction {
+struct SetMessage: SubstateAction, Codable {
     var text: String
     func apply(to state: inout GameState) {
         state.message = text
@@ -61,21 +61,21 @@ struct SetMessage: SubstateAction {
 
 // MARK: Settings (B1, B5)
 
-struct SetPlayer1Name: SubstateAction {
+struct SetPlayer1Name: SubstateAction, Codable {
     var name: String
     func apply(to state: inout Settings) {
         state.player1Name = name
     }
 }
 
-struct SetPlayer2Name: SubstateAction {
+struct SetPlayer2Name: SubstateAction, Codable {
     var name: String
     func apply(to state: inout Settings) {
         state.player2Name = name
     }
 }
 
-struct SetBestOf: SubstateAction {
+struct SetBestOf: SubstateAction, Codable {
     var bestOf: Int
     func apply(to state: inout Settings) {
         state.bestOf = bestOf
@@ -83,7 +83,7 @@ struct SetBestOf: SubstateAction {
 }
 
 /// The increment action of B5: the final `bestOf` counts the applied dispatches.
-struct IncrementBestOf: SubstateAction {
+struct IncrementBestOf: SubstateAction, Codable {
     func apply(to state: inout Settings) {
         state.bestOf += 1
     }

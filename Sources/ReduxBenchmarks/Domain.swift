@@ -12,7 +12,7 @@ enum Player: UInt8, Sendable {
 }
 
 /// A weapon of rock-paper-scissors.
-enum Weapon: UInt8, Sendable, CaseIterable {
+enum Weapon: UInt8, Sendable, CaseIterable, Codable {
     case rock, paper, scissors
 
     /// The weapon this one defeats.

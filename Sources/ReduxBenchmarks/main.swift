@@ -6,14 +6,14 @@
     import Musl
 #endif
 
-// ReduxBenchmarks: the workloads B1–B5 of BENCHMARKS.md. See Docs/Performance.md.
+// ReduxBenchmarks: the workloads B1–B6 of BENCHMARKS.md. See Docs/Performance.md.
 
 let usage = """
     Usage: ReduxBenchmarks [--quick] [--only B1 ...] [--count N [--variant V] [--param P]]
 
       (no flags)    every workload: one warm-up and five timed repetitions per row, markdown tables
       --quick       small counts, for a smoke test (a few seconds, also in a debug build)
-      --only ID     run only this workload (B1…B5); repeat or separate with commas for several
+      --only ID     run only this workload (B1…B6); repeat or separate with commas for several
       --count N     instruction-count mode, for valgrind --tool=callgrind: for each selected
                     workload, set up one run of variant V with parameter P and do N operations
                     once, without reading the clock. Operations are dispatches (B1–B4: N
@@ -21,10 +21,15 @@ let usage = """
                     included: take the difference of two counts to get instructions per dispatch.
       --variant V   floor | store | store-manual | naive (default: store)
       --param P     B1: ignored; B2: N reducers (default 1000); B3: n rounds (default 1,000,000);
-                    B4: subscribers (10 or 1010, default 1010); B5: threads (default 2)
+                    B4: subscribers (10 or 1010, default 1010); B5: threads (default 2);
+                    B6: 0 unrecorded, 1 recorded to memory (default), 2 to a file (buffered),
+                    3 to a file (a write per action), 4 replay from memory, 5 read a file and
+                    replay, 6 jumps in a 10k-action journal, 7 jumps in a 1M-action one
     """
 
-let workloads: [any Workload] = [DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent()]
+let workloads: [any Workload] = [
+    DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent(), TimeTravel(),
+]
 
 /// Writes a line to standard error.
 func printError(_ line: String) {

@@ -13,8 +13,9 @@ package protocol StoreRecorder<Root>: AnyObject, Sendable {
     ///
     /// - Parameters:
     ///   - action: The action, as the reducers saw it.
-    ///   - state: The state after it.
-    func record(_ action: any Action, after state: Root)
+    ///   - state: The state after it; valid during the call only. A pointer, so that a recorder
+    ///     that does not keep the state does not pay for copying it.
+    func record(_ action: any Action, after state: UnsafePointer<Root>)
 
     /// Called holding the store's lock when recording starts, with the state then.
     ///
@@ -37,23 +38,31 @@ extension Store {
             })
     }
 
+    /// The lock that guards the state, held while the recorder is called: a recorder may guard
+    /// its own data with it, so that recording takes no lock of its own.
+    package var recordingLock: Lock {
+        lock
+    }
+
     /// Hands an applied action to the recorder. Called holding the lock; kept out of line so that
     /// a dispatch to a store that records nothing pays only for the `isRecording` branch.
     @inline(never)
     func recordLocked(_ action: any Action) {
-        recorder?.record(action, after: statePointer.pointee)
+        recorder?.record(action, after: statePointer)
     }
 
-    /// Applies a recorded action in the store's serial order: the reducers, the recorder and the
-    /// observers, but not the middleware (the action was recorded after it). Async reducers it
-    /// starts deliver nothing: the journal holds their results.
+    /// Applies recorded actions in the store's serial order, one at a time: for each, the
+    /// reducers, the recorder and the observers, but not the middleware (the actions were recorded
+    /// after it). Async reducers they start deliver nothing: the journal holds their results.
     ///
-    /// - Parameter action: The recorded action.
-    package func applyRecorded(_ action: any Action) {
+    /// - Parameter actions: The recorded actions, oldest first.
+    package func applyRecorded(_ actions: ArraySlice<any Action>) {
         enqueue(
             .perform { [self] in
                 lock.withLock { mutesAsyncResults = true }
-                reduce(action, tracker: nil)
+                for action in actions {
+                    reduce(action, tracker: nil)
+                }
                 lock.withLock { mutesAsyncResults = false }
             })
     }

@@ -13,7 +13,7 @@ public import ReduxStore
 /// ```
 ///
 /// The recorder sees each action after the middleware, in the store's serial order, and keeps a
-/// snapshot of the state every `snapshotInterval` actions, so that a jump replays at most that
+/// snapshot of the state every `snapshotInterval` actions, so that a jump replays fewer than that
 /// many actions, however long the journal.
 ///
 /// Dispatching while the store shows a past state starts a new branch: the recorded actions after
@@ -21,22 +21,32 @@ public import ReduxStore
 /// reader drops the lines it replaces), and the action is recorded after it. See
 /// Docs/Decisions/0012-time-travel.md.
 ///
-/// - Note: `@unchecked Sendable`: `lock` guards the journal, the snapshots and the position.
+/// - Note: `@unchecked Sendable`: the store's lock guards the journal, the snapshots and the
+///   position (the store calls the recorder holding it, so recording takes no lock of its own;
+///   hence also `@exclusivity(unchecked)`, which spares ~200 instructions of checks per action).
 ///   Moves are applied in the store's serial order; when the store is idle, a move has reached the
-///   observers when it returns.
+///   observers when it returns. The store holds the recorder until ``stop()``; the recorder holds
+///   the store weakly.
 public final class ActionRecorder<Root: State>: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock: Lock
     private weak var store: Store<Root>?
     private let interval: Int
     private let file: JournalWriter?
-    private var entries: [JournalEntry<Root>] = []
-    /// `snapshots[k]` is the state after `k * interval` entries; `snapshots[0]` the state when
+    /// The applied actions, async reducers' results included. Not `[JournalEntry<Root>]`: an
+    /// array of a generic element costs a metadata look-up on every append in this unspecialised
+    /// code (~650 instructions per action).
+    @exclusivity(unchecked) private var actions: [any Action] = []
+    /// The state after each async reducer's result, by its index in `actions`.
+    @exclusivity(unchecked) private var resultStates: [Int: Root] = [:]
+    /// `snapshots[k]` is the state after `k * interval` actions; `snapshots[0]` the state when
     /// recording started.
-    private var snapshots: [Root] = []
-    /// How many entries the store's state reflects; `entries.count` at the present.
-    private var shownPosition = 0
+    @exclusivity(unchecked) private var snapshots: [Root] = []
+    /// How many actions the store's state reflects; `actions.count` at the present.
+    @exclusivity(unchecked) private var shownPosition = 0
     private var reportedTypes: Set<String> = []
-    private let sink: RecorderSink<Root>
+    /// Which action types are async reducers' results, so that recording asks the runtime once
+    /// per type.
+    @exclusivity(unchecked) private var resultTypes = TypeFlags()
 
     /// Starts recording a store's actions.
     ///
@@ -50,9 +60,8 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
         self.store = store
         interval = max(1, snapshotInterval)
         self.file = file
-        sink = RecorderSink()
-        sink.recorder = self
-        store.attach(recorder: sink)
+        lock = store.recordingLock
+        store.attach(recorder: self)
     }
 
     /// Stops recording; the journal so far stays readable. The store is left in the state it
@@ -62,8 +71,10 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     }
 
     /// The actions recorded so far, oldest first (the current branch).
+    ///
+    /// - Complexity: O(*n*) in the number of recorded actions.
     public var journal: Journal<Root> {
-        lock.withLock { Journal(entries: entries) }
+        lock.withLock { Journal(entries: actions.indices.map(entry(at:))) }
     }
 
     /// How many recorded actions the store's state reflects: the journal's length at the
@@ -74,7 +85,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
 
     /// Whether the store shows the state after the last recorded action.
     public var isAtPresent: Bool {
-        lock.withLock { shownPosition == entries.count }
+        lock.withLock { shownPosition == actions.count }
     }
 
     /// Moves the store to the state after the first `position` recorded actions (0: the state
@@ -85,21 +96,20 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     public func move(to position: Int) {
         let plan: (Root, [any Action])? = lock.withLock {
             guard !snapshots.isEmpty else { return nil }
-            let target = min(max(0, position), entries.count)
+            let target = min(max(0, position), actions.count)
             shownPosition = target
-            var start = snapshots[min(target / interval, snapshots.count - 1)]
-            var actions: [any Action] = []
-            let from = min(target / interval, snapshots.count - 1) * interval
-            for entry in entries[from..<target] {
-                switch entry {
-                case .action(let action): actions.append(action)
-                case .asyncResult(_, let state):
+            let snapshot = min(target / interval, snapshots.count - 1)
+            var start = snapshots[snapshot]
+            var replayed: [any Action] = []
+            for index in (snapshot * interval)..<target {
+                if let state = resultStates[index] {
                     start = state
-                    actions.removeAll(keepingCapacity: true)
-                case .notReplayable: break
+                    replayed.removeAll(keepingCapacity: true)
+                } else {
+                    replayed.append(actions[index])
                 }
             }
-            return (start, actions)
+            return (start, replayed)
         }
         guard let plan else { return }
         store?.travel(from: plan.0, applying: plan.1)
@@ -117,42 +127,66 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
 
     /// Moves the store to the state after the last recorded action.
     public func returnToPresent() {
-        move(to: lock.withLock { entries.count })
+        move(to: lock.withLock { actions.count })
     }
 
-    /// Called by the store when recording starts.
-    fileprivate func start(from state: Root) {
-        lock.withLock {
-            snapshots = [state]
-            entries.removeAll()
-            shownPosition = 0
-        }
+    /// The journal entry of a recorded action. Called holding the lock.
+    private func entry(at index: Int) -> JournalEntry<Root> {
+        guard let state = resultStates[index] else { return .action(actions[index]) }
+        let reducer = (actions[index] as? any AsyncResultCarrier).map { String(reflecting: $0.reducerType) }
+        return .asyncResult(reducer: reducer ?? "", state: state)
+    }
+}
+
+extension ActionRecorder: StoreRecorder {
+    /// Called by the store, holding its lock, when recording starts.
+    package func start(from state: Root) {
+        snapshots = [state]
+        actions.removeAll()
+        resultStates.removeAll()
+        shownPosition = 0
     }
 
     /// Called by the store, holding its lock, after each applied action.
-    fileprivate func record(_ action: any Action, after state: Root) {
-        let entry: JournalEntry<Root>
-        if let result = action as? any AsyncResultCarrier {
-            entry = .asyncResult(reducer: String(reflecting: result.reducerType), state: state)
-        } else {
-            entry = .action(action)
+    ///
+    /// Only `actions` (non-generic) is touched on the common path; whatever involves `Root`
+    /// (snapshots, results, the file) is out of line, since this unspecialised code would look up
+    /// the metadata of `Root?` and `[Int: Root]` on entry (~600 instructions per action).
+    package func record(_ action: any Action, after state: UnsafePointer<Root>) {
+        if shownPosition < actions.count {
+            startBranch()
         }
-        let sequence = lock.withLock { () -> Int in
-            if shownPosition < entries.count {
-                // A dispatch after a move back: a new branch from the state shown.
-                entries.removeSubrange(shownPosition...)
-                snapshots.removeSubrange((shownPosition / interval + 1)...)
-            }
-            entries.append(entry)
-            shownPosition = entries.count
-            if shownPosition % interval == 0 {
-                snapshots.append(state)
-            }
-            return shownPosition
+        let isResult = resultTypes.flag(for: type(of: action)) { $0 is any AsyncResultCarrier.Type }
+        actions.append(action)
+        shownPosition = actions.count
+        if isResult || shownPosition % interval == 0 || file != nil {
+            recordState(after: state, isResult: isResult)
         }
-        guard let file, !file.append(entry, sequence: sequence), let store else { return }
-        let isNewType = lock.withLock { reportedTypes.insert(entry.typeName).inserted }
-        guard isNewType else { return }
+    }
+
+    /// A dispatch after a move back: a new branch from the state shown.
+    @inline(never)
+    private func startBranch() {
+        actions.removeSubrange(shownPosition...)
+        snapshots.removeSubrange((shownPosition / interval + 1)...)
+        resultStates = resultStates.filter { $0.key < shownPosition }
+    }
+
+    /// Keeps the state after the last action when it is a result or a snapshot is due, and
+    /// writes the action to the file.
+    @inline(never)
+    private func recordState(after state: UnsafePointer<Root>, isResult: Bool) {
+        if isResult {
+            resultStates[shownPosition - 1] = state.pointee
+        }
+        if shownPosition % interval == 0 {
+            snapshots.append(state.pointee)
+        }
+        guard let file else { return }
+        let entry = entry(at: shownPosition - 1)
+        guard !file.append(entry, sequence: shownPosition), let store,
+            reportedTypes.insert(entry.typeName).inserted
+        else { return }
         store.issueReporter.report(
             ReduxIssue(
                 .misuse,
@@ -161,16 +195,46 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     }
 }
 
-/// What the store holds: a class of this module, so the store's reference to the recorder does
-/// not keep a generic recorder's own state from being released.
-private final class RecorderSink<Root: State>: StoreRecorder, @unchecked Sendable {
-    weak var recorder: ActionRecorder<Root>?
+/// A flag per type, found by a multiplicative hash in an open-addressing table: a look-up costs a
+/// few instructions, where `[ObjectIdentifier: Bool]` hashes with SipHash (~100). Keys are the
+/// types' addresses, 0 marking a free slot (no `Optional`, whose metadata this unspecialised
+/// code would look up at run time).
+struct TypeFlags {
+    private var keys = [UInt](repeating: 0, count: 16)
+    private var flags = [Bool](repeating: false, count: 16)
+    private var count = 0
 
-    func start(from state: Root) {
-        recorder?.start(from: state)
+    /// The flag of a type, computed by `compute` the first time.
+    mutating func flag(for type: Any.Type, compute: (Any.Type) -> Bool) -> Bool {
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        let mask = keys.count - 1
+        var slot = Self.slot(of: key, mask: mask)
+        while keys[slot] != 0 {
+            if keys[slot] == key { return flags[slot] }
+            slot = (slot + 1) & mask
+        }
+        let flag = compute(type)
+        keys[slot] = key
+        flags[slot] = flag
+        count += 1
+        if count * 2 > keys.count { grow() }
+        return flag
     }
 
-    func record(_ action: any Action, after state: Root) {
-        recorder?.record(action, after: state)
+    private static func slot(of key: UInt, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, flags)
+        keys = [UInt](repeating: 0, count: keys.count * 2)
+        flags = [Bool](repeating: false, count: keys.count)
+        let mask = keys.count - 1
+        for (key, flag) in old where key != 0 {
+            var slot = Self.slot(of: key, mask: mask)
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            flags[slot] = flag
+        }
     }
 }

@@ -52,12 +52,19 @@ extension Store {
                 "Journal entry \(index + 1) (\(journal.entries[index].typeName)) was recorded as not replayable; "
                     + "make the action type Codable and register it with the reader to replay it.")
         }
+        // Runs of actions go to the store in one piece of work each.
+        var run: [any Action] = []
         for entry in journal.entries {
             switch entry {
-            case .action(let action): applyRecorded(action)
-            case .asyncResult(_, let state): travel(from: state, applying: [])
+            case .action(let action):
+                run.append(action)
+            case .asyncResult(_, let state):
+                applyRecorded(run[...])
+                run.removeAll(keepingCapacity: true)
+                travel(from: state, applying: [])
             case .notReplayable: break
             }
         }
+        applyRecorded(run[...])
     }
 }

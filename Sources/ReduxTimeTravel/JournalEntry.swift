@@ -10,7 +10,7 @@ public enum JournalEntry<Root: State>: Sendable {
     case action(any Action)
     /// The result of an async reducer: the state after it was applied. Replay sets this state
     /// instead of running the async reducer again.
-    case asyncResult(reducer: String, state: Root)
+    indirect case asyncResult(reducer: String, state: Root)
     /// An action read from a journal file that cannot be applied again: it was not `Codable`
     /// when it was recorded, or its state was not.
     case notReplayable(typeName: String)
