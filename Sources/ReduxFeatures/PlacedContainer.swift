@@ -19,6 +19,13 @@ final class PlacedContainer<Root, Value>: ReducerContainer, Sendable {
     }
 
     func addReducer<Reducer: ActionReducer>(reducer: Reducer) {
+        if let issue = Reducer.swappedTypesIssue {
+            // Reported instead of `unreachableReducer`: the swap is what to fix.
+            issueReporter.report(issue)
+            guard let slot = reachableSlot(for: Reducer.ReducerStateType.self) else { return }
+            registry.addReducer(reducer, slot: slot)
+            return
+        }
         guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
         registry.addReducer(reducer, slot: slot)
     }

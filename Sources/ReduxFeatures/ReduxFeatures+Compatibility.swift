@@ -16,7 +16,9 @@ public import ReduxStore
 public final class Redux<Root: State>: Sendable {
     /// The store that holds the state.
     public let store: Store<Root>
-    /// Where reducers are registered; the store's app reducer routes through it.
+    /// Where reducers are registered; the store's app reducer routes through it. A registration
+    /// whose types look swapped (VISPER-Redux's `FunctionalReducer<State, Action>` order) is
+    /// reported to the store's issue reporter.
     public let reducerContainer: any ReducerContainer
     /// Sends actions to the store.
     public let actionDispatcher: any ActionDispatcher
@@ -35,18 +37,6 @@ public final class Redux<Root: State>: Sendable {
     ///   - middleware: Runs on every action before the reducers.
     public convenience init(
         appReducer: @escaping AppReducer<Root>, initialState: Root, middleware: [Middleware<Root>] = []
-    ) {
-        self.init(store: Store(initialState: initialState, appReducer: appReducer, middleware: middleware))
-    }
-
-    /// Creates a store with an in-place app reducer and a new `ReducerRegistry`.
-    ///
-    /// - Parameters:
-    ///   - appReducer: The store's entry point.
-    ///   - initialState: The state before any action.
-    ///   - middleware: Runs on every action before the reducers.
-    public convenience init(
-        appReducer: @escaping InPlaceAppReducer<Root>, initialState: Root, middleware: [Middleware<Root>] = []
     ) {
         self.init(store: Store(initialState: initialState, appReducer: appReducer, middleware: middleware))
     }
@@ -112,6 +102,6 @@ public struct ReduxAppFactory: Sendable {
     public func makeApplication<Root: State>(
         initialState: Root, appReducer: @escaping InPlaceAppReducer<Root>
     ) -> ReduxApp<Root> {
-        ReduxApp(redux: Redux(appReducer: appReducer, initialState: initialState))
+        ReduxApp(redux: Redux(store: Store(initialState: initialState, appReducer: appReducer)))
     }
 }

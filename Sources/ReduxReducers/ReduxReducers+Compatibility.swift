@@ -43,10 +43,6 @@ public typealias InPlaceActionReducer = ActionReducer
 /// VISPER-Redux's name for ``ActionReducer``.
 public typealias ActionReducerType = ActionReducer
 
-/// The name of ``FunctionalReducer`` from before 1.0, when in-place reduce functions had a type
-/// of their own.
-public typealias InPlaceFunctionalReducer = FunctionalReducer
-
 extension FunctionalReducer {
     /// Wraps a reduce function that returns the next state (VISPER-Redux's form).
     ///

@@ -7,15 +7,23 @@ internal import ReduxCore
 /// // … later, or when `token` is deallocated:
 /// token.cancel()
 /// ```
+///
+/// (A token returned by the VISPER-Redux spelling `observableState.subscribe` keeps VISPER's
+/// lifetime: letting it go does not end the observation, only cancelling it does.)
 public final class ObservationToken: Sendable {
     private let onCancel: LockedValue<(@Sendable () -> Void)?>
+    /// Whether letting the token go ends the observation.
+    private let cancelsOnRelease: Bool
 
-    init(onCancel: @escaping @Sendable () -> Void) {
+    init(cancelsOnRelease: Bool = true, onCancel: @escaping @Sendable () -> Void) {
         self.onCancel = LockedValue(onCancel)
+        self.cancelsOnRelease = cancelsOnRelease
     }
 
     deinit {
-        cancel()
+        if cancelsOnRelease {
+            cancel()
+        }
     }
 
     /// Ends the observation. Calling it again does nothing.

@@ -73,23 +73,41 @@ extension Store {
     // MARK: The one way state is watched
 
     /// Attaches a member with a selection and returns the token that detaches it.
+    ///
+    /// - Parameters:
+    ///   - member: What receives the selection.
+    ///   - selection: What it receives.
+    ///   - cancelsOnRelease: Whether dropping the token ends the observation (`observe`), or only
+    ///     cancelling it does (VISPER-Redux's `observableState.subscribe`).
     func observe<Selected>(
-        _ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>
+        _ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>, cancelsOnRelease: Bool = true
     )
         -> ObservationToken
     {
         attach(member, selection)
-        return ObservationToken { [weak self] in
+        return ObservationToken(cancelsOnRelease: cancelsOnRelease) { [weak self] in
             self?.removeMembers { $0 === member }
         }
     }
 
     /// Adds a member in the store's serial order, so that its first value (the current state)
     /// comes before any update for a later action. Every way of watching the state ends here.
-    func attach<Selected>(_ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>) {
+    ///
+    /// - Parameters:
+    ///   - member: What receives the selection.
+    ///   - selection: What it receives.
+    ///   - subscriber: A subscriber object whose earlier subscriptions the member replaces, in the
+    ///     same step, so that no action reaches both or neither.
+    func attach<Selected>(
+        _ member: ObservationMember<Selected>, _ selection: Selection<Root, Selected>,
+        replacing subscriber: ObjectIdentifier? = nil
+    ) {
         enqueue(
             .perform { [self] in
                 let (group, isFirstMember, state) = lock.withLock { () -> (ObservationGroup<Root>, Bool, Root) in
+                    if let subscriber {
+                        removeMembersLocked { $0.subscriberIdentifier == subscriber }
+                    }
                     let group: ObservationGroup<Root>
                     if let key = selection.groupKey, let existing = keyPathGroups[key] {
                         group = existing
@@ -108,15 +126,18 @@ extension Store {
 
     /// Removes the members matching a predicate, and the groups they leave empty.
     func removeMembers(where shouldRemove: @escaping (ObservationMemberBase) -> Bool) {
-        lock.withLock {
-            var emptied: [ObjectIdentifier] = []
-            for group in observationGroups where group.removeMembersLocked(where: shouldRemove) {
-                emptied.append(ObjectIdentifier(group))
-            }
-            guard !emptied.isEmpty else { return }
-            observationGroups.removeAll { emptied.contains(ObjectIdentifier($0)) }
-            keyPathGroups = keyPathGroups.filter { !emptied.contains(ObjectIdentifier($0.value)) }
+        lock.withLock { removeMembersLocked(where: shouldRemove) }
+    }
+
+    /// ``removeMembers(where:)``, for a caller that holds the lock.
+    private func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) {
+        var emptied: [ObjectIdentifier] = []
+        for group in observationGroups where group.removeMembersLocked(where: shouldRemove) {
+            emptied.append(ObjectIdentifier(group))
         }
+        guard !emptied.isEmpty else { return }
+        observationGroups.removeAll { emptied.contains(ObjectIdentifier($0)) }
+        keyPathGroups = keyPathGroups.filter { !emptied.contains(ObjectIdentifier($0.value)) }
     }
 
     /// Notifies every group of a new state, then prunes deallocated subscribers.
@@ -171,7 +192,7 @@ struct Selection<Root, Selected> {
 
 /// `==` for `Value` when it is `Equatable`, else nil: selections of `Equatable` values skip
 /// repeats, whichever spelling made them.
-private func repeatCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
+func repeatCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
     guard let equatable = Value.self as? any Equatable.Type else { return nil }
     return equatable.repeatCheck(as: Value.self)
 }

@@ -2,87 +2,49 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-// MARK: Docs/Porting.md: code written for VISPER-Redux, ReSwift and ReduxSample, compiled as is.
+// MARK: Docs/Porting.md: the worked ports, run. The ported types are in PortingExamples.swift.
 
-/// VISPER-Redux's README, ported.
-enum VISPERPort {
-    struct SetUsernameReducer: ActionReducerType {
-        func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState {
-            var state = state
-            state.userName = action.newUsername
-            return state
+extension ReSwiftPort {
+    /// ReSwift's README counter: the screen appears twice, is tapped, disappears, and the counter
+    /// goes on; returns the screen's text and number of updates, and the count.
+    static func readme() -> (text: String, updates: Int, count: Int) {
+        let store = Store(reducer: counterReducer, state: nil)
+        let screen = CounterScreen(store: store)
+        screen.viewWillAppear()
+        screen.viewWillAppear()  // shown again: still one subscription
+        screen.increaseTapped()
+        screen.viewWillDisappear()
+        store.dispatch(CounterActionIncrease())
+        return (screen.text, screen.updates, store.state.counter)
+    }
+
+    /// The subscription options on the same store; returns what the label saw.
+    static func subscriptionOptions() -> [String] {
+        let store = Store(reducer: counterReducer, state: nil)
+        let label = CounterLabel()
+        let log = Recorder<String>()
+        store.subscribe(label) { $0.select { $0.counter } }
+        store.subscribe(label) { $0.select(\.counter).only(when: { old, new in new > old }) }
+        for action: any Action in [CounterActionIncrease(), CounterActionIncrease(), CounterActionDecrease()] {
+            store.dispatch(action)
+            log.append(label.text)
         }
+        return log.all
     }
 
-    struct ExampleLogicFeature: LogicFeature {
-        func injectReducers(container: any ReducerContainer) {
-            container.addReducer(reducer: SetUsernameReducer())
+    /// One state-agnostic middleware in two stores of different states; returns what it logged.
+    static func stateAgnosticMiddleware() -> [String] {
+        let log = Recorder<String>()
+        let logActions: @Sendable (any Action, any StoreType) -> (any Action)? = { action, store in
+            log.append("\(type(of: action)) on \(type(of: store.state))")
+            return action
         }
-    }
-
-    static let appReducer: AppReducer<AppState> = { provider, action, state in
-        AppState(user: provider.reduce(action, state.user), todos: provider.reduce(action, state.todos))
-    }
-
-    /// VISPER's completion form: the whole new state, handed to a completion.
-    struct ReplaceTodosReducer: AsyncActionReducerType {
-        let server: TodoServer
-
-        func reduce(
-            provider: any ReducerProvider, action: LoadTodos, completion: @escaping @Sendable (TodoListState) -> Void
-        ) {
-            Task {
-                let titles = await server.todoTitles()
-                completion(TodoListState(todos: titles.map { Todo(title: $0) }))
-            }
-        }
-    }
-
-    struct FetchScore: Action {}
-
-    /// Completes with a fixed score; placed at one of two sub-states of the same type.
-    struct FetchScoreReducer: AsyncActionReducerType {
-        func reduce(
-            provider: any ReducerProvider, action: FetchScore, completion: @escaping @Sendable (TeamScore) -> Void
-        ) {
-            completion(TeamScore(goals: 5))
-        }
-    }
-
-    struct FetchScoreFeature: LogicFeature {
-        func injectReducers(container: any ReducerContainer) {
-            container.addReducer(reducer: FetchScoreReducer())
-        }
-    }
-
-    /// Calls its completion twice; the second call is reported and ignored.
-    struct TwiceReducer: AsyncActionReducerType {
-        func reduce(
-            provider: any ReducerProvider, action: FetchScore, completion: @escaping @Sendable (TeamScore) -> Void
-        ) {
-            completion(TeamScore(goals: 1))
-            completion(TeamScore(goals: 2))
-        }
-    }
-}
-
-/// ReSwift's counter, ported.
-enum ReSwiftPort {
-    struct CounterState: StateType { var counter = 0 }
-    struct CounterActionIncrease: Action {}
-
-    static func counterReducer(action: any Action, state: CounterState?) -> CounterState {
-        var state = state ?? CounterState()
-        if action is CounterActionIncrease { state.counter += 1 }
-        return state
-    }
-
-    final class CounterLabel: StoreSubscriber {
-        var text = ""
-
-        func update(state: Int) {
-            text = "\(state)"
-        }
+        let counter = Store(reducer: counterReducer, state: nil, middleware: [Middleware(logActions)])
+        let app = Store(
+            initialState: AppState(), features: [UserFeature().at(\.user)], middleware: [Middleware(logActions)])
+        counter.dispatch(CounterActionIncrease())
+        app.dispatch(SetUsernameAction(newUsername: "Ada"))
+        return log.all
     }
 }
 
@@ -95,43 +57,89 @@ extension VISPERPort {
         return [app.state.value.user.userName, app.redux.store.state.user.userName]
     }
 
+    /// The README's manual set-up, with a reduce function and a `FunctionalReducer` in
+    /// MultiRedux's generic order; returns the user names seen by a dropped subscription.
+    static func manualSetup() -> [String] {
+        let log = Recorder<String>()
+        let redux = Redux<AppState>(appReducer: appReducer, initialState: AppState())
+        let reduceFunction = {
+            @Sendable (provider: any ReducerProvider, action: SetUsernameAction, state: UserState) -> UserState in
+            UserState(userName: action.newUsername, isAuthenticated: state.isAuthenticated)
+        }
+        redux.reducerContainer.addReduceFunction(reduceFunction: reduceFunction)
+        let reducer = FunctionalReducer<SetUsernameAction, UserState>(reduceFunction: reduceFunction)
+        redux.reducerContainer.addReducer(reducer: reducer)
+        redux.store.observableState.subscribe { state in log.append(state.user.userName) }
+        redux.actionDispatcher.dispatch(SetUsernameAction(newUsername: "Max Mustermann"))
+        redux.actionDispatcher.dispatch(SetUsernameAction(newUsername: "Erika"))
+        return log.all + [redux.store.observableState.value.user.userName]
+    }
+
     /// The same app from a placed feature; returns the user name.
     static func readmeInCore() -> String {
         let store = Store(initialState: AppState(), features: [ExampleLogicFeature().at(\.user)])
         store.dispatch(SetUsernameAction(newUsername: "Max Mustermann"))
         return store.state.user.userName
     }
+
+    /// VISPER's store initialiser and reducer query, and what replaces them; returns the answers.
+    static func reducerQueries() -> (registered: [String], reduced: String, stored: String) {
+        let container = ReducerRegistry()
+        container.addReducer(reducer: SetUsernameReducer())
+        let registered = container.reducers(handling: SetUsernameAction.self, on: UserState.self)
+        var user = UserState()
+        container.reduce(SetUsernameAction(newUsername: "Max"), &user)
+        let store = Store(initialState: AppState(), appReducer: appReducer, reducerContainer: container)
+        store.dispatch(SetUsernameAction(newUsername: "Erika"))
+        return (registered.map { "\($0.reducerType)" }, user.userName, store.state.user.userName)
+    }
 }
 
-extension ReSwiftPort {
-    /// ReSwift's counter with a subscribed label; returns the label's text and the count.
-    static func counter() -> (text: String, count: Int) {
-        let store = Store(reducer: counterReducer, state: nil)
-        let label = CounterLabel()
-        store.subscribe(label, select: \.counter)
-        store.dispatch(CounterActionIncrease())
-        store.unsubscribe(label)
-        store.dispatch(CounterActionIncrease())
-        return (label.text, store.state.counter)
-    }
-
-    /// ReduxSample's spellings on the same store; returns the label's text and `getState()`.
-    static func reduxSample() -> (text: String, count: Int) {
-        let store = Store(reducer: counterReducer, state: CounterState())
-        let label = CounterLabel()
-        store.suscribe(label, select: \.counter)
-        store.dispatch(action: CounterActionIncrease())
-        store.replaceReducer(reducer: { _, state in CounterState(counter: (state?.counter ?? 0) + 10) })
-        store.dispatch(action: CounterActionIncrease())
-        store.unsuscribe(label)
-        return (label.text, store.getState().counter)
+extension ReduxSamplePort {
+    /// ReduxSample's flow: subscribe, replace the reducer, dispatch; returns the screen's tasks and
+    /// `getState()`'s.
+    static func readme() -> (screen: [String], store: [String], identifier: String) {
+        let store = Store(reducer: { _, state in state ?? TaskListState() }, state: TaskListState())
+        let screen = TaskListScreen()
+        store.suscribe(screen)
+        store.replaceReducer(reducer: addTaskReducer)
+        store.dispatch(action: AddTaskAction())
+        store.unsuscribe(screen)
+        store.dispatch(action: AddTaskAction())
+        return (screen.state.tasks, store.getState().tasks, screen.identifier)
     }
 }
 
 @Suite struct PortingExampleTests {
+    @Test("ReSwift: the README's counter; a screen shown twice is notified once per action")
+    func reSwiftReadme() {
+        let (text, updates, count) = ReSwiftPort.readme()
+        #expect(text == "1")
+        #expect(updates == 3)  // the current state at each appearance, then one increase
+        #expect(count == 2)
+    }
+
+    @Test("ReSwift: select, and only(when:) on the value before and after each action")
+    func reSwiftSubscriptionOptions() {
+        #expect(ReSwiftPort.subscriptionOptions() == ["1", "2", "2"])
+    }
+
+    @Test("ReSwift: one state-agnostic middleware serves stores of different states")
+    func reSwiftStateAgnosticMiddleware() {
+        #expect(
+            ReSwiftPort.stateAgnosticMiddleware() == [
+                "CounterActionIncrease on CounterState", "SetUsernameAction on AppState",
+            ])
+    }
+
     @Test("VISPER-Redux: the README's app, feature and dispatcher")
     func visperReadme() {
         #expect(VISPERPort.readme() == ["Max Mustermann", "Max Mustermann"])
+    }
+
+    @Test("VISPER-Redux: a manual set-up; a dropped observableState reference keeps observing")
+    func visperManualSetup() {
+        #expect(VISPERPort.manualSetup() == ["", "Max Mustermann", "Erika", "Erika"])
     }
 
     @Test("VISPER-Redux: the same app from a placed feature")
@@ -139,15 +147,26 @@ extension ReSwiftPort {
         #expect(VISPERPort.readmeInCore() == "Max Mustermann")
     }
 
+    @Test("VISPER-Redux: the store initialiser, and reducer queries as reducers(handling:on:) and reduce")
+    func visperReducerQueries() {
+        let (registered, reduced, stored) = VISPERPort.reducerQueries()
+        #expect(registered == ["SetUsernameReducer"])
+        #expect(reduced == "Max")
+        #expect(stored == "Erika")
+    }
+
     @Test("VISPER-Redux: observable state and a reference bag")
     func visperObservableState() {
         let store = makeStore()
         let log = Recorder<String>()
-        let bag = SubscriptionReferenceBag()
-        let reference = store.observableState.subscribe { state in log.append(state.user.userName) }
-        bag.addReference(reference: reference)
-        store.dispatch(SetUsernameAction(newUsername: "Ada"))
-        #expect(store.observableState.value.user.userName == "Ada")
+        do {
+            let bag = SubscriptionReferenceBag()
+            let reference = store.observableState.subscribe { state in log.append(state.user.userName) }
+            bag.addReference(reference: reference)
+            store.dispatch(SetUsernameAction(newUsername: "Ada"))
+            #expect(store.observableState.value.user.userName == "Ada")
+        }
+        store.dispatch(SetUsernameAction(newUsername: "Grace"))  // the bag is gone: not observed
         #expect(log.all == ["", "Ada"])
     }
 
@@ -198,39 +217,11 @@ extension ReSwiftPort {
         #expect(issues.kinds == [.completionCalledTwice])
     }
 
-    @Test("ReSwift: a store around one reducer function, and a subscriber until it unsubscribes")
-    func reSwiftCounter() {
-        let (text, count) = ReSwiftPort.counter()
-        #expect(text == "1")
-        #expect(count == 2)
-    }
-
-    @Test("ReduxSample: suscribe, getState, dispatch(action:), replaceReducer(reducer:)")
+    @Test("ReduxSample: suscribe, replaceReducer(reducer:), dispatch(action:), getState, unsuscribe")
     func reduxSample() {
-        let (text, count) = ReSwiftPort.reduxSample()
-        #expect(text == "11")
-        #expect(count == 11)
-    }
-
-    @Test("middleware's second argument is the store, still spelled MiddlewareContext")
-    func middlewareContext() {
-        let log = Recorder<Int>()
-        let handle: @Sendable (any Action, MiddlewareContext<AppState>) -> (any Action)? = { action, context in
-            log.append(context.state.todos.todos.count)
-            return action
-        }
-        let store = Store(
-            initialState: AppState(), features: [TodoFeature().at(\.todos)], middleware: [Middleware(handle)])
-        store.dispatch(AddTodo(title: "Write docs"))
-        #expect(log.all == [0])
-    }
-}
-
-/// Registers VISPER's completion reducer; placed where `TodoFeature` is.
-struct VISPERSyncFeature: LogicFeature {
-    let server: TodoServer
-
-    func injectReducers(container: any ReducerContainer) {
-        container.addReducer(reducer: VISPERPort.ReplaceTodosReducer(server: server))
+        let (screen, store, identifier) = ReduxSamplePort.readme()
+        #expect(screen == ["New task"])
+        #expect(store == ["New task", "New task"])
+        #expect(identifier == "TaskListScreen")
     }
 }

@@ -54,7 +54,8 @@ private struct BonusFeature: LogicFeature {
 
     @Test("the dispatcher, the store and the container of a Redux setup are wired together")
     func reduxWiring() {
-        let redux = Redux<Scoreboard>(appReducer: rootAppReducer(), initialState: Scoreboard())
+        let redux = Redux<Scoreboard>(
+            appReducer: { provider, action, state in provider.reduce(action, state) }, initialState: Scoreboard())
         #expect(redux.reducerContainer === redux.store.reducerContainer)
         let dispatcher = redux.actionDispatcher as? Store<Scoreboard>
         #expect(dispatcher === redux.store)

@@ -79,9 +79,8 @@ private func reducedValue<Reducer: ActionReducerType>(
         let returning = FunctionalReducer { (_, action: Increment, state: Counter) -> Counter in
             Counter(value: state.value * action.by, log: state.log + ["times"])
         }
-        let compatName: InPlaceFunctionalReducer<Increment, Counter> = inPlace
         let registry = ReducerRegistry()
-        registry.addReducer(reducer: compatName)
+        registry.addReducer(reducer: inPlace)
         registry.addReducer(reducer: returning)
         var counter = Counter(value: 1)
         registry.reduce(Increment(by: 3), &counter)

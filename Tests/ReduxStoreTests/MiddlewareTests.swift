@@ -81,10 +81,10 @@ import Testing
         #expect(store.state.count == 5)
     }
 
-    @Test("a middleware written against MiddlewareContext (pre-1.0) still compiles and can read and dispatch")
+    @Test("a middleware that names its store parameter's type can read and dispatch through the compat spellings")
     func middlewareContextCompatibility() {
         let seen = Recorder<Int>()
-        let echo = Middleware<AppState> { (action: any Action, context: MiddlewareContext<AppState>) in
+        let echo = Middleware<AppState> { (action: any Action, context: Store<AppState>) in
             seen.append(context.getState().count)
             if action is Increment { context.dispatch(action: Append(value: context.state.count)) }
             return action
@@ -100,4 +100,25 @@ import Testing
 private final class StoreReference: @unchecked Sendable {
     // Written once before any dispatch, read by the middleware afterwards.
     weak var store: Store<AppState>?
+
+    @Test("one state-agnostic middleware, written once, serves stores of different states")
+    func stateAgnosticMiddleware() {
+        struct Counter: State { var count = 0 }
+        let seen = Recorder<String>()
+        let logActions: @Sendable (any Action, any StoreType) -> (any Action)? = { action, store in
+            seen.append("\(type(of: action)) before \(type(of: store.state))")
+            if action is Increment { store.dispatch(Append(value: 0)) }  // the counter ignores it
+            return action
+        }
+        let app = makeStore(middleware: [Middleware(logActions)])
+        let counter = Store(
+            reducer: { action, state in Counter(count: (state?.count ?? 0) + (action is Increment ? 1 : 0)) },
+            state: nil, middleware: [Middleware(logActions)])
+        app.dispatch(Increment())
+        counter.dispatch(Increment())
+        #expect(seen.all.prefix(2) == ["Increment before AppState", "Append before AppState"])
+        #expect(seen.all.suffix(2) == ["Increment before Counter", "Append before Counter"])
+        #expect(app.state.history == [0])
+        #expect(counter.state.count == 1)
+    }
 }

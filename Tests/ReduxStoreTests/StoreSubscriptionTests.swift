@@ -79,7 +79,7 @@ import Testing
         store.suscribe(early, select: \.settings)
         store.dispatch(SetTitle(title: "one"))
         let late = RecordingSubscriber<Settings>()
-        store.subscribe(late, select: \.settings)
+        store.suscribe(late, select: \.settings)
         store.dispatch(SetTitle(title: "one"))
         store.dispatch(SetTitle(title: "two"))
         #expect(early.received.map(\.title) == ["untitled", "one", "two"])

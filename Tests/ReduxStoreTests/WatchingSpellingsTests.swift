@@ -5,7 +5,9 @@ import Testing
 // One way to watch state: every spelling (the card's `suscribe`, ReSwift's `subscribe`, `observe`,
 // VISPER's `observableState`, `states`) goes through one path, so a watcher gets the same values
 // for the same actions whichever spelling registered it. A selection whose type is `Equatable`
-// skips repeats; any other selection, and the whole state, is delivered after every action.
+// skips repeats; any other selection, and the whole state, is delivered after every action, except
+// through ReSwift's `subscribe(_:)`, which skips repeats of an `Equatable` whole state as ReSwift
+// does (Docs/Decisions/0010).
 
 /// The title, in a type that is not `Equatable`.
 private struct TitleBox: Sendable {
@@ -26,8 +28,8 @@ private final class SettingsWatchers: Sendable {
     init(_ store: Store<AppState>) {
         store.suscribe(suscribedByKeyPath, select: \.settings)
         store.suscribe(suscribedByClosure, select: { $0.settings })
-        store.subscribe(subscribedByKeyPath, select: \.settings)
-        store.subscribe(subscribedByClosure, select: { $0.settings })
+        store.subscribe(subscribedByKeyPath) { $0.select(\.settings) }
+        store.subscribe(subscribedByClosure) { $0.select { $0.settings } }
         let observedByKeyPath = observedByKeyPath
         let observedByClosure = observedByClosure
         let mappedObservableState = mappedObservableState
@@ -42,8 +44,8 @@ private final class SettingsWatchers: Sendable {
         [
             "suscribe(_:select: keyPath)": suscribedByKeyPath.received.map(\.title),
             "suscribe(_:select: closure)": suscribedByClosure.received.map(\.title),
-            "subscribe(_:select: keyPath)": subscribedByKeyPath.received.map(\.title),
-            "subscribe(_:select: closure)": subscribedByClosure.received.map(\.title),
+            "subscribe(_:) { $0.select(keyPath) }": subscribedByKeyPath.received.map(\.title),
+            "subscribe(_:) { $0.select(closure) }": subscribedByClosure.received.map(\.title),
             "observe(select: keyPath)": observedByKeyPath.all.map(\.title),
             "observe(select: closure)": observedByClosure.all.map(\.title),
             "observableState.map": mappedObservableState.all.map(\.title),
@@ -51,17 +53,16 @@ private final class SettingsWatchers: Sendable {
     }
 }
 
-/// Every spelling of "watch the whole state", each recording the titles it receives.
+/// Every spelling of "watch the whole state after every action", each recording the titles it
+/// receives.
 private final class WholeStateWatchers: Sendable {
     let suscribed = RecordingSubscriber<AppState>()
-    let subscribed = RecordingSubscriber<AppState>()
     let observed = Recorder<String>()
     let observableState = Recorder<String>()
     private let tokens = SubscriptionReferenceBag()
 
     init(_ store: Store<AppState>) {
         store.suscribe(suscribed)
-        store.subscribe(subscribed)
         let observed = observed
         let observableState = observableState
         tokens.addReference(reference: store.observe { observed.append($0.settings.title) })
@@ -71,7 +72,6 @@ private final class WholeStateWatchers: Sendable {
     var titles: [String: [String]] {
         [
             "suscribe(_:)": suscribed.received.map(\.settings.title),
-            "subscribe(_:)": subscribed.received.map(\.settings.title),
             "observe(_:)": observed.all,
             "observableState.subscribe": observableState.all,
         ]
@@ -94,6 +94,8 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
         let store = makeStore()
         let selections = SettingsWatchers(store)
         let wholeState = WholeStateWatchers(store)
+        let reSwift = RecordingSubscriber<AppState>()
+        store.subscribe(reSwift)
         let states = store.states
         for title in ["a", "b", "c"] {
             await store.dispatch(SetTitle(title: title))
@@ -102,14 +104,19 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
         for (spelling, received) in selections.titles.merging(wholeState.titles, uniquingKeysWith: { $1 }) {
             #expect(received == expected, "\(spelling)")
         }
+        #expect(reSwift.received.map(\.settings.title) == expected)
         #expect(await titles(from: states, count: 4) == expected)
     }
 
-    @Test("an Equatable selection skips repeats in every spelling; the whole state comes after every action")
+    @Test(
+        "an Equatable selection skips repeats in every spelling; the whole state comes after every action but ReSwift's"
+    )
     func equatableSelectionSkipsRepeatsEverywhere() async {
         let store = makeStore()
         let selections = SettingsWatchers(store)
         let wholeState = WholeStateWatchers(store)
+        let reSwift = RecordingSubscriber<AppState>()
+        store.subscribe(reSwift)
         let states = store.states
         for action: any Action in [Increment(), SetTitle(title: "a"), SetTitle(title: "a"), Increment()] {
             await store.dispatch(action)
@@ -121,6 +128,8 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
         for (spelling, received) in wholeState.titles {
             #expect(received == everyAction, "\(spelling)")
         }
+        // The second SetTitle(title: "a") leaves the Equatable state as it was.
+        #expect(reSwift.received.map(\.settings.title) == ["untitled", "untitled", "a", "a"])
         #expect(await titles(from: states, count: 5) == everyAction)
     }
 
@@ -132,7 +141,7 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
         let observed = Recorder<String>()
         let mapped = Recorder<String>()
         store.suscribe(suscribed, select: { TitleBox(title: $0.settings.title) })
-        store.subscribe(subscribed, select: { TitleBox(title: $0.settings.title) })
+        store.subscribe(subscribed) { $0.select { TitleBox(title: $0.settings.title) } }
         let token = store.observe(select: { TitleBox(title: $0.settings.title) }) { observed.append($0.title) }
         let reference = store.observableState.map { TitleBox(title: $0.settings.title) }.subscribe {
             mapped.append($0.title)
