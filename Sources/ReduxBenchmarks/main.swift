@@ -24,7 +24,8 @@ let usage = """
                     B4: subscribers (10 or 1010, default 1010); B5: threads (default 2);
                     B6: 0 unrecorded, 1 recorded to memory (default), 2 to a file (buffered),
                     3 to a file (a write per action), 4 replay from memory, 5 read a file and
-                    replay, 6 jumps in a 10k-action journal, 7 jumps in a 1M-action one
+                    replay, 6 jumps in a 10k-action journal, 7 jumps in a 1M-action one,
+                    8 the set-up of 4 alone (recording the journal)
     """
 
 let workloads: [any Workload] = [

@@ -46,7 +46,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     private var reportedTypes: Set<String> = []
     /// Which action types are async reducers' results, so that recording asks the runtime once
     /// per type.
-    @exclusivity(unchecked) private var resultTypes = TypeFlags()
+    @exclusivity(unchecked) private var resultTypes = TypeTable()
 
     /// Starts recording a store's actions.
     ///
@@ -74,7 +74,10 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     ///
     /// - Complexity: O(*n*) in the number of recorded actions.
     public var journal: Journal<Root> {
-        lock.withLock { Journal(entries: actions.indices.map(entry(at:))) }
+        lock.withLock {
+            guard resultStates.isEmpty else { return Journal(entries: actions.indices.map(entry(at:))) }
+            return Journal(entries: actions.map { .action($0) })
+        }
     }
 
     /// How many recorded actions the store's state reflects: the journal's length at the
@@ -156,7 +159,7 @@ extension ActionRecorder: StoreRecorder {
         if shownPosition < actions.count {
             startBranch()
         }
-        let isResult = resultTypes.flag(for: type(of: action)) { $0 is any AsyncResultCarrier.Type }
+        let isResult = resultTypes.value(for: type(of: action)) { $0 is any AsyncResultCarrier.Type ? 1 : 0 } == 1
         actions.append(action)
         shownPosition = actions.count
         if isResult || shownPosition % interval == 0 || file != nil {
@@ -192,49 +195,5 @@ extension ActionRecorder: StoreRecorder {
                 .misuse,
                 "\(entry.typeName) is not Codable, so \(file.path) marks it (and every later one of its "
                     + "type) as not replayable; make it Codable to replay the journal."))
-    }
-}
-
-/// A flag per type, found by a multiplicative hash in an open-addressing table: a look-up costs a
-/// few instructions, where `[ObjectIdentifier: Bool]` hashes with SipHash (~100). Keys are the
-/// types' addresses, 0 marking a free slot (no `Optional`, whose metadata this unspecialised
-/// code would look up at run time).
-struct TypeFlags {
-    private var keys = [UInt](repeating: 0, count: 16)
-    private var flags = [Bool](repeating: false, count: 16)
-    private var count = 0
-
-    /// The flag of a type, computed by `compute` the first time.
-    mutating func flag(for type: Any.Type, compute: (Any.Type) -> Bool) -> Bool {
-        let key = UInt(bitPattern: ObjectIdentifier(type))
-        let mask = keys.count - 1
-        var slot = Self.slot(of: key, mask: mask)
-        while keys[slot] != 0 {
-            if keys[slot] == key { return flags[slot] }
-            slot = (slot + 1) & mask
-        }
-        let flag = compute(type)
-        keys[slot] = key
-        flags[slot] = flag
-        count += 1
-        if count * 2 > keys.count { grow() }
-        return flag
-    }
-
-    private static func slot(of key: UInt, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    }
-
-    private mutating func grow() {
-        let old = zip(keys, flags)
-        keys = [UInt](repeating: 0, count: keys.count * 2)
-        flags = [Bool](repeating: false, count: keys.count)
-        let mask = keys.count - 1
-        for (key, flag) in old where key != 0 {
-            var slot = Self.slot(of: key, mask: mask)
-            while keys[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = key
-            flags[slot] = flag
-        }
     }
 }

@@ -38,12 +38,15 @@ public final class JournalWriter: @unchecked Sendable {
     public let path: String
     private let durability: Durability
     private let lock = Lock()
-    private var descriptor: Int32
-    private var buffer: [UInt8] = []
-    private let encoder = JSONEncoder()
+    // Guarded by `lock` (unchecked exclusivity: the lock already makes each access exclusive).
+    @exclusivity(unchecked) private var descriptor: Int32
+    /// The lines not written yet.
+    private let line = JSONLineEncoder()
+    @exclusivity(unchecked) private var actionTypes: [ActionType] = []
+    @exclusivity(unchecked) private var actionTypeIndex = TypeTable()
     /// The sequence number of the last line already in the file when it was opened: a recorder's
     /// first action is numbered one more.
-    private var base = 0
+    @exclusivity(unchecked) private var base = 0
 
     /// The format version this version writes and reads.
     static let formatVersion = 1
@@ -116,37 +119,71 @@ public final class JournalWriter: @unchecked Sendable {
     ///     one, or less after a move back.
     /// - Returns: Whether the line carries what replay needs.
     func append<Root>(_ entry: JournalEntry<Root>, sequence: Int) -> Bool {
-        var line = "{\"seq\":\(base + sequence),\"type\":\"\(entry.typeName)\""
-        let payload: (any Encodable)?
-        let key: String
-        switch entry {
-        case .action(let action):
-            payload = action as? any Encodable
-            key = "payload"
-        case .asyncResult(let reducer, let state):
-            line += ",\"reducer\":\"\(reducer)\""
-            payload = state as? any Encodable
-            key = "state"
-        case .notReplayable:
-            payload = nil
-            key = ""
-        }
-        let encoded = payload.flatMap { try? encoder.encode($0) }
-        if let encoded {
-            line += ",\"\(key)\":"
-            line += String(decoding: encoded, as: UTF8.self)
-            line += "}\n"
-        } else {
-            line += ",\"replayable\":false}\n"
-        }
         lock.withLock {
-            buffer.append(contentsOf: line.utf8)
-            if durability != .buffered || buffer.count >= 1 << 16 {
+            line.bytes.append(contentsOf: Self.sequenceKey)
+            line.writeDigits(base + sequence)
+            line.bytes.append(contentsOf: Self.typeKey)
+            var encoded = false
+            switch entry {
+            case .action(let action):
+                let type = actionType(of: action)
+                line.bytes.append(contentsOf: type.name)
+                if let encode = type.encode {
+                    let mark = line.bytes.count
+                    line.bytes.append(contentsOf: Self.payloadKey)
+                    encoded = (try? encode(action, line)) != nil
+                    if !encoded { line.bytes.removeSubrange(mark...) }
+                }
+            case .asyncResult(let reducer, let state):
+                line.bytes.append(contentsOf: "\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":".utf8)
+                line.encodeString(reducer)
+                if let state = state as? any Encodable {
+                    let mark = line.bytes.count
+                    line.bytes.append(contentsOf: ",\"state\":".utf8)
+                    encoded = (try? line.encode(state)) != nil
+                    if !encoded { line.bytes.removeSubrange(mark...) }
+                }
+            case .notReplayable(let name):
+                line.encodeString(name)
+            }
+            line.bytes.append(contentsOf: encoded ? "}\n".utf8 : ",\"replayable\":false}\n".utf8)
+            if durability != .buffered || line.bytes.count >= 1 << 16 {
                 writeBuffer()
             }
+            return encoded
         }
-        return encoded != nil
     }
+
+    /// An action type's name as a JSON string, and how to encode its payload if it is
+    /// `Encodable`: worked out once per type (`String(reflecting:)` demangles the name, and the
+    /// cast to `any Encodable` looks the conformance up, each costing more than writing the line).
+    private func actionType(of action: any Action) -> ActionType {
+        let index = actionTypeIndex.value(for: type(of: action)) { type in
+            let encoder = JSONLineEncoder()
+            encoder.encodeString(String(reflecting: type))
+            let encode = (action as? any Encodable).map { Self.encoding(of: $0) }
+            actionTypes.append(ActionType(name: encoder.bytes, encode: encode))
+            return actionTypes.count - 1
+        }
+        return actionTypes[index]
+    }
+
+    /// Encodes an action known to be of `Payload`'s type.
+    private static func encoding<Payload: Encodable>(
+        of _: Payload
+    ) -> (any Action, JSONLineEncoder) throws -> Void {
+        { action, line in try line.encode(action as! Payload) }
+    }
+
+    /// What the writer keeps per action type.
+    private struct ActionType {
+        let name: [UInt8]
+        let encode: ((any Action, JSONLineEncoder) throws -> Void)?
+    }
+
+    private static let sequenceKey = Array("{\"seq\":".utf8)
+    private static let typeKey = Array(",\"type\":".utf8)
+    private static let payloadKey = Array(",\"payload\":".utf8)
 
     /// Writes what is buffered to the file.
     public func flush() {
@@ -155,9 +192,9 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Writes the buffer, holding the lock. A failed write is retried on the next one.
     private func writeBuffer() {
-        guard !buffer.isEmpty else { return }
-        if (try? write(buffer)) != nil {
-            buffer.removeAll(keepingCapacity: true)
+        guard !line.bytes.isEmpty else { return }
+        if (try? write(line.bytes)) != nil {
+            line.bytes.removeAll(keepingCapacity: true)
             if durability == .synchronized {
                 _ = fsync(descriptor)
             }

@@ -14,7 +14,8 @@ import ReduxTimeTravel
 ///
 /// Instruction-count mode (`--count N --param P`): P = 0 B1 unrecorded, 1 recorded to memory,
 /// 2 to a file (buffered), 3 to a file (a write per action), 4 replayed from memory (N actions),
-/// 5 read from a file and replayed (N actions), 6 N jumps in a 10k-action journal, 7 in a 1M one.
+/// 5 read from a file and replayed (N actions), 6 N jumps in a 10k-action journal, 7 in a 1M one,
+/// 8 only the set-up of 4 (recording the journal), to subtract from 4.
 struct TimeTravel: Workload {
     let id = "B6"
 
@@ -157,7 +158,8 @@ struct TimeTravel: Workload {
         case 4: run = replayRun(actions: count)
         case 5: run = fileReplayRun(actions: count)
         case 6: run = jumpRun(jumps: count, length: 10_000)
-        default: run = jumpRun(jumps: count, length: 1_000_000)
+        case 7: run = jumpRun(jumps: count, length: 1_000_000)
+        default: run = Run(operations: count) { blackHole(recordedJournal(count).entries.count) }
         }
         run.body()
         unlink(path)
