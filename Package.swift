@@ -45,7 +45,7 @@ targets += [
         name: "ReduxTimeTravel", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore"],
         swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxTimeTravelTests", dependencies: ["ReduxTimeTravel", "MultiRedux", "TestHelpers"],
+        name: "ReduxTimeTravelTests", dependencies: ["ReduxTimeTravel", "MultiRedux", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 
@@ -53,7 +53,7 @@ targets += [
 products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
 targets += [
     // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
-    .target(name: "ReduxTesting", dependencies: ["MultiRedux"], swiftSettings: strictSettings),
+    .target(name: "ReduxTesting", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
     .testTarget(name: "ReduxTestingTests", dependencies: ["ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
 ]
 

@@ -75,7 +75,9 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// - Complexity: O(*n*) in the number of recorded actions.
     public var journal: Journal<Root> {
         lock.withLock {
-            guard resultStates.isEmpty else { return Journal(entries: actions.indices.map(entry(at:))) }
+            guard resultStates.isEmpty else {
+                return Journal(entries: actions.indices.map(entry(at:)), recordedStates: resultStates)
+            }
             return Journal(entries: actions.map { .action($0) })
         }
     }
@@ -187,7 +189,7 @@ extension ActionRecorder: StoreRecorder {
         }
         guard let file else { return }
         let entry = entry(at: shownPosition - 1)
-        guard !file.append(entry, sequence: shownPosition), let store,
+        guard !file.append(entry, sequence: shownPosition, after: state), let store,
             reportedTypes.insert(entry.typeName).inserted
         else { return }
         store.issueReporter.report(

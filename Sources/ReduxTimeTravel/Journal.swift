@@ -16,15 +16,21 @@ public struct Journal<Root: State>: Sendable {
     /// What reading the journal from a file noticed without refusing it, such as a torn last line
     /// that was dropped; empty for a recorded journal.
     public var notes: [String]
+    /// The state after each entry, by the entry's index, where the journal recorded it: a file
+    /// written with `JournalWriter(path:durability:includesStates:)` has one per line, and every
+    /// async result carries its own. What a recorded-session test compares the replay with.
+    public var recordedStates: [Int: Root]
 
     /// A journal of the given entries.
     ///
     /// - Parameters:
     ///   - entries: The applied actions, oldest first.
     ///   - notes: What reading noticed.
-    public init(entries: [JournalEntry<Root>] = [], notes: [String] = []) {
+    ///   - recordedStates: The state after some entries, by index.
+    public init(entries: [JournalEntry<Root>] = [], notes: [String] = [], recordedStates: [Int: Root] = [:]) {
         self.entries = entries
         self.notes = notes
+        self.recordedStates = recordedStates
     }
 }
 

@@ -61,7 +61,15 @@ extension Journal {
                         + "lines are missing. The file was left as it is.")
             }
             entries.removeSubrange((line.sequence - 1)...)
+            if !recordedStates.isEmpty {
+                recordedStates = recordedStates.filter { $0.key < line.sequence - 1 }
+            }
             entries.append(line.entry)
+            if let after = line.after {
+                recordedStates[entries.count - 1] = after
+            } else if case .asyncResult(_, let state) = line.entry {
+                recordedStates[entries.count - 1] = state
+            }
             start = end + 1
         }
     }
@@ -109,11 +117,16 @@ enum JournalReader {
 struct JournalLine<Root: State>: Decodable {
     let sequence: Int
     let entry: JournalEntry<Root>
+    /// The state after the entry, if the line recorded it.
+    var after: Root?
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JournalLineKey.self)
         sequence = try container.decode(Int.self, forKey: .seq)
         let typeName = try container.decode(String.self, forKey: .type)
+        if container.contains(.after), let decodable = Root.self as? any Decodable.Type {
+            after = try Self.decodeState(decodable, container, key: .after)
+        }
         if try container.decodeIfPresent(Bool.self, forKey: .replayable) == false {
             entry = .notReplayable(typeName: typeName)
         } else if typeName == JournalEntry<Root>.asyncResultName {
@@ -122,7 +135,7 @@ struct JournalLine<Root: State>: Decodable {
                 entry = .notReplayable(typeName: typeName)
                 return
             }
-            entry = .asyncResult(reducer: reducer, state: try Self.decodeState(decodable, container))
+            entry = .asyncResult(reducer: reducer, state: try Self.decodeState(decodable, container, key: .state))
         } else {
             guard let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions,
                 let decode = actions.decoders[typeName]
@@ -136,9 +149,9 @@ struct JournalLine<Root: State>: Decodable {
     }
 
     private static func decodeState<Decoded: Decodable>(
-        _: Decoded.Type, _ container: KeyedDecodingContainer<JournalLineKey>
+        _: Decoded.Type, _ container: KeyedDecodingContainer<JournalLineKey>, key: JournalLineKey
     ) throws -> Root {
         // Decoded is Root (the caller cast Root's metatype to get it).
-        try container.decode(Decoded.self, forKey: .state) as! Root
+        try container.decode(Decoded.self, forKey: key) as! Root
     }
 }

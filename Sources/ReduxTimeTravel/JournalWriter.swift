@@ -36,6 +36,8 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// The file's path.
     public let path: String
+    /// Whether each action's line also carries the state after it.
+    let includesStates: Bool
     private let durability: Durability
     private let lock = Lock()
     // Guarded by `lock` (unchecked exclusivity: the lock already makes each access exclusive).
@@ -58,11 +60,16 @@ public final class JournalWriter: @unchecked Sendable {
     /// - Parameters:
     ///   - path: The file.
     ///   - durability: How much of what was recorded survives a crash.
+    ///   - includesStates: Whether each action's line also carries the state after it (when the
+    ///     state is `Encodable`), for a recorded-session test to compare a replay with; costs an
+    ///     encoding of the whole state per action.
     /// - Throws: ``JournalError`` when the file cannot be opened or written, or is not a journal
     ///   of a version this version reads.
     /// - Complexity: O(size of the file): an existing journal's header and last line are checked.
-    public init(path: String, durability: Durability = .everyAction) throws(JournalError) {
+    public init(path: String, durability: Durability = .everyAction, includesStates: Bool = false) throws(JournalError)
+    {
         self.path = path
+        self.includesStates = includesStates
         self.durability = durability
         descriptor = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
         guard descriptor >= 0 else {
@@ -117,8 +124,9 @@ public final class JournalWriter: @unchecked Sendable {
     ///   - entry: The entry.
     ///   - sequence: Its position in the recorder's journal, from 1: one more than the last
     ///     one, or less after a move back.
+    ///   - state: The state after the entry, written if ``includesStates``.
     /// - Returns: Whether the line carries what replay needs.
-    func append<Root>(_ entry: JournalEntry<Root>, sequence: Int) -> Bool {
+    func append<Root>(_ entry: JournalEntry<Root>, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
         lock.withLock {
             line.bytes.append(contentsOf: Self.sequenceKey)
             line.writeDigits(base + sequence)
@@ -146,7 +154,15 @@ public final class JournalWriter: @unchecked Sendable {
             case .notReplayable(let name):
                 line.encodeString(name)
             }
-            line.bytes.append(contentsOf: encoded ? "}\n".utf8 : ",\"replayable\":false}\n".utf8)
+            if !encoded {
+                line.bytes.append(contentsOf: ",\"replayable\":false".utf8)
+            }
+            if includesStates, case .action = entry, let state = state.pointee as? any Encodable {
+                let mark = line.bytes.count
+                line.bytes.append(contentsOf: ",\"after\":".utf8)
+                if (try? line.encode(state)) == nil { line.bytes.removeSubrange(mark...) }
+            }
+            line.bytes.append(contentsOf: "}\n".utf8)
             if durability != .buffered || line.bytes.count >= 1 << 16 {
                 writeBuffer()
             }

@@ -31,5 +31,5 @@ public struct RecordableActions: Sendable {
 
 /// The keys of a journal line.
 enum JournalLineKey: String, CodingKey {
-    case seq, type, payload, reducer, state, replayable
+    case seq, type, payload, reducer, state, replayable, after
 }
