@@ -6,13 +6,19 @@ import ReduxCore
 /// All observations through the same key path land in one group, so a thousand subscribers of
 /// `\.settings` cost one selection and one comparison per action while settings stay the same.
 ///
+/// Not generic, and handed the state by address: the store keeps its groups in an array and
+/// notifies them from unspecialised generic code, where an array of a generic class costs two
+/// run-time metadata look-ups per action (~650 instructions), and reading the state by value a
+/// copy of it per group.
+///
 /// - Note: `@unchecked Sendable`: `members` is guarded by the store's lock; `last` is only touched
 ///   by the thread that drains the store's queue, one at a time.
-class ObservationGroup<Root>: @unchecked Sendable {
+class ObservationGroup: @unchecked Sendable {
     /// Notifies the group's members of a new state. Called by the draining thread, outside the lock.
     ///
+    /// - Parameter state: The address of the new root state.
     /// - Returns: Whether some member was found deallocated and should be pruned.
-    func notify(_ state: Root, lock: Lock) -> Bool {
+    func notify(_ state: UnsafeRawPointer, lock: Lock) -> Bool {
         preconditionFailure("ReduxStore: ObservationGroup.notify must be overridden")
     }
 
@@ -26,7 +32,7 @@ class ObservationGroup<Root>: @unchecked Sendable {
 
     /// Gives a newly added member the current selection. Called by the draining thread,
     /// outside the lock.
-    func deliverFirstValue(to member: ObservationMemberBase, state: Root, isFirstMember: Bool) {
+    func deliverFirstValue(to member: ObservationMemberBase, state: UnsafeRawPointer, isFirstMember: Bool) {
         preconditionFailure("ReduxStore: ObservationGroup.deliverFirstValue must be overridden")
     }
 
@@ -39,42 +45,52 @@ class ObservationGroup<Root>: @unchecked Sendable {
 }
 
 /// A group over one selection function.
-final class SelectionGroup<Root, Selected>: ObservationGroup<Root>, @unchecked Sendable {
-    private let select: (Root) -> Selected
+final class SelectionGroup<Root, Selected>: ObservationGroup, @unchecked Sendable {
+    /// Reads the selection from the address of a root state.
+    private let select: (UnsafeRawPointer) -> Selected
     private let isDuplicate: ((Selected, Selected) -> Bool)?
     /// The selection the members last got. Not optional: the group starts with the selection of
     /// the state it was created in, so skipping a repeat needs no `Optional<Selected>` metadata
     /// (a run-time look-up per action in this unspecialised code).
     @exclusivity(unchecked) private var last: Selected
-    @exclusivity(unchecked) private var members: [ObservationMember<Selected>] = []
+    /// Every member is an `ObservationMember<Selected>`, kept as the non-generic base (see the
+    /// type's note).
+    @exclusivity(unchecked) private var members: [ObservationMemberBase] = []
 
     /// - Parameter initial: The selection of the state the group is created in.
-    init(select: @escaping (Root) -> Selected, isDuplicate: ((Selected, Selected) -> Bool)?, initial: Selected) {
+    init(
+        select: @escaping (UnsafeRawPointer) -> Selected, isDuplicate: ((Selected, Selected) -> Bool)?,
+        initial: Selected
+    ) {
         self.select = select
         self.isDuplicate = isDuplicate
         last = initial
     }
 
-    override func notify(_ state: Root, lock: Lock) -> Bool {
+    override func notify(_ state: UnsafeRawPointer, lock: Lock) -> Bool {
         let value = select(state)
         if let isDuplicate {
             if isDuplicate(last, value) { return false }
             last = value
         }
-        let current = lock.withLock { members }
+        lock.lock()
+        let current = members
+        lock.unlock()
         var foundDead = false
         for member in current where member.isActive(lock: lock) {
-            if !member.deliver(value) { foundDead = true }
+            // Sound: the group only ever adds members of its selection's type.
+            if !unsafeDowncast(member, to: ObservationMember<Selected>.self).deliver(value) { foundDead = true }
         }
         return foundDead
     }
 
     override func addMemberLocked(_ member: ObservationMemberBase) -> Bool {
-        members.append(member as! ObservationMember<Selected>)
+        precondition(member is ObservationMember<Selected>, "ReduxStore: a member joined a group of another type")
+        members.append(member)
         return members.count == 1
     }
 
-    override func deliverFirstValue(to member: ObservationMemberBase, state: Root, isFirstMember: Bool) {
+    override func deliverFirstValue(to member: ObservationMemberBase, state: UnsafeRawPointer, isFirstMember: Bool) {
         let value = select(state)
         if isFirstMember, isDuplicate != nil {
             last = value

@@ -104,23 +104,25 @@ extension Store {
     ) {
         enqueue(
             .perform { [self] in
-                let (group, isFirstMember, state) = lock.withLock { () -> (ObservationGroup<Root>, Bool, Root) in
+                let (group, isFirstMember, state) = lock.withLock { () -> (ObservationGroup, Bool, Root) in
                     if let subscriber {
                         removeMembersLocked { $0.subscriberIdentifier == subscriber }
                     }
-                    let group: ObservationGroup<Root>
+                    let group: ObservationGroup
                     if let key = selection.groupKey, let existing = keyPathGroups[key] {
                         group = existing
                     } else {
-                        group = SelectionGroup(
+                        group = SelectionGroup<Root, Selected>(
                             select: selection.select, isDuplicate: selection.isRepeat,
-                            initial: selection.select(statePointer.pointee))
+                            initial: selection.select(UnsafeRawPointer(statePointer)))
                         observationGroups.append(group)
                         if let key = selection.groupKey { keyPathGroups[key] = group }
                     }
                     return (group, group.addMemberLocked(member), statePointer.pointee)
                 }
-                group.deliverFirstValue(to: member, state: state, isFirstMember: isFirstMember)
+                withUnsafePointer(to: state) { state in
+                    group.deliverFirstValue(to: member, state: UnsafeRawPointer(state), isFirstMember: isFirstMember)
+                }
             })
     }
 
@@ -141,10 +143,12 @@ extension Store {
     }
 
     /// Notifies every group of a new state, then prunes deallocated subscribers.
-    func notify(_ groups: [ObservationGroup<Root>], of state: Root) {
+    func notify(_ groups: [ObservationGroup], of state: Root) {
         var foundDead = false
-        for group in groups where group.notify(state, lock: lock) {
-            foundDead = true
+        withUnsafePointer(to: state) { state in
+            for group in groups where group.notify(UnsafeRawPointer(state), lock: lock) {
+                foundDead = true
+            }
         }
         if foundDead {
             removeMembers { $0.isDead }
@@ -156,13 +160,15 @@ extension Store {
 /// under which observations of the same key path share a group.
 struct Selection<Root, Selected> {
     let groupKey: AnyKeyPath?
-    let select: (Root) -> Selected
+    /// Reads the selection from the address of a root state; a stored property of a struct is
+    /// read at its offset, without copying the root.
+    let select: (UnsafeRawPointer) -> Selected
     let isRepeat: ((Selected, Selected) -> Bool)?
 
     /// The whole state, delivered after every action.
     init(whole _: Root.Type) where Selected == Root {
         groupKey = nil
-        select = { $0 }
+        select = { $0.assumingMemoryBound(to: Root.self).pointee }
         isRepeat = nil
     }
 
@@ -172,20 +178,17 @@ struct Selection<Root, Selected> {
         groupKey = keyPath
         isRepeat = repeatCheck(Selected.self)
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
-            select = { root in
-                withUnsafeBytes(of: root) { bytes in
-                    (bytes.baseAddress! + offset).assumingMemoryBound(to: Selected.self).pointee
-                }
-            }
+            // Sound: a `Selected` lives `offset` bytes into the root (`MemoryLayout.offset(of:)`).
+            select = { ($0 + offset).assumingMemoryBound(to: Selected.self).pointee }
         } else {
-            select = { $0[keyPath: keyPath] }
+            select = { $0.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
         }
     }
 
     /// A computed value; an `Equatable` one skips repeats.
     init(_ select: @escaping @Sendable (Root) -> Selected) {
         groupKey = nil
-        self.select = select
+        self.select = { select($0.assumingMemoryBound(to: Root.self).pointee) }
         isRepeat = repeatCheck(Selected.self)
     }
 }

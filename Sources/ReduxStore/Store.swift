@@ -78,12 +78,12 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// Whether a `state` read is reporting `stateReadDuringReduction` (on the reducing thread).
     var isReportingStateRead = false
     @exclusivity(unchecked) var currentTracker: DispatchTracker?
-    @exclusivity(unchecked) var observationGroups: [ObservationGroup<Root>] = [] {
+    @exclusivity(unchecked) var observationGroups: [ObservationGroup] = [] {
         didSet { hasObservationGroups = !observationGroups.isEmpty }
     }
     /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
     @exclusivity(unchecked) var hasObservationGroups = false
-    var keyPathGroups: [AnyKeyPath: ObservationGroup<Root>] = [:]
+    var keyPathGroups: [AnyKeyPath: ObservationGroup] = [:]
     /// What records the applied actions (time travel, Sources/ReduxTimeTravel); set through
     /// ``attach(recorder:)``, in the serial order.
     @exclusivity(unchecked) var recorder: (any StoreRecorder<Root>)? {
