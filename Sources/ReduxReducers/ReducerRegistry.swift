@@ -52,6 +52,9 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Parameter reducer: The reducer to run.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addReducer<Reducer: ActionReducer>(reducer: Reducer) {
+        if let issue = Reducer.swappedTypesIssue {
+            issueReporter.report(issue)
+        }
         addReducer(reducer, slot: ObjectIdentifier(Reducer.ReducerStateType.self))
     }
 

@@ -82,9 +82,7 @@ extension Store {
             appReducer: { _, action, current in current = reducer(action, current) },
             middleware: middleware)
         reportsUnhandledActions = false
-        if !automaticallySkipsRepeats {
-            RepeatSkipping.turnOff(for: self)
-        }
+        self.automaticallySkipsRepeats = automaticallySkipsRepeats
     }
 
     /// The container the store's reducers are registered in, VISPER-Redux's `reducerContainer`.
@@ -286,7 +284,7 @@ extension Store {
     ) where Subscriber.SuscribedState == Selected {
         let source = Subscription<Root>(log: SubscriptionLog())
         var selected = transform(source)
-        if !RepeatSkipping.isOff(for: self), let isRepeat = repeatCheck(Selected.self) {
+        if automaticallySkipsRepeats, let isRepeat = repeatCheck(Selected.self) {
             selected = selected.skipping(where: isRepeat)
         }
         for message in source.log.messages {

@@ -83,6 +83,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     }
     /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
     @exclusivity(unchecked) var hasObservationGroups = false
+    /// Whether ReSwift's `subscribe` spellings skip repeats of `Equatable` values: ReSwift's
+    /// `automaticallySkipsRepeats`. Set once by the initialiser, before the store is shared.
+    var automaticallySkipsRepeats = true
     var keyPathGroups: [AnyKeyPath: ObservationGroup] = [:]
     /// What records the applied actions (time travel, Sources/ReduxTimeTravel); set through
     /// ``attach(recorder:)``, in the serial order.

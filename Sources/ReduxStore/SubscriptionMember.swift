@@ -51,31 +51,3 @@ final class SubscriptionLog: @unchecked Sendable {
         messages.append(message)
     }
 }
-
-/// The stores made with ReSwift's `automaticallySkipsRepeats: false`.
-///
-/// The setting belongs in a stored property of `Store`. `Store.swift` is kept small for the
-/// dispatch path, so until it has one, the few stores that turn skipping off are listed here,
-/// each by a weak reference: a store's entry goes with it (an address can be reused by a later
-/// store, which the reference tells apart).
-enum RepeatSkipping {
-    private static let storesWithSkippingOff = LockedValue<[ObjectIdentifier: WeakStore]>([:])
-
-    /// A store, held weakly.
-    private struct WeakStore: @unchecked Sendable {
-        weak var store: AnyObject?
-    }
-
-    /// Records that a store's ReSwift subscriptions do not skip repeats of `Equatable` values.
-    static func turnOff(for store: AnyObject) {
-        storesWithSkippingOff.withLock { stores in
-            stores = stores.filter { $0.value.store != nil }
-            stores[ObjectIdentifier(store)] = WeakStore(store: store)
-        }
-    }
-
-    /// Whether a store was made with `automaticallySkipsRepeats: false`.
-    static func isOff(for store: AnyObject) -> Bool {
-        storesWithSkippingOff.withLock { $0[ObjectIdentifier(store)]?.store === store }
-    }
-}

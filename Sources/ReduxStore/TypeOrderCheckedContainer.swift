@@ -2,7 +2,8 @@ import ReduxCore
 import ReduxReducers
 
 /// The container a store around an app reducer hands out as `reducerContainer`: it forwards to
-/// the store's own container, and reports a registration whose types look swapped
+/// the store's own container, and reports, to the store's issue reporter, a registration whose
+/// types look swapped
 /// (``ActionReducer/swappedTypesIssue``), as VISPER-Redux's `FunctionalReducer<State, Action>`
 /// order makes when it is ported as written.
 ///
@@ -24,7 +25,12 @@ final class TypeOrderCheckedContainer: ReducerContainer, @unchecked Sendable {
         if let issue = Reducer.swappedTypesIssue {
             (owner?.issueReporter ?? .default).report(issue)
         }
-        base.addReducer(reducer: reducer)
+        if let registry = base as? ReducerRegistry {
+            // Registered unchecked: the store's reporter has heard of a swap already.
+            registry.addReducer(reducer, slot: ObjectIdentifier(Reducer.ReducerStateType.self))
+        } else {
+            base.addReducer(reducer: reducer)
+        }
     }
 
     func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {

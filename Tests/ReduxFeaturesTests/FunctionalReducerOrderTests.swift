@@ -89,4 +89,23 @@ private struct SwappedFeature: LogicFeature {
         store.reducerContainer.addReducer(reducer: swapped)
         #expect(storeIssues.kinds == [.misuse])
     }
+
+    @Test("a registry used on its own reports a swapped registration once, to its reporter, and a store's container once")
+    func registryOnItsOwnReports() {
+        let issues = IssueCollector()
+        let registry = ReducerRegistry(issueReporter: issues.reporter)
+        registry.addReducer(reducer: swapped)
+        registry.addReducer(reducer: inOrder)
+        #expect(issues.kinds == [.misuse])
+
+        // Through a store around that registry: the store's reporter hears of it, the registry's
+        // does not hear of it a second time.
+        let storeIssues = IssueCollector()
+        let store = Store(
+            initialState: TestState(), appReducer: { provider, action, state in provider.reduce(action, &state) },
+            reducerContainer: registry, issueReporter: storeIssues.reporter)
+        store.reducerContainer.addReducer(reducer: swapped)
+        #expect(storeIssues.kinds == [.misuse])
+        #expect(issues.kinds == [.misuse])
+    }
 }
