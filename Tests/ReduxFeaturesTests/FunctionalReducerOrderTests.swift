@@ -90,7 +90,7 @@ private struct SwappedFeature: LogicFeature {
         #expect(storeIssues.kinds == [.misuse])
     }
 
-    @Test("a registry used on its own reports a swapped registration once, to its reporter, and a store's container once")
+    @Test("a registry on its own reports a swapped registration once, and a store around it once more")
     func registryOnItsOwnReports() {
         let issues = IssueCollector()
         let registry = ReducerRegistry(issueReporter: issues.reporter)
