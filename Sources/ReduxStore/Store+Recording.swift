@@ -75,9 +75,22 @@ extension Store {
     ///   - start: The state to start from.
     ///   - actions: The actions to apply to it.
     package func travel(from start: Root, applying actions: [any Action]) {
+        travel { (start, actions) }
+    }
+
+    /// Moves the store to a state worked out when the move's turn comes in the serial order, so
+    /// that the plan sees every action applied before it.
+    ///
+    /// - Parameter plan: Called holding the lock: the state to start from and the actions to
+    ///   apply to it, or nil to stay.
+    package func travel(_ plan: @escaping () -> (start: Root, actions: [any Action])?) {
         enqueue(
             .perform { [self] in
                 lock.lock()
+                guard let (start, actions) = plan() else {
+                    lock.unlock()
+                    return
+                }
                 statePointer.pointee = start
                 mutesAsyncResults = true
                 isReducing = true

@@ -96,17 +96,41 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// Moves the store to the state after the first `position` recorded actions (0: the state
     /// when recording started); its observers get that state.
     ///
+    /// The move takes its turn in the store's serial order, after the actions already queued.
+    ///
     /// - Parameter position: From 0 to the journal's length; clamped to that range.
     /// - Complexity: O(`snapshotInterval`) reducer runs, whatever the journal's length.
     public func move(to position: Int) {
-        let plan: (Root, [any Action])? = lock.withLock {
+        move { _, _ in position }
+    }
+
+    /// Moves the store one recorded action back, if it is not at the start.
+    public func stepBack() {
+        move { shown, _ in shown - 1 }
+    }
+
+    /// Moves the store one recorded action forward, if it is not at the present.
+    public func stepForward() {
+        move { shown, _ in shown + 1 }
+    }
+
+    /// Moves the store to the state after the last recorded action.
+    public func returnToPresent() {
+        move { _, count in count }
+    }
+
+    /// Moves the store to a position worked out, in the serial order, from the position shown
+    /// and the journal's length.
+    private func move(to target: @escaping @Sendable (_ shown: Int, _ count: Int) -> Int) {
+        store?.travel { [self] in
+            // Called by the store, holding its lock: the recorder's own.
             guard !snapshots.isEmpty else { return nil }
-            let target = min(max(0, position), actions.count)
-            shownPosition = target
-            let snapshot = min(target / interval, snapshots.count - 1)
+            let position = min(max(0, target(shownPosition, actions.count)), actions.count)
+            shownPosition = position
+            let snapshot = min(position / interval, snapshots.count - 1)
             var start = snapshots[snapshot]
             var replayed: [any Action] = []
-            for index in (snapshot * interval)..<target {
+            for index in (snapshot * interval)..<position {
                 if let state = resultStates[index] {
                     start = state
                     replayed.removeAll(keepingCapacity: true)
@@ -116,23 +140,6 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
             }
             return (start, replayed)
         }
-        guard let plan else { return }
-        store?.travel(from: plan.0, applying: plan.1)
-    }
-
-    /// Moves the store one recorded action back, if it is not at the start.
-    public func stepBack() {
-        move(to: position - 1)
-    }
-
-    /// Moves the store one recorded action forward, if it is not at the present.
-    public func stepForward() {
-        move(to: position + 1)
-    }
-
-    /// Moves the store to the state after the last recorded action.
-    public func returnToPresent() {
-        move(to: lock.withLock { actions.count })
     }
 
     /// The journal entry of a recorded action. Called holding the lock.
