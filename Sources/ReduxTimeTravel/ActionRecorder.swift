@@ -64,10 +64,11 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
         store.attach(recorder: self)
     }
 
-    /// Stops recording; the journal so far stays readable. The store is left in the state it
-    /// shows.
+    /// Stops recording, and writes what a buffered journal file still holds; the journal so far
+    /// stays readable. The store is left in the state it shows, and releases the recorder.
     public func stop() {
         store?.attach(recorder: nil)
+        file?.flush()
     }
 
     /// The actions recorded so far, oldest first (the current branch).

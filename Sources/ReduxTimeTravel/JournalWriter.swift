@@ -18,6 +18,8 @@ import ReduxCore
 /// torn (a process killed mid-append), it cuts that line off first, since it never reached the
 /// file whole.
 ///
+/// Give a writer to one recorder: the sequence numbers are the recorder's.
+///
 /// - Note: `@unchecked Sendable`: `lock` guards the buffer and the file descriptor.
 public final class JournalWriter: @unchecked Sendable {
     /// How much of what was recorded survives a crash.
