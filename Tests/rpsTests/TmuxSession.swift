@@ -81,8 +81,14 @@ final class TmuxSession {
         // builds for macOS 10.15.
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeoutSeconds * 1e9)
         var last = ""
+        let (socket, target, scratch) = (socket, target, scratch)
         while DispatchTime.now().uptimeNanoseconds < deadline {
-            last = try screen()
+            // On a Dispatch thread: the tmux client's run and `waitUntilExit()` would otherwise
+            // hold one of the cooperative pool's few threads (two on a two-core machine) for every
+            // poll, and parallel tests then starve other suites' tasks.
+            last = try await onDispatchThread {
+                try Self.tmux(["capture-pane", "-p", "-t", target], socket: socket, scratch: scratch)
+            }
             if last.contains(text) {
                 return last
             }
