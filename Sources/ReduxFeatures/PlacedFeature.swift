@@ -30,8 +30,9 @@ extension Store {
         }
         let slot = lock.withLock {
             let slot = locations.slot(for: keyPath)
-            if reducesPlacedFeatures {
-                appReducer = locations.appReducer()
+            // A store whose app reducer was replaced keeps it; the feature's reducers are
+            // registered all the same, as before the replacement.
+            if placedSubstates != nil {
                 placedSubstates = locations.list
             }
             return slot

@@ -45,7 +45,7 @@ extension Store {
             placement: "the root reducers of Store<\(Root.self)>",
             issueReporter: issueReporter)
         self.init(
-            initialState: initialState, appReducer: locations.appReducer(), container: registry,
+            initialState: initialState, appReducer: rootAppReducer(), container: registry,
             exposedContainer: root, featureLocations: locations, middleware: middleware, issueReporter: issueReporter)
         for feature in features {
             add(feature)

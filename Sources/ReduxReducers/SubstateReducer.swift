@@ -1,4 +1,4 @@
-package import ReduxCore
+internal import ReduxCore
 
 /// A sub-state as a store's app reducer reduces it, given the address of the root: its slot, and
 /// how to reach it.
@@ -68,8 +68,8 @@ private func reduceSlot<Value>(
 /// The sub-states a store built from features reduces, in the order the features were placed;
 /// the root comes last.
 ///
-/// - Note: `@unchecked Sendable`: only used by `Store.add(_:)`, under the store's lock; the app
-///   reducer it makes captures an immutable copy.
+/// - Note: `@unchecked Sendable`: only used by `Store.add(_:)`, under the store's lock; the store
+///   reduces an immutable ``SubstateList`` taken from it.
 package final class FeatureLocations<Root>: @unchecked Sendable {
     /// Where each placed key path's registrations are filed, and how to reach its sub-state.
     private var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
@@ -93,15 +93,6 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
         placed.append((keyPath, substate, token))
         list = SubstateList(placed.map(\.substate) + [.root(Root.self)])
         return substate.slot
-    }
-
-    /// The in-place app reducer that reduces every sub-state placed so far, then the root: what
-    /// `replaceReducer` callers and tests get; the store itself hands ``list`` to its context.
-    package func appReducer() -> @Sendable (any ReducerProvider, any Action, inout Root) -> Void {
-        let list = list
-        return { provider, action, root in
-            reduceSubstates(list, provider, action, &root)
-        }
     }
 }
 

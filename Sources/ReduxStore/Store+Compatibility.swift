@@ -113,7 +113,6 @@ extension Store {
     public func replaceReducer(_ appReducer: @escaping InPlaceAppReducer<Root>) {
         lock.withLock {
             self.appReducer = appReducer
-            reducesPlacedFeatures = false
             placedSubstates = nil
             reportsUnhandledActions = true
         }
@@ -136,7 +135,6 @@ extension Store {
     public func replaceReducer(reducer: @escaping @Sendable (_ action: any Action, _ state: Root?) -> Root) {
         lock.withLock {
             appReducer = { _, action, current in current = reducer(action, current) }
-            reducesPlacedFeatures = false
             placedSubstates = nil
             reportsUnhandledActions = false
         }

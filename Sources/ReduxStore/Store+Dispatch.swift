@@ -164,12 +164,13 @@ extension Store: ActionDispatcher {
         reduce(passed, tracker: tracker)
     }
 
-    /// Applies an action that passed the middleware: the app reducer under the lock, then the
-    /// diagnostics and the subscribers outside it. Called by the draining thread, holding no lock.
-    func reduce(_ action: any Action, tracker: DispatchTracker?) {
-        lock.lock()
-        isReducing = true
-        currentTracker = tracker
+    /// Runs the reducers for one action on the state, in place: a store of placed features hands
+    /// its sub-state list to its context, any other store calls its app reducer. Called holding the
+    /// lock, with `isReducing` set.
+    ///
+    /// - Returns: Whether any reducer (or a built-in result step) ran.
+    @inline(__always)
+    func runReducersLocked(_ action: any Action) -> Bool {
         let placedSubstates = placedSubstates
         context.beginApplying(marksThread: placedSubstates == nil)
         if let placedSubstates {
@@ -178,7 +179,16 @@ extension Store: ActionDispatcher {
         } else {
             appReducer(provider, action, &statePointer.pointee)
         }
-        let handled = context.endApplying()
+        return context.endApplying()
+    }
+
+    /// Applies an action that passed the middleware: the app reducer under the lock, then the
+    /// diagnostics and the subscribers outside it. Called by the draining thread, holding no lock.
+    func reduce(_ action: any Action, tracker: DispatchTracker?) {
+        lock.lock()
+        isReducing = true
+        currentTracker = tracker
+        let handled = runReducersLocked(action)
         isReducing = false
         currentTracker = nil
         if isRecording {

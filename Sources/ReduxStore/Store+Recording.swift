@@ -95,16 +95,7 @@ extension Store {
                 mutesAsyncResults = true
                 isReducing = true
                 for action in actions {
-                    let placedSubstates = placedSubstates
-                    context.beginApplying(marksThread: placedSubstates == nil)
-                    if let placedSubstates {
-                        context.reduceApplying(
-                            action, list: placedSubstates, root: UnsafeMutableRawPointer(statePointer),
-                            provider: provider)
-                    } else {
-                        appReducer(provider, action, &statePointer.pointee)
-                    }
-                    _ = context.endApplying()
+                    _ = runReducersLocked(action)
                 }
                 isReducing = false
                 mutesAsyncResults = false

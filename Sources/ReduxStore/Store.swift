@@ -42,11 +42,10 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// the lock already makes every access exclusive, and the dynamic check cost ~75 instructions
     /// per dispatch (more in a `-cross-module-optimization` build, where none could be proven).
     @exclusivity(unchecked) package var appReducer: InPlaceAppReducer<Root>
-    /// Whether `appReducer` is the one derived from the placed features (not replaced since).
-    package var reducesPlacedFeatures: Bool
-    /// The sub-states of the placed features and the root, while `reducesPlacedFeatures`: the
-    /// store hands them to its context directly, which is what the derived app reducer would do,
-    /// without the closure call and the look for the context (~100 instructions per dispatch).
+    /// The sub-states of the placed features and the root, for a store built from features until
+    /// `replaceReducer` replaces them: the store hands them to its context directly, with no app
+    /// reducer to call and no look for the context (~100 instructions per dispatch). While it is
+    /// set, `appReducer` is not used.
     @exclusivity(unchecked) package var placedSubstates: SubstateList?
     @exclusivity(unchecked) var reportsUnhandledActions: Bool
     @exclusivity(unchecked) var reporter: IssueReporter
@@ -125,7 +124,6 @@ public final class Store<Root: State>: @unchecked Sendable {
         registry = container
         self.exposedContainer = exposedContainer ?? container
         self.featureLocations = featureLocations
-        reducesPlacedFeatures = featureLocations != nil
         placedSubstates = featureLocations?.list
         self.middleware = middleware
         runsMiddleware = !middleware.isEmpty

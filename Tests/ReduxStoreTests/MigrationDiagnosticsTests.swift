@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 // What the compiler tells someone porting ReSwift code, found by type-checking ported snippets
@@ -6,17 +7,6 @@ import Testing
 
 /// Type-checks Swift sources against the package's built modules with the `swiftc` on the PATH.
 private enum Compiler {
-    /// The directory of the test executable (on Apple platforms, of the `.xctest` bundle): the
-    /// build's products, next to which SwiftPM puts the modules.
-    static var productsDirectory: URL {
-        #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                return bundle.bundleURL.deletingLastPathComponent()
-            }
-        #endif
-        return Bundle.main.bundleURL
-    }
-
     /// Type-checks `source` and returns the compiler's exit status and diagnostics.
     static func typeCheck(_ source: String) async throws -> (status: Int32, output: String) {
         let directory = FileManager.default.temporaryDirectory
@@ -31,7 +21,7 @@ private enum Compiler {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", "6",
-            "-I", productsDirectory.appendingPathComponent("Modules").path, "-I", productsDirectory.path,
+            "-I", BuildProducts.directory.appendingPathComponent("Modules").path, "-I", BuildProducts.directory.path,
             "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
         ]
         let handle = try FileHandle(forWritingTo: output)

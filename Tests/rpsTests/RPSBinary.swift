@@ -18,20 +18,9 @@ struct RPSRun: Sendable {
 /// the directory holding the test bundle (swift-argument-parser finds its example programs the
 /// same way).
 enum RPSBinary {
-    /// The products directory: the parent of the `.xctest` bundle on Apple platforms, the
-    /// directory of the test executable elsewhere.
-    static var productsDirectory: URL {
-        #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                return bundle.bundleURL.deletingLastPathComponent()
-            }
-        #endif
-        return Bundle.main.bundleURL
-    }
-
     /// The `rps` executable.
     static var url: URL {
-        productsDirectory.appendingPathComponent("rps")
+        BuildProducts.directory.appendingPathComponent("rps")
     }
 
     /// The environment for a child: nothing of the real user's, so the real data directory is
