@@ -15,8 +15,6 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     package let container: any ReducerContainer
     /// Receives async reducer results and routing notes for the store.
     package let sink: any ReductionSink
-    /// Whether `container` is a ``ReducerRegistry``, the container whose routes can be memoised.
-    private let memoisesRoutes: Bool
     /// Holds this context (unretained) on the thread applying the store's action.
     private let applyingSlot = ThreadLocalSlot.applyingContext
     /// What `applyingSlot` held before `beginApplying()`: another store's context, when that
@@ -48,7 +46,6 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         self.container = container
         self.sink = sink
         registryIfMemoising = container as? ReducerRegistry
-        memoisesRoutes = registryIfMemoising != nil
     }
 
     /// Runs the reducers registered for the action on `Substate`, in place.
@@ -239,6 +236,11 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
 
     /// `container` as the registry it is, when it is one (its routes can be memoised).
     private let registryIfMemoising: ReducerRegistry?
+
+    /// Whether `container` is a ``ReducerRegistry``, the container whose routes can be memoised.
+    private var memoisesRoutes: Bool {
+        registryIfMemoising != nil
+    }
 
     /// `container` as the registry it is. Only called when `memoisesRoutes`, which says that it
     /// is one; `ReducerRegistry` is final, so the unchecked downcast is exact.
