@@ -5,19 +5,35 @@
 /// A `Dictionary` would hash every look-up with SipHash (about 200 instructions for the two
 /// words); this table mixes the pointers with two multiplications and probes linearly, so a hit
 /// costs a few dozen instructions. Not thread-safe: its owner guards it.
-struct RouteCache<Route> {
-    private struct Slot {
-        var action: UInt = 0
-        var state: UInt = 0
-        var route: Route?
+///
+/// `package` and inlinable for ReduxTimeTravel, which keys a table of its own by action type
+/// alone (the same type for both keys), on the recording path of every dispatch.
+@usableFromInline
+package struct RouteCache<Route> {
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var action: UInt = 0
+        @usableFromInline var state: UInt = 0
+        @usableFromInline var route: Route?
+
+        @inlinable
+        init(action: UInt = 0, state: UInt = 0, route: Route? = nil) {
+            self.action = action
+            self.state = state
+            self.route = route
+        }
     }
 
-    private var slots = [Slot](repeating: Slot(), count: 16)
-    private var count = 0
+    @usableFromInline var slots = [Slot](repeating: Slot(), count: 16)
+    @usableFromInline var count = 0
+
+    /// Creates an empty table.
+    @inlinable
+    package init() {}
 
     /// The route cached for the pair, if any.
-    @inline(__always)
-    func route(action: ObjectIdentifier, state: ObjectIdentifier) -> Route? {
+    @inlinable @inline(__always)
+    package func route(action: ObjectIdentifier, state: ObjectIdentifier) -> Route? {
         let actionKey = UInt(bitPattern: action)
         let stateKey = UInt(bitPattern: state)
         let mask = slots.count - 1
@@ -31,7 +47,8 @@ struct RouteCache<Route> {
     }
 
     /// Caches a route for the pair, which must not be cached yet.
-    mutating func insert(_ route: Route, action: ObjectIdentifier, state: ObjectIdentifier) {
+    @inlinable
+    package mutating func insert(_ route: Route, action: ObjectIdentifier, state: ObjectIdentifier) {
         if (count + 1) * 4 > slots.count {
             let old = slots
             slots = [Slot](repeating: Slot(), count: old.count * 2)
@@ -44,12 +61,14 @@ struct RouteCache<Route> {
     }
 
     /// Forgets every route.
-    mutating func removeAll() {
+    @inlinable
+    package mutating func removeAll() {
         slots = [Slot](repeating: Slot(), count: 16)
         count = 0
     }
 
-    private mutating func place(_ slot: Slot) {
+    @inlinable
+    mutating func place(_ slot: Slot) {
         let mask = slots.count - 1
         var index = Self.index(slot.action, slot.state, mask: mask)
         while slots[index].action != 0 {
@@ -59,7 +78,8 @@ struct RouteCache<Route> {
         count += 1
     }
 
-    private static func index(_ action: UInt, _ state: UInt, mask: Int) -> Int {
+    @inlinable
+    static func index(_ action: UInt, _ state: UInt, mask: Int) -> Int {
         var mixed = action &* 0x9E37_79B9_7F4A_7C15 ^ state &* 0xC2B2_AE3D_27D4_EB4F
         mixed ^= mixed >> 29
         return Int(truncatingIfNeeded: mixed) & mask

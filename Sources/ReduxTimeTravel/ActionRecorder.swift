@@ -46,7 +46,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     private var reportedTypes: Set<String> = []
     /// Which action types are async reducers' results, so that recording asks the runtime once
     /// per type.
-    @exclusivity(unchecked) private var resultTypes = TypeTable()
+    @exclusivity(unchecked) private var resultTypes = TypeNumbers()
 
     /// Starts recording a store's actions.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import ReduxCore
+internal import ReduxReducers
 
 /// Appends a recorder's actions to a journal file, one JSON line per action.
 ///
@@ -47,7 +48,7 @@ public final class JournalWriter: @unchecked Sendable {
     /// The lines not written yet.
     private let line = JSONLineEncoder()
     @exclusivity(unchecked) private var actionTypes: [ActionType] = []
-    @exclusivity(unchecked) private var actionTypeIndex = TypeTable()
+    @exclusivity(unchecked) private var actionTypeIndex = TypeNumbers()
     /// The sequence number of the last line already in the file when it was opened: a recorder's
     /// first action is numbered one more.
     @exclusivity(unchecked) private var base = 0
