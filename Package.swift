@@ -65,7 +65,7 @@ products += [.executable(name: "rps", targets: ["rps"])]
 
 targets += [
     // The example domain: state, actions, the three features, persistence.
-    .target(name: "RockPaperScissors", dependencies: ["MultiRedux"], swiftSettings: strictSettings),
+    .target(name: "RockPaperScissors", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
     // The rps command set (argument parsing, commands writing to an injected console), tested in-process.
     .target(
         name: "RockPaperScissorsCLI", dependencies: ["MultiRedux", "RockPaperScissors"], swiftSettings: strictSettings),

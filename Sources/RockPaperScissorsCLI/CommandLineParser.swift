@@ -23,7 +23,9 @@ public enum CommandLineParser {
         var value: String?
     }
 
-    static let valueOptions: Set = ["--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last"]
+    static let valueOptions: Set = [
+        "--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last", "--match",
+    ]
     static let flagOptions: Set = ["--help", "--version", "--yes", "--all"]
     private static let shortForms = ["-h": "--help", "-y": "--yes"]
 
@@ -128,8 +130,9 @@ public enum CommandLineParser {
         switch command {
         case .play: return common.union(["--opponent", "--strategy", "--moves", "--seed"])
         case .history: return common.union(["--last"])
+        case .replay: return common.union(["--match"])
         case .reset: return common.union(["--yes", "--all"])
-        case .stats, .settings, .help, .version: return common
+        case .stats, .undo, .settings, .help, .version: return common
         }
     }
 
@@ -149,6 +152,13 @@ public enum CommandLineParser {
         case .stats:
             try expectNoArguments(positionals, command: command)
             return .stats
+        case .replay:
+            try expectNoArguments(positionals, command: command)
+            guard let text = values["--match"] else { return .replay(match: nil) }
+            return .replay(match: try parseMatch(text))
+        case .undo:
+            try expectNoArguments(positionals, command: command)
+            return .undo
         case .settings:
             return try parseSettings(positionals)
         case .reset:
@@ -215,6 +225,14 @@ public enum CommandLineParser {
                 "--last needs a positive whole number of rounds; got \(ShownText.quoted(text)).", command: .history)
         }
         return count
+    }
+
+    private static func parseMatch(_ text: String) throws(UsageError) -> Int {
+        guard let number = Int(text), number > 0 else {
+            throw UsageError(
+                "--match needs a match number, a whole number from 1; got \(ShownText.quoted(text)).", command: .replay)
+        }
+        return number
     }
 
     private static func parseSettings(_ positionals: [String]) throws(UsageError) -> Command {

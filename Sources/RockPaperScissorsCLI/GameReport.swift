@@ -75,6 +75,23 @@ struct GameReport {
             + "it continues the next time these players play."
     }
 
+    /// Names a match shown again by `rps replay`.
+    ///
+    /// - Parameter match: The match.
+    /// - Returns: "Match 2, best of 3: Ann vs Computer (random strategy)."
+    func replayHeading(_ match: MatchRecord) -> String {
+        style.bold("Match \(match.number), best of \(match.bestOf): \(shown(match.lineup)).")
+    }
+
+    /// Ends the replay of a match that other players left unfinished.
+    ///
+    /// - Parameter match: The abandoned match.
+    /// - Returns: "Match 1 stays unfinished at 1-0: other players started a match after it."
+    func abandonedLine(_ match: MatchRecord) -> String {
+        "Match \(match.number) stays unfinished at \(match.player1Wins)-\(match.player2Wins): other players started a "
+            + "match after it."
+    }
+
     /// A lineup's description with its names escaped.
     private func shown(_ lineup: Lineup) -> String {
         ShownText.escaped(lineup.description)

@@ -11,6 +11,8 @@ enum HelpText {
             case .play: play
             case .history: history
             case .stats: stats
+            case .replay: replay
+            case .undo: undo
             case .settings: settings
             case .reset: reset
             case .version: version
@@ -27,8 +29,9 @@ enum HelpText {
           --                  End the options: every argument after it is a plain argument, even one
                               that starts with - (rps settings set -- player1 --Bo--).
 
-        Exit status: 0 done; 1 the state file could not be used or a reset was not confirmed;
-        2 the command line was wrong, or a piped move was not a weapon; 130 Ctrl-C ended the input.
+        Exit status: 0 done; 1 the state file could not be used, a reset was not confirmed, there was
+        nothing to undo or no such match to replay; 2 the command line was wrong, or a piped move was
+        not a weapon; 130 Ctrl-C ended the input.
         On 1 and 2 nothing was changed, except that a bad piped move keeps the rounds piped before it.
         """
 
@@ -41,6 +44,8 @@ enum HelpText {
           play       Play rounds (the default): interactively, from --moves, or from a pipe.
           history    Show every round as a table, with charts of wins, draws and weapon use.
           stats      Show wins, draws, streaks, favourite weapons and matches.
+          replay     Show a match again, round by round (the last one, or --match N).
+          undo       Take back the last round of the unfinished match.
           settings   Show the settings, one of them (rps settings get <key>), or change one
                      (rps settings set <key> <value>).
           reset      Erase the score history (and the settings with --all).
@@ -95,6 +100,30 @@ enum HelpText {
         Shows rounds played, wins and draws with percentages, the current and longest winning streaks,
         each player's favourite weapon and the matches won and abandoned. A seat is named after the
         player who always sat there, or "Player 1" / "Player 2" when several did.
+        """
+
+    private static let replay = """
+        Usage: rps replay [--match <n>]
+
+        Shows a match again, round by round, in the words the game printed when it was played:
+        each round with who chose what and the match's score after it, then how the match ended
+        or that it is unfinished. Without --match, shows the last match.
+
+        Options:
+          --match <n>   Show match n (see 'rps history' for the numbers).
+
+        Examples:
+          rps replay
+          rps replay --match 2
+        """
+
+    private static let undo = """
+        Usage: rps undo
+
+        Takes back the last round of the unfinished match, as if it had not been played; run it
+        again to take back the round before. A decided match is over: with no unfinished match
+        there is nothing to undo, and rps says so and exits with status 1. The round is taken back
+        by a new entry in the state file's journal; nothing already saved is rewritten.
         """
 
     private static let settings = """

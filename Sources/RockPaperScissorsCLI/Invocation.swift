@@ -8,6 +8,10 @@ public enum CommandName: String, CaseIterable, Sendable {
     case history
     /// Show the derived figures.
     case stats
+    /// Show a match again, round by round.
+    case replay
+    /// Take back the last round of the unfinished match.
+    case undo
     /// Show the settings, one of them, or change one.
     case settings
     /// Clear the score history (and the settings with `--all`).
@@ -56,6 +60,10 @@ public enum Command: Equatable, Sendable {
     case history(last: Int?)
     /// Show the figures.
     case stats
+    /// Show a match round by round: match `match`, or the last one.
+    case replay(match: Int?)
+    /// Take back the last round of the unfinished match.
+    case undo
     /// Show the settings.
     case showSettings
     /// Show one setting's value; the key is one of ``SettingsChange/keys``.

@@ -3,7 +3,9 @@ import MultiRedux
 import RockPaperScissors
 
 /// `rps play`: loads the state, then plays the `--moves`, the moves piped into standard input
-/// as each line arrives, or asks for them at the terminal, saving after every round.
+/// as each line arrives, or asks for them at the terminal; every action is appended to the state
+/// file's journal as it is applied (``StateJournal``), and the journal is folded into the
+/// snapshot at the end.
 ///
 /// `--moves` are checked before the first round: an unknown weapon, or an odd number of moves
 /// against a person, is a usage error and nothing is played or saved. Piped moves are played one
@@ -31,7 +33,19 @@ struct PlayCommand {
     private func play(in context: CommandContext) throws -> ExitCode {
         // The loaded state goes straight into the store, so the store holds the only copy of the
         // history and appending a round never copies it.
-        let store = RockPaperScissorsApp.makeStore(initialState: try context.stateFile.loadAppState())
+        let journal = try StateJournal(file: context.stateFile)
+        do {
+            try play(on: journal, in: context)
+        } catch {
+            try? journal.close()
+            throw error
+        }
+        try journal.close()
+        return .success
+    }
+
+    private func play(on journal: StateJournal, in context: CommandContext) throws {
+        let store = journal.store
         let settings = store.state.settings
         let opponent = options.opponent ?? settings.opponent
         let strategy = options.strategy ?? settings.strategy
@@ -41,7 +55,7 @@ struct PlayCommand {
         let session = MatchSession(
             store: store, opponent: opponent, computer: ComputerOpponent(strategy: strategy, seed: seed))
         let report = GameReport(style: context.style, lineup: session.lineup, bestOf: settings.bestOf)
-        let loop = PlayLoop(context: context, session: session, report: report)
+        let loop = PlayLoop(context: context, session: session, report: report) { try journal.compactIfDue() }
         if let moves = options.moves {
             try loop.play(moves)
         } else if context.console.isInputTerminal {
@@ -50,7 +64,6 @@ struct PlayCommand {
             try loop.playPiped()
         }
         loop.end()
-        return .success
     }
 
     private func check(_ script: [Weapon], against opponent: Opponent) throws(UsageError) {

@@ -2,12 +2,15 @@ import Foundation
 import MultiRedux
 import RockPaperScissors
 
-/// Plays rounds for `rps play`: passes each move to the ``MatchSession``, prints what happened
-/// and saves the state after every finished round.
+/// Plays rounds for `rps play`: passes each move to the ``MatchSession`` and prints what
+/// happened. The session's store journals every action as it is applied (``StateJournal``), so
+/// a round is on disk before it is printed.
 final class PlayLoop {
     let context: CommandContext
     let session: MatchSession
     private let report: GameReport
+    /// Called after each finished round, before it is printed: the journal's compaction.
+    private let afterRound: () throws -> Void
     private var announcedMatch: Int?
     /// How many rounds this loop finished (and saved).
     private(set) var roundsPlayed = 0
@@ -18,16 +21,20 @@ final class PlayLoop {
     ///   - context: The console and the state file.
     ///   - session: The session to play in.
     ///   - report: How to describe rounds and matches.
-    init(context: CommandContext, session: MatchSession, report: GameReport) {
+    ///   - afterRound: Runs after each finished round, before it is printed.
+    init(
+        context: CommandContext, session: MatchSession, report: GameReport, afterRound: @escaping () throws -> Void = {}
+    ) {
         self.context = context
         self.session = session
         self.report = report
+        self.afterRound = afterRound
     }
 
     /// Plays checked moves, in order.
     ///
     /// - Parameter moves: Player 1's moves, or both players' alternately against a person.
-    /// - Throws: ``StateFileError`` if saving fails.
+    /// - Throws: ``StateFileError`` if rewriting the snapshot fails.
     func play(_ moves: [Weapon]) throws {
         for move in moves {
             try play(move)
@@ -38,7 +45,7 @@ final class PlayLoop {
     /// saves the round if the move finished one.
     ///
     /// - Parameter move: The move of the player whose turn it is.
-    /// - Throws: ``StateFileError`` if saving fails.
+    /// - Throws: ``StateFileError`` if rewriting the snapshot fails.
     func play(_ move: Weapon) throws {
         announceMatchIfNeeded()
         if let played = session.choose(move) {
@@ -49,7 +56,7 @@ final class PlayLoop {
     /// Asks for moves at the terminal until a player quits, the input ends, or the players stop
     /// after a decided match.
     ///
-    /// - Throws: ``StateFileError`` if saving fails.
+    /// - Throws: ``StateFileError`` if rewriting the snapshot fails.
     func playInteractively() throws {
         while true {
             announceMatchIfNeeded()
@@ -85,10 +92,10 @@ final class PlayLoop {
         announcedMatch = next
     }
 
-    /// Saves the state, then reports the round: a round shown is a round saved, whenever the
-    /// program is stopped.
+    /// Reports a finished round, which the journal already holds: a round shown is a round
+    /// saved, whenever the program is stopped.
     private func finish(_ played: PlayedRound) throws {
-        try context.stateFile.save(session.store.state)
+        try afterRound()
         roundsPlayed += 1
         context.console.line(report.roundLine(played))
         if played.match.isDecided {

@@ -69,6 +69,10 @@ public struct RPSProgram {
             return try HistoryCommand(last: last).run(in: context)
         case .stats:
             return try StatsCommand().run(in: context)
+        case .replay(let match):
+            return try ReplayCommand(match: match).run(in: context)
+        case .undo:
+            return try UndoCommand().run(in: context)
         case .showSettings:
             return try SettingsCommand(request: .showAll).run(in: context)
         case .getSetting(let key):

@@ -20,11 +20,14 @@ struct ResetCommand {
 
     private func reset(in context: CommandContext) throws -> ExitCode {
         let console = context.console
-        guard let saved = try context.stateFile.load() else {
+        let journal = try StateJournal(file: context.stateFile)
+        defer { try? journal.close() }
+        guard journal.foundSavedState else {
             console.line("Nothing to reset: there is no state file at \(ShownText.escaped(context.stateFile.path)).")
             return .success
         }
-        let rounds = saved.scoreHistory.rounds.count
+        let store = journal.store
+        let rounds = store.state.scoreHistory.rounds.count
         let what =
             "\(rounds) round\(rounds == 1 ? "" : "s") of score history"
             + (includesSettings ? " and the settings" : "")
@@ -32,9 +35,8 @@ struct ResetCommand {
             console.errorMessage("rps: reset cancelled; nothing was changed.\n")
             return .failure
         }
-        let store = RockPaperScissorsApp.makeStore(initialState: saved.appState)
         store.dispatch(ResetAction(includesSettings: includesSettings))
-        try context.stateFile.save(store.state)
+        try journal.close()
         console.line("Erased \(what).")
         return .success
     }

@@ -19,7 +19,8 @@ struct SettingsCommand {
     /// Runs the command.
     ///
     /// A change goes through the store, like every state change: it is dispatched as an
-    /// ``UpdateSettingsAction`` and the reduced state is saved.
+    /// ``UpdateSettingsAction``, which the state file's journal records, and the reduced state
+    /// is saved.
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
@@ -44,10 +45,10 @@ struct SettingsCommand {
     }
 
     private func apply(_ change: SettingsChange, in context: CommandContext) throws -> ExitCode {
-        let initial = try context.stateFile.loadAppState()
-        let store = RockPaperScissorsApp.makeStore(initialState: initial)
+        let journal = try StateJournal(file: context.stateFile)
+        let store = journal.store
         store.dispatch(UpdateSettingsAction(change: change))
-        try context.stateFile.save(store.state)
+        try journal.close()
         let value = store.state.settings.value(forKey: change.key) ?? ""
         context.console.line("\(change.key) is now \(ShownText.escaped(value)).")
         return .success

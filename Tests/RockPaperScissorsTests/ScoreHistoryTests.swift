@@ -1,4 +1,5 @@
 import Foundation
+import MultiRedux
 import RockPaperScissors
 import Testing
 
@@ -213,5 +214,76 @@ import Testing
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(ScoreHistory.self, from: Data(#"{"rounds":[\#(rounds)]}"#.utf8))
         }
+    }
+}
+
+/// Taking back a round (`rps undo`) and a match's rounds as they were played (`rps replay`).
+@Suite struct ScoreHistoryUndoTests {
+    private let ann = Lineup()
+
+    @Test("taking back the last round of the open match leaves the history as if it had not been played")
+    func takeBack() {
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .scissors, bestOf: 3)
+        history.record(player1: .paper, player2: .scissors, bestOf: 5)
+        let before = history
+        history.record(player1: .rock, player2: .rock, bestOf: 3)
+
+        let taken = history.takeBackLastRound()
+
+        #expect(taken?.number == 3 && taken?.result == .draw)
+        #expect(history == before, "matches, totals, streaks and habits are those of before the round")
+    }
+
+    @Test("a decided match is over: there is nothing to take back")
+    func decidedMatch() {
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .scissors, bestOf: 1)
+        let before = history
+
+        #expect(history.lastRoundOfOpenMatch == nil)
+        #expect(history.takeBackLastRound() == nil)
+        #expect(history == before)
+    }
+
+    @Test("taking back the round that started a match of other players opens the match it left unfinished")
+    func reopensAbandonedMatch() throws {
+        let bob = try Lineup(player1Name: "Bob", player2: .computer(strategy: .random))
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .scissors, bestOf: 3, lineup: ann)
+        history.record(player1: .rock, player2: .paper, bestOf: 3, lineup: bob)
+        #expect(history.matches.first?.isAbandoned == true)
+
+        history.takeBackLastRound()
+
+        #expect(history.openMatch?.number == 1)
+        #expect(history.openMatch?.lineup == ann)
+        #expect(history.totals.abandonedMatches == 0)
+    }
+
+    @Test("a match's rounds come with the match's score after each")
+    func playedRounds() {
+        var history = ScoreHistory()
+        history.record(player1: .rock, player2: .scissors, bestOf: 1)
+        history.record(player1: .rock, player2: .rock, bestOf: 3)
+        history.record(player1: .rock, player2: .paper, bestOf: 3)
+
+        let played = history.playedRounds(inMatch: 2)
+
+        #expect(played.map(\.round.number) == [2, 3])
+        #expect(
+            played.map { "\($0.match.player1Wins)-\($0.match.player2Wins)-\($0.match.draws)" } == ["0-0-1", "0-1-1"])
+        #expect(history.playedRounds(inMatch: 3).isEmpty)
+    }
+
+    @Test("an undo dispatched to the app's store is journaled like any action and takes the round back")
+    func undoThroughTheStore() {
+        let store = RockPaperScissorsApp.makeStore()
+        store.dispatch(ChooseWeaponAction(weapon: .rock))
+        store.dispatch(ChooseWeaponAction(weapon: .scissors))
+
+        store.dispatch(UndoRoundAction())
+
+        #expect(store.state.scoreHistory == ScoreHistory())
     }
 }

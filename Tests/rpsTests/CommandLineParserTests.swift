@@ -130,7 +130,10 @@ import Testing
                 ["rock", "paper,s"],
                 "unknown command 'rock'; to play those moves, type 'rps play --moves rock,paper,s'."
             ),
-            (["dance"], "unknown command 'dance'; use one of: play, history, stats, settings, reset, help, version."),
+            (
+                ["dance"],
+                "unknown command 'dance'; use one of: play, history, stats, replay, undo, settings, reset, help, version."
+            ),
         ])
     func suggestions(arguments: [String], message: String) {
         #expect {

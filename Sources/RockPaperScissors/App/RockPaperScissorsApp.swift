@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxTimeTravel
 
 /// Assembles the game from its three features, each placed at the sub-state it owns.
 ///
@@ -29,5 +30,14 @@ public enum RockPaperScissorsApp {
         initialState: AppState = AppState(), issueReporter: IssueReporter = .default
     ) -> Store<AppState> {
         Store(initialState: initialState, features: features, issueReporter: issueReporter)
+    }
+
+    /// Every action the game dispatches, for reading a journal of them: the state file's journal
+    /// records each applied action, and loading replays it (see ``StateJournal``).
+    public static var recordableActions: RecordableActions {
+        RecordableActions([
+            ChooseWeaponAction.self, NewRoundAction.self, SeatPlayersAction.self, ResetAction.self,
+            UpdateSettingsAction.self, UndoRoundAction.self,
+        ])
     }
 }

@@ -5,7 +5,7 @@ import MultiRedux
 /// The first `ChooseWeaponAction` of a round is player 1's, the second player 2's, which ends
 /// the round. A choice made after the round ended starts the next round with that choice as
 /// player 1's (see ``ChooseWeaponReducer``).
-public struct ChooseWeaponAction: Action, Equatable {
+public struct ChooseWeaponAction: Action, Equatable, Codable {
     /// The chosen weapon.
     public var weapon: Weapon
 
@@ -20,7 +20,7 @@ public struct ChooseWeaponAction: Action, Equatable {
 /// Abandons the round in progress, if any, and waits for player 1; the same players stay seated.
 ///
 /// The abandoned round is not recorded: only finished rounds reach the score history.
-public struct NewRoundAction: Action, Equatable {
+public struct NewRoundAction: Action, Equatable, Codable {
     /// Creates the action.
     public init() {}
 }
@@ -36,7 +36,7 @@ public struct NewRoundAction: Action, Equatable {
 /// ```swift
 /// store.dispatch(SeatPlayersAction(lineup: Lineup(settings: store.state.settings, opponent: .human)))
 /// ```
-public struct SeatPlayersAction: Action, Equatable {
+public struct SeatPlayersAction: Action, Equatable, Codable {
     /// Who plays.
     public var lineup: Lineup
 
@@ -51,7 +51,7 @@ public struct SeatPlayersAction: Action, Equatable {
 /// Clears the score history, and the settings too when asked; the round in progress is
 /// abandoned, and the players seated by a ``SeatPlayersAction`` get up: the settings name them
 /// again.
-public struct ResetAction: Action, Equatable {
+public struct ResetAction: Action, Equatable, Codable {
     /// Whether the settings go back to their defaults as well.
     public var includesSettings: Bool
 

@@ -23,10 +23,31 @@ extension StateFile {
     package func save(
         _ state: AppState, replacing replace: (_ temporary: String, _ destination: String) -> Int32
     ) throws(StateFileError) {
-        let data = try StateFileFormat.encode(PersistedState(state), path: path)
+        try saveSnapshot(state, after: nil, replacing: replace)
+    }
+
+    /// Writes a new snapshot and removes the journal of the one it replaces.
+    ///
+    /// - Parameters:
+    ///   - state: The state to save.
+    ///   - generation: The journal generation of the snapshot being replaced, if known; else it
+    ///     is read from the file (0 when there is none).
+    ///   - replace: The last step, as `rename(2)`.
+    /// - Returns: The new snapshot's journal generation.
+    /// - Throws: What ``save(_:)`` throws; the previous file and its journal are then unchanged.
+    @discardableResult
+    func saveSnapshot(
+        _ state: AppState, after generation: Int?,
+        replacing replace: (_ temporary: String, _ destination: String) -> Int32 = { rename($0, $1) }
+    ) throws(StateFileError) -> Int {
         let target = try target()
         try checkWritable(target)
         let existing = try status(of: target.path)
+        let replaced =
+            generation ?? (existing == nil ? 0 : (try? StateFileFormat.journalGeneration(in: contents())) ?? 0)
+        let data = try StateFileFormat.encode(PersistedState(state), journalGeneration: replaced + 1, path: path)
+        // A journal of the new generation can only be a stale one; none may follow the new snapshot.
+        _ = unlink(journalURL(generation: replaced + 1, beside: target).path)
         let directory = target.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         _ = try makeDirectories(directory.path)
@@ -41,6 +62,8 @@ extension StateFile {
             _ = unlink(temporary.path)
             throw .unwritable(path: path, reason: reason)
         }
+        removeJournals(upTo: replaced, beside: target)
+        return replaced + 1
     }
 
     /// Writes the data to a new file, gives it the permissions and owner of the file it will
@@ -60,12 +83,7 @@ extension StateFile {
         guard descriptor >= 0 else { throw unwritable(temporary) }
         defer { close(descriptor) }
         if let existing {
-            if existing.st_uid != geteuid() || existing.st_gid != getegid(),
-                fchown(descriptor, existing.st_uid, existing.st_gid) != 0
-            {
-                _ = fchown(descriptor, uid_t(bitPattern: -1), existing.st_gid)
-            }
-            guard fchmod(descriptor, existing.st_mode & 0o777) == 0 else { throw unwritable(temporary) }
+            guard Self.adopt(existing, descriptor: descriptor) else { throw unwritable(temporary) }
         }
         var failure: StateFileError?
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in

@@ -1,4 +1,6 @@
 import Foundation
+import MultiRedux
+import ReduxTimeTravel
 
 #if canImport(Darwin)
     import Darwin
@@ -8,7 +10,8 @@ import Foundation
     import Musl
 #endif
 
-/// The JSON file that keeps the score history and the settings between runs.
+/// The JSON file that keeps the score history and the settings between runs: a snapshot, and
+/// beside it the journal of the changes made since (``StateJournal``).
 ///
 /// ```swift
 /// let file = StateFile.resolve(explicitPath: nil, environment: ProcessInfo.processInfo.environment)
@@ -75,20 +78,28 @@ public struct StateFile: Sendable {
         return value
     }
 
-    /// Reads the saved state.
+    /// Reads the saved state: the snapshot in the file, and the changes its journal recorded
+    /// since (see ``StateJournal``), replayed on it.
     ///
-    /// Follows symbolic links; a link to nothing is a missing file.
+    /// Follows symbolic links; a link to nothing is a missing file. Changes nothing on disk.
     ///
-    /// - Returns: The saved state, or `nil` when there is no file yet.
+    /// - Returns: The saved state, or `nil` when there is no file (nor journal) yet. Its
+    ///   `formatVersion` is the snapshot's.
     /// - Throws: ``StateFileError/unreadable(path:reason:)``, ``StateFileError/notAFile(path:kind:)``
     ///   for a directory, a device or another special file (never opened, so a named pipe cannot
-    ///   block the program), ``StateFileError/corrupt(path:reason:)`` or
-    ///   ``StateFileError/newerFormat(path:found:supported:)``.
-    /// - Complexity: O(*n*) for *n* saved rounds.
+    ///   block the program), ``StateFileError/corrupt(path:reason:)`` (for a damaged journal too,
+    ///   naming it and the line) or ``StateFileError/newerFormat(path:found:supported:)``.
+    /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
     public func load() throws(StateFileError) -> PersistedState? {
-        guard let status = try status(of: path) else { return nil }
-        try requireRegularFile(status)
-        return try StateFileFormat.decode(try contents(), path: path)
+        let snapshot = try loadSnapshot()
+        let journalURL = journalURL(generation: snapshot?.journalGeneration ?? 0, beside: (try? target()) ?? url)
+        guard let journal = try readJournal(at: journalURL), !journal.entries.isEmpty else { return snapshot?.state }
+        var state = snapshot?.state ?? PersistedState(AppState())
+        let store = RockPaperScissorsApp.makeStore(initialState: state.appState)
+        try replay(journal, into: store)
+        state.settings = store.state.settings
+        state.scoreHistory = store.state.scoreHistory
+        return state
     }
 
     /// Reads the saved state into an app state with a fresh round; a fresh state when there is
@@ -100,9 +111,12 @@ public struct StateFile: Sendable {
         try load()?.appState ?? AppState()
     }
 
-    /// Saves the score history and the settings of an app state, atomically.
+    /// Saves the score history and the settings of an app state, atomically, as a new snapshot
+    /// with no journal after it.
     ///
-    /// Creates the file's directory if needed. When the path is a symbolic link, the file it
+    /// Creates the file's directory if needed. The snapshot names the next journal generation,
+    /// and the journal of the one it replaces is removed after the `rename` (see
+    /// ``StateJournal``). When the path is a symbolic link, the file it
     /// leads to is replaced and the link is kept. An existing file keeps its permissions and,
     /// where the process may set it, its owner and group; a new file gets `rw-r--r--` less the
     /// umask.
@@ -118,7 +132,7 @@ public struct StateFile: Sendable {
     }
 
     /// The file's contents, read with POSIX calls so an error says what the system said.
-    private func contents() throws(StateFileError) -> Data {
+    func contents() throws(StateFileError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.systemError()) }
         defer { close(descriptor) }

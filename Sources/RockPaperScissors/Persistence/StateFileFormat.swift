@@ -2,26 +2,64 @@ import Foundation
 
 /// Turns a ``PersistedState`` into the file's bytes and back, checking the format version
 /// first so that a newer file is refused rather than misread.
+///
+/// The file is the snapshot of the state; beside it, the journal of the changes made since
+/// (``StateJournal``) is named by the snapshot's `journalGeneration` (0 when the field is
+/// missing, as in files of earlier versions).
 enum StateFileFormat {
     private struct VersionProbe: Decodable {
         var formatVersion: Int?
+        var journalGeneration: Int?
+    }
+
+    /// A decoded state file: the saved state and the generation of the journal that goes on
+    /// from it.
+    struct Snapshot {
+        var state: PersistedState
+        var journalGeneration: Int
+    }
+
+    /// The saved state with the journal generation beside its fields.
+    private struct Encoded: Encodable {
+        var state: PersistedState
+        var journalGeneration: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case journalGeneration
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try state.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(journalGeneration, forKey: .journalGeneration)
+        }
     }
 
     /// Encodes a state as pretty-printed JSON with sorted keys, so saved files diff well.
     ///
     /// - Parameters:
     ///   - state: The state to encode.
+    ///   - journalGeneration: The generation of the journal that goes on from this snapshot.
     ///   - path: The file's path, for the error.
     /// - Returns: The file's contents.
     /// - Throws: ``StateFileError/unwritable(path:reason:)`` if encoding fails.
-    static func encode(_ state: PersistedState, path: String) throws(StateFileError) -> Data {
+    static func encode(_ state: PersistedState, journalGeneration: Int, path: String) throws(StateFileError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            return try encoder.encode(state) + Data("\n".utf8)
+            return try encoder.encode(Encoded(state: state, journalGeneration: journalGeneration)) + Data("\n".utf8)
         } catch {
             throw .unwritable(path: path, reason: "the state could not be encoded (\(error))")
         }
+    }
+
+    /// The journal generation a file names, read without decoding the state; `nil` when the
+    /// file is not a state file.
+    static func journalGeneration(in data: Data) -> Int? {
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data), probe.formatVersion != nil else {
+            return nil
+        }
+        return max(0, probe.journalGeneration ?? 0)
     }
 
     /// Decodes a file's contents.
@@ -29,10 +67,10 @@ enum StateFileFormat {
     /// - Parameters:
     ///   - data: The file's contents.
     ///   - path: The file's path, for errors.
-    /// - Returns: The saved state.
+    /// - Returns: The saved state and its journal generation.
     /// - Throws: ``StateFileError/corrupt(path:reason:)`` or
     ///   ``StateFileError/newerFormat(path:found:supported:)``.
-    static func decode(_ data: Data, path: String) throws(StateFileError) -> PersistedState {
+    static func decode(_ data: Data, path: String) throws(StateFileError) -> Snapshot {
         let decoder = JSONDecoder()
         guard data.contains(where: { !Self.isJSONSpace($0) }) else {
             throw .corrupt(path: path, reason: data.isEmpty ? "it is empty" : "it holds only white space")
@@ -44,11 +82,14 @@ enum StateFileFormat {
                     + "({\"formatVersion\": …, \"settings\": …, \"scoreHistory\": …})")
         }
         let version: Int
+        let generation: Int
         do {
-            guard let found = try decoder.decode(VersionProbe.self, from: data).formatVersion else {
+            let probe = try decoder.decode(VersionProbe.self, from: data)
+            guard let found = probe.formatVersion else {
                 throw StateFileError.corrupt(path: path, reason: "it has no formatVersion field")
             }
             version = found
+            generation = probe.journalGeneration ?? 0
         } catch let error as StateFileError {
             throw error
         } catch {
@@ -60,8 +101,11 @@ enum StateFileFormat {
         guard version >= 1 else {
             throw .corrupt(path: path, reason: "formatVersion \(version) is not a version rps ever wrote")
         }
+        guard generation >= 0 else {
+            throw .corrupt(path: path, reason: "journalGeneration \(generation) is not a generation rps ever wrote")
+        }
         do {
-            return try decoder.decode(PersistedState.self, from: data)
+            return Snapshot(state: try decoder.decode(PersistedState.self, from: data), journalGeneration: generation)
         } catch {
             throw .corrupt(path: path, reason: describe(error))
         }

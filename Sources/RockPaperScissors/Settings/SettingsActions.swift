@@ -5,7 +5,7 @@ import MultiRedux
 /// Check the change first (``SettingsChange/validate()``, or build it with
 /// ``SettingsChange/init(key:value:)``); the settings reducer ignores an invalid change and
 /// leaves the settings as they were.
-public struct UpdateSettingsAction: Action, Equatable {
+public struct UpdateSettingsAction: Action, Equatable, Codable {
     /// The change to make.
     public var change: SettingsChange
 

@@ -1,0 +1,163 @@
+import Foundation
+import MultiRedux
+import ReduxTimeTravel
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The state file while a command changes it: a store loaded from the snapshot and its journal,
+/// whose every applied action is appended to the journal before `dispatch` returns.
+///
+/// ```swift
+/// try file.withExclusiveAccess {
+///     let journal = try StateJournal(file: file)
+///     journal.store.dispatch(UpdateSettingsAction(change: .bestOf(5)))   // one line appended
+///     try journal.close()                                                // folded into the snapshot
+/// }
+/// ```
+///
+/// A round costs an append of its actions (one `write` each, ``JournalWriter/Durability/everyAction``),
+/// not a rewrite of the file, so it survives `kill -9` at any moment once `dispatch` has
+/// returned, and its cost does not grow with the history. The snapshot is rewritten (atomically,
+/// as ``StateFile/save(_:)`` does) when the journal has grown as long as the history
+/// (``compactIfDue()``) and when the command ends (``close()``), so a state file at rest is one
+/// file, readable by every earlier `rps`.
+///
+/// Use it inside ``StateFile/withExclusiveAccess(_:)``, from one thread.
+public final class StateJournal {
+    /// The store the command dispatches to; its actions are journaled.
+    public let store: Store<AppState>
+    /// The state file.
+    public let file: StateFile
+    /// Whether a snapshot or a journal was there to load: `false` for a fresh start.
+    public let foundSavedState: Bool
+    private let target: URL
+    private let compactionThreshold: Int
+    /// The journal generation of the snapshot on disk.
+    private var generation: Int
+    /// The settings and history the snapshot on disk holds; `nil` when there is no snapshot.
+    private var snapshot: PersistedState?
+    /// Entries in the journal file before this recorder's.
+    private var earlierEntries = 0
+    private var recorder: ActionRecorder<AppState>?
+
+    /// Loads the state file (the snapshot, then its journal replayed on it) and starts
+    /// journaling the store's actions, creating the journal beside the file.
+    ///
+    /// Nothing is created before the load succeeds: a corrupt or newer file is left untouched.
+    ///
+    /// - Parameters:
+    ///   - file: The state file.
+    ///   - compactionThreshold: How many journal entries ``compactIfDue()`` lets the journal
+    ///     reach, at least, before it rewrites the snapshot.
+    /// - Throws: What ``StateFile/load()`` throws; ``StateFileError/unwritable(path:reason:)``
+    ///   when the journal cannot be created or opened.
+    /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
+    public init(file: StateFile, compactionThreshold: Int = 20_000) throws(StateFileError) {
+        self.file = file
+        self.compactionThreshold = compactionThreshold
+        target = try file.target()
+        let loaded = try file.loadSnapshot()
+        snapshot = loaded?.state
+        generation = loaded?.journalGeneration ?? 0
+        let initial = snapshot?.appState ?? AppState()
+        store = RockPaperScissorsApp.makeStore(initialState: initial)
+        let journal = try file.readJournal(at: file.journalURL(generation: generation, beside: target))
+        if let journal {
+            try file.replay(journal, into: store)
+            earlierEntries = journal.entries.count
+        }
+        foundSavedState = loaded != nil || journal != nil
+        try openJournal()
+    }
+
+    deinit {
+        recorder?.stop()
+    }
+
+    /// The journal file being appended to.
+    public var journalURL: URL {
+        file.journalURL(generation: generation, beside: target)
+    }
+
+    /// How many actions the journal file holds.
+    public var journalEntries: Int {
+        earlierEntries + (recorder?.position ?? 0)
+    }
+
+    /// Rewrites the snapshot when the journal has as many entries as the history has rounds
+    /// (and at least the compaction threshold), then goes on with a new journal: a long game's
+    /// journal stays about as long as the history, and the rewrites cost O(1) per round
+    /// amortised. Call it between rounds.
+    ///
+    /// - Returns: Whether the snapshot was rewritten.
+    /// - Throws: What ``StateFile/save(_:)`` throws; the journal then goes on as it was.
+    @discardableResult
+    public func compactIfDue() throws(StateFileError) -> Bool {
+        let entries = journalEntries
+        guard recorder != nil, entries >= compactionThreshold, entries >= store.state.scoreHistory.rounds.count else {
+            return false
+        }
+        try compact()
+        try openJournal()
+        // The players a session seated are not part of the snapshot: seat them again, so the
+        // new journal replays the next rounds with them.
+        if let lineup = store.state.game.lineup {
+            store.dispatch(SeatPlayersAction(lineup: lineup))
+        }
+        return true
+    }
+
+    /// Stops journaling and folds the journal into a new snapshot, removing it; when the
+    /// settings and history are what the snapshot holds, only removes the journal. Either way
+    /// the state file is left as one file.
+    ///
+    /// - Throws: What ``StateFile/save(_:)`` throws. The journal is then kept, and the next
+    ///   load replays it.
+    public func close() throws(StateFileError) {
+        guard recorder != nil else { return }
+        let now = PersistedState(store.state)
+        let unchanged =
+            snapshot.map { $0.settings == now.settings && $0.scoreHistory == now.scoreHistory }
+            ?? (now == PersistedState(AppState()))
+        if unchanged {
+            stopRecording()
+            _ = unlink(journalURL.path)
+        } else {
+            try compact()
+        }
+    }
+
+    /// Stops journaling and writes the store's state as the next snapshot, removing the journal.
+    private func compact() throws(StateFileError) {
+        stopRecording()
+        generation = try file.saveSnapshot(store.state, after: generation)
+        snapshot = PersistedState(store.state)
+        earlierEntries = 0
+    }
+
+    private func stopRecording() {
+        earlierEntries = journalEntries
+        recorder?.stop()
+        recorder = nil
+    }
+
+    /// Opens (or creates) the journal of the current generation and records the store into it.
+    private func openJournal() throws(StateFileError) {
+        let url = journalURL
+        try file.createJournal(at: url, like: try file.status(of: target.path))
+        let writer: JournalWriter
+        do {
+            writer = try JournalWriter(path: url.path, durability: .everyAction)
+        } catch {
+            throw .unwritable(path: file.path, reason: error.message)
+        }
+        // No snapshots in memory: the game never moves back through its journal.
+        recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
+    }
+}
