@@ -173,7 +173,7 @@ extension ActionRecorder: StoreRecorder {
         actions.append(action)
         shownPosition = actions.count
         if isResult || shownPosition % interval == 0 || file != nil {
-            recordState(after: state, isResult: isResult)
+            recordState(action, after: state, isResult: isResult)
         }
     }
 
@@ -188,7 +188,7 @@ extension ActionRecorder: StoreRecorder {
     /// Keeps the state after the last action when it is a result or a snapshot is due, and
     /// writes the action to the file.
     @inline(never)
-    private func recordState(after state: UnsafePointer<Root>, isResult: Bool) {
+    private func recordState(_ action: any Action, after state: UnsafePointer<Root>, isResult: Bool) {
         if isResult {
             resultStates[shownPosition - 1] = state.pointee
         }
@@ -196,14 +196,25 @@ extension ActionRecorder: StoreRecorder {
             snapshots.append(state.pointee)
         }
         guard let file else { return }
-        let entry = entry(at: shownPosition - 1)
-        guard !file.append(entry, sequence: shownPosition, after: state), let store,
-            reportedTypes.insert(entry.typeName).inserted
-        else { return }
+        // An action goes to the file without a `JournalEntry<Root>`, whose metadata (and that of
+        // the `Root?` the look-up of `resultStates` returns) would cost ~1,300 instructions.
+        let written =
+            isResult
+            ? file.append(entry(at: shownPosition - 1), sequence: shownPosition, after: state)
+            : file.append(action: action, sequence: shownPosition, after: state)
+        if !written {
+            reportNotReplayable(isResult ? entry(at: shownPosition - 1).typeName : String(reflecting: type(of: action)))
+        }
+    }
+
+    /// Reports, once per type, an entry the file marks as not replayable.
+    @inline(never)
+    private func reportNotReplayable(_ typeName: String) {
+        guard let file, let store, reportedTypes.insert(typeName).inserted else { return }
         store.issueReporter.report(
             ReduxIssue(
                 .misuse,
-                "\(entry.typeName) is not Codable, so \(file.path) marks it (and every later one of its "
+                "\(typeName) is not Codable, so \(file.path) marks it (and every later one of its "
                     + "type) as not replayable; make it Codable to replay the journal."))
     }
 }

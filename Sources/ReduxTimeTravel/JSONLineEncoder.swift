@@ -1,4 +1,5 @@
 import Foundation
+internal import ReduxReducers
 
 /// Writes an `Encodable` value as compact JSON into a byte buffer, streaming: each container
 /// writes its elements as they are encoded, with no intermediate tree.
@@ -9,23 +10,74 @@ import Foundation
 /// Containers are closed when a write reaches an outer one, and when the value is done, which is
 /// how synthesised and hand-written `encode(to:)` methods use them.
 ///
-/// Not thread-safe: its owner serialises the calls (the journal writer holds its lock). Hence the
-/// unchecked exclusivity: the run-time checks of the class's properties cost more than the writing.
+/// The encoder keeps the keyed containers it hands out and hands the same ones out again (see
+/// ``JSONLineOutput``); it lets go of them when it goes.
+///
+/// Not thread-safe: its owner serialises the calls (the journal writer holds its lock).
 final class JSONLineEncoder {
+    /// Where the JSON goes, and the state of the containers writing it.
+    let output = JSONLineOutput()
+
     /// The JSON written so far.
-    @exclusivity(unchecked) var bytes: [UInt8] = []
-    /// The open containers, innermost last: the byte that closes each, and whether it has an
-    /// element yet.
-    @exclusivity(unchecked) fileprivate var open: [(closer: UInt8, hasElements: Bool)] = []
-    /// Whether the value being encoded has written anything yet (an empty `encode(to:)` writes
-    /// `{}`, as `JSONEncoder` does).
-    @exclusivity(unchecked) fileprivate var wroteValue = false
+    var bytes: [UInt8] {
+        get { output.bytes }
+        _modify { yield &output.bytes }
+    }
+
+    deinit {
+        // The kept containers refer to the output: let go of them, or neither would go.
+        output.forgetContainers()
+    }
 
     /// Appends a value's JSON to ``bytes``.
     ///
     /// - Throws: `EncodingError.invalidValue` for a non-finite floating-point number, or what the
     ///   value's `encode(to:)` throws; the bytes written before the error stay (the caller cuts
     ///   them off).
+    func encode(_ value: some Encodable) throws {
+        try output.encode(value)
+    }
+
+    /// Appends a string's JSON to ``bytes``.
+    func encodeString(_ string: String) {
+        output.writeString(string)
+    }
+}
+
+/// The bytes a ``JSONLineEncoder`` writes, the containers open in them, and the keyed containers
+/// it hands out again.
+///
+/// A `KeyedEncodingContainer` boxes its container in a class instance, generic over the key type:
+/// making one costs three run-time generic-metadata look-ups and an allocation (~1,400
+/// instructions, more than the rest of a small action's line). The containers this encoder hands
+/// out at the top of a value (empty coding path) differ only in their key type and depth, and
+/// hold nothing else, so one of each is made and handed out every time.
+///
+/// Not thread-safe, hence the unchecked exclusivity: the run-time checks of the class's
+/// properties cost more than the writing.
+final class JSONLineOutput {
+    /// The JSON written so far.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// The open containers, innermost last: the byte that closes each, and how many elements it
+    /// has.
+    @exclusivity(unchecked) fileprivate var open: [(closer: UInt8, count: Int)] = []
+    /// Whether the value being encoded has written anything yet (an empty `encode(to:)` writes
+    /// `{}`, as `JSONEncoder` does).
+    @exclusivity(unchecked) fileprivate var wroteValue = false
+    /// A number per key type of the kept keyed containers.
+    @exclusivity(unchecked) private var keyTypes = TypeNumbers()
+    /// The kept keyed containers, by key type number, then depth.
+    @exclusivity(unchecked) private var keyedContainers: [[KeptKeyedContainer]] = []
+
+    /// Drops the kept containers (which refer to this output).
+    func forgetContainers() {
+        keyedContainers = []
+        keyTypes.removeAll()
+    }
+
+    /// Appends a value's JSON to ``bytes``.
+    ///
+    /// - Throws: What ``JSONLineEncoder/encode(_:)`` throws.
     func encode(_ value: some Encodable) throws {
         let depth = open.count
         do {
@@ -40,15 +92,15 @@ final class JSONLineEncoder {
     fileprivate func writeValue<Value: Encodable>(_ value: Value) throws {
         // Metatype comparisons, not casts: a dynamic cast per value cost more than the writing.
         if Value.self == Data.self {
-            writeString((value as! Data).base64EncodedString())
+            writeString(exactCast(value, to: Data.self).base64EncodedString())
             return
         }
         if Value.self == URL.self {
-            writeString((value as! URL).absoluteString)
+            writeString(exactCast(value, to: URL.self).absoluteString)
             return
         }
         if Value.self == Decimal.self {
-            writeLiteral((value as! Decimal).description)
+            writeText(exactCast(value, to: Decimal.self).description)
             return
         }
         let depth = open.count
@@ -56,7 +108,8 @@ final class JSONLineEncoder {
         try value.encode(to: LineEncoder(writer: self, codingPath: []))
         close(to: depth)
         if !wroteValue {
-            bytes.append(contentsOf: "{}".utf8)
+            bytes.append(UInt8(ascii: "{"))
+            bytes.append(UInt8(ascii: "}"))
         }
         wroteValue = true
     }
@@ -68,61 +121,126 @@ final class JSONLineEncoder {
         }
     }
 
-    /// Opens a container at `depth` (closing deeper ones first).
-    fileprivate func openContainer(_ opener: UInt8, _ closer: UInt8) {
+    /// Opens a container after the current position.
+    ///
+    /// - Returns: Its depth.
+    fileprivate func openContainer(_ opener: UInt8, _ closer: UInt8) -> Int {
         bytes.append(opener)
-        open.append((closer, false))
+        open.append((closer, 0))
         wroteValue = true
+        return open.count - 1
     }
 
     /// Prepares to write an element of the container at `depth`: closes deeper containers and
     /// writes the comma.
     fileprivate func beginElement(at depth: Int) {
-        close(to: depth + 1)
-        if open[depth].hasElements {
-            bytes.append(UInt8(ascii: ","))
-        } else {
-            open[depth].hasElements = true
+        if open.count > depth + 1 {
+            close(to: depth + 1)
         }
+        if open[depth].count > 0 {
+            bytes.append(UInt8(ascii: ","))
+        }
+        open[depth].count += 1
     }
 
-    /// Appends a string's JSON to ``bytes``.
-    func encodeString(_ string: String) {
-        writeString(string)
+    /// How many elements the container at `depth` has.
+    fileprivate func count(at depth: Int) -> Int {
+        depth < open.count ? open[depth].count : 0
     }
 
-    fileprivate func writeString(_ string: String) {
+    /// The keyed container at `depth` (just opened) of a value at the top of what is encoded:
+    /// the one made for that key type and depth before, or a new one kept for next time.
+    fileprivate func keptContainer<Key: CodingKey>(keyedBy _: Key.Type, depth: Int) -> KeyedEncodingContainer<Key> {
+        let number = keyTypes.value(for: Key.self) { _ in
+            keyedContainers.append([])
+            return keyedContainers.count - 1
+        }
+        if depth < keyedContainers[number].count {
+            // Every container kept under the number of `Key` was made below for `Key`.
+            return unsafeDowncast(keyedContainers[number][depth], to: KeptKeyedContainerOf<Key>.self).container
+        }
+        while keyedContainers[number].count <= depth {
+            let made = KeyedLineContainer<Key>(writer: self, depth: keyedContainers[number].count, codingPath: [])
+            keyedContainers[number].append(KeptKeyedContainerOf(KeyedEncodingContainer(made)))
+        }
+        return unsafeDowncast(keyedContainers[number][depth], to: KeptKeyedContainerOf<Key>.self).container
+    }
+
+    /// Appends a string's JSON to ``bytes``: quoted, with `"`, `\` and the control characters
+    /// escaped.
+    func writeString(_ string: String) {
         wroteValue = true
+        var string = string
+        string.withUTF8 { writeEscaped($0) }
+    }
+
+    /// Appends UTF-8 text as a JSON string: runs that need no escape are copied whole.
+    private func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var start = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if start < index {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            }
+            start = index + 1
+            bytes.append(UInt8(ascii: "\\"))
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            default:
+                bytes.append(UInt8(ascii: "u"))
+                bytes.append(UInt8(ascii: "0"))
+                bytes.append(UInt8(ascii: "0"))
+                bytes.append(Self.hexDigit(byte >> 4))
+                bytes.append(Self.hexDigit(byte & 0xF))
             }
         }
+        if start < utf8.count {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    fileprivate func writeLiteral(_ text: String) {
+    /// The lower-case hexadecimal digit of a number below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// Appends text as it is (a number's digits).
+    fileprivate func writeText(_ text: String) {
         wroteValue = true
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// Appends a whole number's digits to ``bytes``.
-    func writeDigits(_ value: Int) {
-        guard value >= 0 else {
-            writeInteger(value)
-            return
+    /// Appends ASCII text known when compiling, such as `true` or a journal line's keys.
+    func writeLiteral(_ text: StaticString) {
+        wroteValue = true
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    fileprivate func writeBool(_ value: Bool) {
+        writeLiteral(value ? "true" : "false")
+    }
+
+    fileprivate func writeNull() {
+        writeLiteral("null")
+    }
+
+    /// Appends a signed whole number's digits.
+    func writeInteger(_ value: Int64) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
         }
+        writeUnsigned(value.magnitude)
+    }
+
+    /// Appends a whole number's digits.
+    func writeUnsigned(_ value: UInt64) {
+        wroteValue = true
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var remaining = value
             var start = digits.count
@@ -131,21 +249,20 @@ final class JSONLineEncoder {
                 digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
                 remaining /= 10
             } while remaining > 0
-            bytes.append(contentsOf: digits[start...])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
-    fileprivate func writeInteger(_ value: some BinaryInteger) {
-        wroteValue = true
-        bytes.append(contentsOf: String(value).utf8)
-    }
-
+    /// Appends a floating-point number as `description` writes it, less a trailing `.0`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` if it is not finite (`codingPath` is worked out
+    ///   then only).
     fileprivate func writeFloat<Number: BinaryFloatingPoint & LosslessStringConvertible>(
-        _ value: Number, codingPath: [any CodingKey]
+        _ value: Number, codingPath: @autoclosure () -> [any CodingKey]
     ) throws {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not valid JSON"))
+                value, EncodingError.Context(codingPath: codingPath(), debugDescription: "\(value) is not valid JSON"))
         }
         wroteValue = true
         var text = value.description
@@ -154,21 +271,42 @@ final class JSONLineEncoder {
     }
 }
 
+/// A value of a type known (by a metatype comparison) to be `Target`, as a `Target`: a dynamic
+/// cast (`as!`) costs ~250 instructions more.
+private func exactCast<Value, Target>(_ value: Value, to _: Target.Type) -> Target {
+    guard Value.self == Target.self else { return value as! Target }
+    return unsafeBitCast(value, to: Target.self)
+}
+
+/// A kept keyed container, without its key type: what ``JSONLineOutput`` keeps.
+private class KeptKeyedContainer {}
+
+/// A kept keyed container.
+private final class KeptKeyedContainerOf<Key: CodingKey>: KeptKeyedContainer {
+    let container: KeyedEncodingContainer<Key>
+
+    init(_ container: KeyedEncodingContainer<Key>) {
+        self.container = container
+    }
+}
+
 /// The `Encoder` a value's `encode(to:)` sees.
 private struct LineEncoder: Encoder {
-    let writer: JSONLineEncoder
+    let writer: JSONLineOutput
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
-        writer.openContainer(UInt8(ascii: "{"), UInt8(ascii: "}"))
-        return KeyedEncodingContainer(
-            KeyedLineContainer<Key>(writer: writer, depth: writer.open.count - 1, codingPath: codingPath))
+    func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
+        let depth = writer.openContainer(UInt8(ascii: "{"), UInt8(ascii: "}"))
+        if codingPath.isEmpty {
+            return writer.keptContainer(keyedBy: keyType, depth: depth)
+        }
+        return KeyedEncodingContainer(KeyedLineContainer<Key>(writer: writer, depth: depth, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        writer.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
-        return UnkeyedLineContainer(writer: writer, depth: writer.open.count - 1, codingPath: codingPath)
+        let depth = writer.openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
+        return UnkeyedLineContainer(writer: writer, depth: depth, codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -178,7 +316,7 @@ private struct LineEncoder: Encoder {
 
 /// Writes one value: what a single-value container and the elements of the others share.
 private protocol LineValueWriting {
-    var writer: JSONLineEncoder { get }
+    var writer: JSONLineOutput { get }
     var codingPath: [any CodingKey] { get }
 }
 
@@ -187,13 +325,13 @@ extension LineValueWriting {
         // The common leaves first, by metatype: their own `encode(to:)` would go through a
         // single-value container.
         if Value.self == String.self {
-            writer.writeString(value as! String)
+            writer.writeString(exactCast(value, to: String.self))
         } else if Value.self == Int.self {
-            writer.writeInteger(value as! Int)
+            writer.writeInteger(Int64(exactCast(value, to: Int.self)))
         } else if Value.self == Bool.self {
-            writer.writeLiteral(value as! Bool ? "true" : "false")
+            writer.writeBool(exactCast(value, to: Bool.self))
         } else if Value.self == Double.self {
-            try writer.writeFloat(value as! Double, codingPath: codingPath)
+            try writer.writeFloat(exactCast(value, to: Double.self), codingPath: codingPath)
         } else {
             try writer.writeValue(value)
         }
@@ -201,29 +339,31 @@ extension LineValueWriting {
 }
 
 private struct SingleLineContainer: SingleValueEncodingContainer, LineValueWriting {
-    let writer: JSONLineEncoder
+    let writer: JSONLineOutput
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { writer.writeLiteral("null") }
-    mutating func encode(_ value: Bool) throws { writer.writeLiteral(value ? "true" : "false") }
+    mutating func encodeNil() throws { writer.writeNull() }
+    mutating func encode(_ value: Bool) throws { writer.writeBool(value) }
     mutating func encode(_ value: String) throws { writer.writeString(value) }
     mutating func encode(_ value: Double) throws { try writer.writeFloat(value, codingPath: codingPath) }
     mutating func encode(_ value: Float) throws { try writer.writeFloat(value, codingPath: codingPath) }
-    mutating func encode(_ value: Int) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: Int8) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: Int16) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: Int32) throws { writer.writeInteger(value) }
+    mutating func encode(_ value: Int) throws { writer.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { writer.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { writer.writeInteger(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { writer.writeInteger(Int64(value)) }
     mutating func encode(_ value: Int64) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: UInt) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: UInt8) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: UInt16) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: UInt32) throws { writer.writeInteger(value) }
-    mutating func encode(_ value: UInt64) throws { writer.writeInteger(value) }
+    mutating func encode(_ value: UInt) throws { writer.writeUnsigned(UInt64(value)) }
+    mutating func encode(_ value: UInt8) throws { writer.writeUnsigned(UInt64(value)) }
+    mutating func encode(_ value: UInt16) throws { writer.writeUnsigned(UInt64(value)) }
+    mutating func encode(_ value: UInt32) throws { writer.writeUnsigned(UInt64(value)) }
+    mutating func encode(_ value: UInt64) throws { writer.writeUnsigned(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
 }
 
+/// A keyed container: its elements are written at its depth. Holds nothing but where it writes,
+/// so that one of each key type and depth can be kept and handed out again.
 private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, LineValueWriting {
-    let writer: JSONLineEncoder
+    let writer: JSONLineOutput
     let depth: Int
     let codingPath: [any CodingKey]
 
@@ -235,7 +375,79 @@ private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encodeNil(forKey key: Key) throws {
         self.key(key)
-        writer.writeLiteral("null")
+        writer.writeNull()
+    }
+
+    // The leaves without the generic method's metatype comparisons (the protocol's defaults
+    // would call it).
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        self.key(key)
+        writer.writeBool(value)
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        self.key(key)
+        writer.writeString(value)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        self.key(key)
+        try writer.writeFloat(value, codingPath: codingPath + [key])
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        self.key(key)
+        try writer.writeFloat(value, codingPath: codingPath + [key])
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        self.key(key)
+        writer.writeInteger(Int64(value))
+    }
+
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        self.key(key)
+        writer.writeInteger(Int64(value))
+    }
+
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        self.key(key)
+        writer.writeInteger(Int64(value))
+    }
+
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        self.key(key)
+        writer.writeInteger(Int64(value))
+    }
+
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        self.key(key)
+        writer.writeInteger(value)
+    }
+
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        self.key(key)
+        writer.writeUnsigned(UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        self.key(key)
+        writer.writeUnsigned(UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        self.key(key)
+        writer.writeUnsigned(UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        self.key(key)
+        writer.writeUnsigned(UInt64(value))
+    }
+
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        self.key(key)
+        writer.writeUnsigned(value)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -268,27 +480,37 @@ private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 }
 
+/// An unkeyed container: its elements are written at its depth, and counted there (three words,
+/// so that the `any UnkeyedEncodingContainer` holding it needs no allocation).
 private struct UnkeyedLineContainer: UnkeyedEncodingContainer, LineValueWriting {
-    let writer: JSONLineEncoder
+    let writer: JSONLineOutput
     let depth: Int
     let codingPath: [any CodingKey]
-    private(set) var count = 0
 
-    init(writer: JSONLineEncoder, depth: Int, codingPath: [any CodingKey]) {
-        self.writer = writer
-        self.depth = depth
-        self.codingPath = codingPath
-    }
+    var count: Int { writer.count(at: depth) }
 
     mutating func encodeNil() throws {
         writer.beginElement(at: depth)
-        count += 1
-        writer.writeLiteral("null")
+        writer.writeNull()
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        writer.beginElement(at: depth)
+        writer.writeBool(value)
+    }
+
+    mutating func encode(_ value: String) throws {
+        writer.beginElement(at: depth)
+        writer.writeString(value)
+    }
+
+    mutating func encode(_ value: Int) throws {
+        writer.beginElement(at: depth)
+        writer.writeInteger(Int64(value))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         writer.beginElement(at: depth)
-        count += 1
         try write(value)
     }
 
@@ -296,19 +518,16 @@ private struct UnkeyedLineContainer: UnkeyedEncodingContainer, LineValueWriting 
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
         writer.beginElement(at: depth)
-        count += 1
         return LineEncoder(writer: writer, codingPath: codingPath).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         writer.beginElement(at: depth)
-        count += 1
         return LineEncoder(writer: writer, codingPath: codingPath).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         writer.beginElement(at: depth)
-        count += 1
         return LineEncoder(writer: writer, codingPath: codingPath)
     }
 }

@@ -45,8 +45,10 @@ public final class JournalWriter: @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock` (unchecked exclusivity: the lock already makes each access exclusive).
     @exclusivity(unchecked) private var descriptor: Int32
-    /// The lines not written yet.
+    /// Writes the lines; owns `output`.
     private let line = JSONLineEncoder()
+    /// The lines not written yet.
+    private let output: JSONLineOutput
     @exclusivity(unchecked) private var actionTypes: [ActionType] = []
     @exclusivity(unchecked) private var actionTypeIndex = TypeNumbers()
     /// The sequence number of the last line already in the file when it was opened: a recorder's
@@ -74,6 +76,7 @@ public final class JournalWriter: @unchecked Sendable {
         self.path = path
         self.includesStates = includesStates
         self.durability = durability
+        output = line.output
         descriptor = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
         guard descriptor >= 0 else {
             throw JournalError(.fileAccess, "Cannot open the journal \(path) (errno \(errno)).")
@@ -121,6 +124,31 @@ public final class JournalWriter: @unchecked Sendable {
         return sequence
     }
 
+    /// Appends an applied action's line: the common case, which involves no `Root`-typed value
+    /// (this code is not specialised, so a `JournalEntry<Root>` would cost run-time metadata
+    /// look-ups, ~1,300 instructions per action).
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - sequence: Its position in the recorder's journal, from 1: one more than the last
+    ///     one, or less after a move back.
+    ///   - state: The state after the action, written if ``includesStates``.
+    /// - Returns: Whether the line carries the action's payload.
+    func append<Root>(action: any Action, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        beginLine(sequence)
+        let encoded = writeAction(action)
+        if !encoded {
+            output.writeLiteral(",\"replayable\":false")
+        }
+        if includesStates {
+            writeState(state.pointee)
+        }
+        endLine()
+        return encoded
+    }
+
     /// Appends an entry.
     ///
     /// - Parameters:
@@ -130,79 +158,108 @@ public final class JournalWriter: @unchecked Sendable {
     ///   - state: The state after the entry, written if ``includesStates``.
     /// - Returns: Whether the line carries what replay needs.
     func append<Root>(_ entry: JournalEntry<Root>, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
-        lock.withLock {
-            line.bytes.append(contentsOf: Self.sequenceKey)
-            line.writeDigits(base + sequence)
-            line.bytes.append(contentsOf: Self.typeKey)
+        if case .action(let action) = entry {
+            return append(action: action, sequence: sequence, after: state)
+        }
+        return lock.withLock {
+            beginLine(sequence)
             var encoded = false
             switch entry {
-            case .action(let action):
-                let type = actionType(of: action)
-                line.bytes.append(contentsOf: type.name)
-                if let encode = type.encode {
-                    let mark = line.bytes.count
-                    line.bytes.append(contentsOf: Self.payloadKey)
-                    encoded = (try? encode(action, line)) != nil
-                    if !encoded { line.bytes.removeSubrange(mark...) }
-                }
+            case .action:
+                preconditionFailure("ReduxTimeTravel: actions are appended above")
             case .asyncResult(let reducer, let state):
-                line.bytes.append(contentsOf: "\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":".utf8)
-                line.encodeString(reducer)
+                output.bytes.append(contentsOf: "\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":".utf8)
+                output.writeString(reducer)
                 if let state = state as? any Encodable {
-                    let mark = line.bytes.count
-                    line.bytes.append(contentsOf: ",\"state\":".utf8)
-                    encoded = (try? line.encode(state)) != nil
-                    if !encoded { line.bytes.removeSubrange(mark...) }
+                    let mark = output.bytes.count
+                    output.writeLiteral(",\"state\":")
+                    encoded = (try? output.encode(state)) != nil
+                    if !encoded { output.bytes.removeSubrange(mark...) }
                 }
             case .notReplayable(let name):
-                line.encodeString(name)
+                output.writeString(name)
             }
             if !encoded {
-                line.bytes.append(contentsOf: ",\"replayable\":false".utf8)
+                output.writeLiteral(",\"replayable\":false")
             }
-            if includesStates, case .action = entry, let state = state.pointee as? any Encodable {
-                let mark = line.bytes.count
-                line.bytes.append(contentsOf: ",\"after\":".utf8)
-                if (try? line.encode(state)) == nil { line.bytes.removeSubrange(mark...) }
-            }
-            line.bytes.append(contentsOf: "}\n".utf8)
-            if durability != .buffered || line.bytes.count >= 1 << 16 {
-                writeBuffer()
-            }
+            endLine()
             return encoded
         }
     }
 
-    /// An action type's name as a JSON string, and how to encode its payload if it is
-    /// `Encodable`: worked out once per type (`String(reflecting:)` demangles the name, and the
-    /// cast to `any Encodable` looks the conformance up, each costing more than writing the line).
-    private func actionType(of action: any Action) -> ActionType {
-        let index = actionTypeIndex.value(for: type(of: action)) { type in
+    /// Starts a line, up to the value of its `type` key. Called holding the lock.
+    private func beginLine(_ sequence: Int) {
+        output.writeLiteral("{\"seq\":")
+        output.writeInteger(Int64(base + sequence))
+        output.writeLiteral(",\"type\":")
+    }
+
+    /// Writes an action's type name and payload. Called holding the lock.
+    ///
+    /// - Returns: Whether the payload was written.
+    private func writeAction(_ action: any Action) -> Bool {
+        let type = actionTypes[actionTypeNumber(of: action)]
+        output.bytes.append(contentsOf: type.name)
+        guard let encode = type.encode else { return false }
+        let mark = output.bytes.count
+        output.writeLiteral(",\"payload\":")
+        guard (try? encode(action, output)) != nil else {
+            output.bytes.removeSubrange(mark...)
+            return false
+        }
+        return true
+    }
+
+    /// Writes the state after an action, if it is `Encodable`. Called holding the lock.
+    @inline(never)
+    private func writeState<Root>(_ state: Root) {
+        guard let state = state as? any Encodable else { return }
+        let mark = output.bytes.count
+        output.writeLiteral(",\"after\":")
+        if (try? output.encode(state)) == nil { output.bytes.removeSubrange(mark...) }
+    }
+
+    /// Ends a line, and writes the buffer to the file when the durability asks for it. Called
+    /// holding the lock.
+    private func endLine() {
+        output.writeLiteral("}\n")
+        if durability != .buffered || output.bytes.count >= 1 << 16 {
+            writeBuffer()
+        }
+    }
+
+    /// The number of an action's type in `actionTypes`, whose name and encoding are worked out
+    /// once per type (`String(reflecting:)` demangles the name, and the cast to `any Encodable`
+    /// looks the conformance up, each costing more than writing the line).
+    private func actionTypeNumber(of action: any Action) -> Int {
+        actionTypeIndex.value(for: type(of: action)) { type in
             let encoder = JSONLineEncoder()
             encoder.encodeString(String(reflecting: type))
             let encode = (action as? any Encodable).map { Self.encoding(of: $0) }
             actionTypes.append(ActionType(name: encoder.bytes, encode: encode))
             return actionTypes.count - 1
         }
-        return actionTypes[index]
     }
 
     /// Encodes an action known to be of `Payload`'s type.
     private static func encoding<Payload: Encodable>(
         of _: Payload
-    ) -> (any Action, JSONLineEncoder) throws -> Void {
-        { action, line in try line.encode(action as! Payload) }
+    ) -> (any Action, JSONLineOutput) throws -> Void {
+        { action, output in try output.encode(payload(action, as: Payload.self)) }
+    }
+
+    /// An action known (by a metatype comparison) to be of type `Payload`, as a `Payload`: a
+    /// dynamic cast (`as!`) costs ~250 instructions more.
+    private static func payload<Opened: Action, Payload>(_ action: Opened, as _: Payload.Type) -> Payload {
+        guard Opened.self == Payload.self else { return action as! Payload }
+        return unsafeBitCast(action, to: Payload.self)
     }
 
     /// What the writer keeps per action type.
     private struct ActionType {
         let name: [UInt8]
-        let encode: ((any Action, JSONLineEncoder) throws -> Void)?
+        let encode: ((any Action, JSONLineOutput) throws -> Void)?
     }
-
-    private static let sequenceKey = Array("{\"seq\":".utf8)
-    private static let typeKey = Array(",\"type\":".utf8)
-    private static let payloadKey = Array(",\"payload\":".utf8)
 
     /// Writes what is buffered to the file.
     public func flush() {
@@ -211,9 +268,9 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Writes the buffer, holding the lock. A failed write is retried on the next one.
     private func writeBuffer() {
-        guard !line.bytes.isEmpty else { return }
-        if (try? write(line.bytes)) != nil {
-            line.bytes.removeAll(keepingCapacity: true)
+        guard !output.bytes.isEmpty else { return }
+        if (try? write(output.bytes)) != nil {
+            output.bytes.removeAll(keepingCapacity: true)
             if durability == .synchronized {
                 _ = fsync(descriptor)
             }

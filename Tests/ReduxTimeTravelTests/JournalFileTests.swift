@@ -32,6 +32,34 @@ import Testing
         #expect(lines[2].hasPrefix(#"{"seq":2,"type":""#))
     }
 
+    @Test("every kind of line is written byte for byte as earlier versions wrote it")
+    func everyKindOfLine() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("desk.journal").path
+        let store = makeDesk()
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path, includesStates: true))
+        await store.dispatch(Add(amount: 2))
+        await store.dispatch(Opaque(amount: 1))
+        await store.dispatch(Note(text: "a\"b\n"))
+        await store.dispatch(Load(item: 4))
+        recorder.stop()
+        let name = { (type: Any.Type) in String(reflecting: type) }
+        #expect(
+            try lines(of: path) == [
+                #"{"journal":"MultiRedux","version":1}"#,
+                #"{"seq":1,"type":"\#(name(Add.self))","payload":{"amount":2},"#
+                    + #""after":{"tally":{"total":2,"log":[]},"shelf":{"items":[]},"actions":1}}"#,
+                #"{"seq":2,"type":"\#(name(Opaque.self))","replayable":false,"#
+                    + #""after":{"tally":{"total":3,"log":[]},"shelf":{"items":[]},"actions":2}}"#,
+                #"{"seq":3,"type":"\#(name(Note.self))","payload":{"text":"a\"b\n"},"#
+                    + #""after":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[]},"actions":3}}"#,
+                #"{"seq":4,"type":"\#(name(Load.self))","payload":{"item":4},"#
+                    + #""after":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[]},"actions":4}}"#,
+                #"{"seq":5,"type":"asyncResult","reducer":"\#(name(LoadReducer.self))","#
+                    + #""state":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[40]},"actions":5}}"#,
+            ])
+    }
+
     @Test("a non-Codable action is reported once and marked not replayable; replay refuses the journal")
     func nonCodableActionIsMarked() throws {
         let directory = try TemporaryDirectory()
