@@ -2,7 +2,8 @@
 ///
 /// - `0`: the command did what was asked.
 /// - `1`: it could not: the state file is unreadable, corrupt, newer, read-only or not a file,
-///   or a reset was not confirmed. Nothing was changed.
+///   a reset was not confirmed, there was nothing to undo, or the match to replay does not
+///   exist. Nothing was changed.
 /// - `2`: the command line was wrong (unknown command, option, weapon or setting value): nothing
 ///   was read or changed. Or a piped move was not a weapon: the game stopped there, keeping the
 ///   rounds piped before it.

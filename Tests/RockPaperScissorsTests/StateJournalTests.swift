@@ -43,6 +43,19 @@ import Testing
         return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 
+    @Test("the time-travel guide's example: the game recorded to the journal, replayed by loading")
+    func timeTravelGuideExample() throws {
+        let journal = try StateJournal(file: file)
+        journal.store.dispatch(ChooseWeaponAction(weapon: .rock))
+        journal.store.dispatch(ChooseWeaponAction(weapon: .scissors))
+        let replayed = try #require(try file.load())  // the snapshot, and the journal replayed on it
+        #expect(replayed.scoreHistory == journal.store.state.scoreHistory)
+
+        #expect(replayed.scoreHistory.rounds.count == 1)
+        #expect(try String(contentsOf: journal.journalURL, encoding: .utf8).contains("ChooseWeaponAction"))
+        try journal.close()
+    }
+
     @Test("a round is appended to the journal and the snapshot is not rewritten until the journal is closed")
     func roundsAreAppended() throws {
         try file.save(AppState())
