@@ -18,11 +18,8 @@ final class JSONLineEncoder {
     /// Where the JSON goes, and the state of the containers writing it.
     let output = JSONLineOutput()
 
-    /// The JSON written so far.
-    var bytes: [UInt8] {
-        get { output.bytes }
-        _modify { yield &output.bytes }
-    }
+    /// A copy of the JSON written so far.
+    var bytes: [UInt8] { output.bytes }
 
     deinit {
         // The kept containers refer to the output: let go of them, or neither would go.
@@ -57,7 +54,7 @@ final class JSONLineEncoder {
 /// properties cost more than the writing.
 final class JSONLineOutput {
     /// The JSON written so far.
-    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var buffer = LineBuffer()
     /// The open containers, innermost last: the byte that closes each, and how many elements it
     /// has.
     @exclusivity(unchecked) fileprivate var open: [(closer: UInt8, count: Int)] = []
@@ -67,7 +64,38 @@ final class JSONLineOutput {
     /// A number per key type of the kept keyed containers.
     @exclusivity(unchecked) private var keyTypes = TypeNumbers()
     /// The kept keyed containers, by key type number, then depth.
-    @exclusivity(unchecked) private var keyedContainers: [[KeptKeyedContainer]] = []
+    @exclusivity(unchecked) private var keyedContainers: [[KeptContainer]] = []
+
+    /// A copy of the JSON written so far.
+    var bytes: [UInt8] { buffer.array }
+
+    /// How many bytes are written.
+    var count: Int { buffer.count }
+
+    /// Drops the bytes after the first `count` (what a failed encoding wrote).
+    func truncate(to count: Int) {
+        buffer.truncate(to: count)
+    }
+
+    /// Drops every byte written, keeping the allocation.
+    func removeAll() {
+        buffer.removeAll()
+    }
+
+    /// Calls `body` with the bytes written, valid during the call only.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try buffer.withBytes(body)
+    }
+
+    /// Appends bytes as they are (an action type's name, already JSON).
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(bytes)
+    }
+
+    /// Appends one byte as it is.
+    func append(_ byte: UInt8) {
+        buffer.append(byte)
+    }
 
     /// Drops the kept containers (which refer to this output).
     func forgetContainers() {
@@ -108,8 +136,8 @@ final class JSONLineOutput {
         try value.encode(to: LineEncoder(writer: self, codingPath: []))
         close(to: depth)
         if !wroteValue {
-            bytes.append(UInt8(ascii: "{"))
-            bytes.append(UInt8(ascii: "}"))
+            buffer.append(UInt8(ascii: "{"))
+            buffer.append(UInt8(ascii: "}"))
         }
         wroteValue = true
     }
@@ -117,7 +145,7 @@ final class JSONLineOutput {
     /// Closes the containers deeper than `depth`.
     fileprivate func close(to depth: Int) {
         while open.count > depth {
-            bytes.append(open.removeLast().closer)
+            buffer.append(open.removeLast().closer)
         }
     }
 
@@ -125,7 +153,7 @@ final class JSONLineOutput {
     ///
     /// - Returns: Its depth.
     fileprivate func openContainer(_ opener: UInt8, _ closer: UInt8) -> Int {
-        bytes.append(opener)
+        buffer.append(opener)
         open.append((closer, 0))
         wroteValue = true
         return open.count - 1
@@ -138,7 +166,7 @@ final class JSONLineOutput {
             close(to: depth + 1)
         }
         if open[depth].count > 0 {
-            bytes.append(UInt8(ascii: ","))
+            buffer.append(UInt8(ascii: ","))
         }
         open[depth].count += 1
     }
@@ -155,54 +183,62 @@ final class JSONLineOutput {
             keyedContainers.append([])
             return keyedContainers.count - 1
         }
-        if depth < keyedContainers[number].count {
-            // Every container kept under the number of `Key` was made below for `Key`.
-            return unsafeDowncast(keyedContainers[number][depth], to: KeptKeyedContainerOf<Key>.self).container
+        if depth >= keyedContainers[number].count {
+            keepContainers(keyedBy: Key.self, number: number, through: depth)
         }
+        // Every container kept under the number of `Key` was made for `Key` (below).
+        return unsafeDowncast(keyedContainers[number][depth], to: KeptContainerOf<KeyedEncodingContainer<Key>>.self)
+            .copy()
+    }
+
+    /// Makes and keeps the containers of a key type up to `depth`.
+    @inline(never)
+    private func keepContainers<Key: CodingKey>(keyedBy _: Key.Type, number: Int, through depth: Int) {
         while keyedContainers[number].count <= depth {
             let made = KeyedLineContainer<Key>(writer: self, depth: keyedContainers[number].count, codingPath: [])
-            keyedContainers[number].append(KeptKeyedContainerOf(KeyedEncodingContainer(made)))
+            keyedContainers[number].append(KeptContainerOf(KeyedEncodingContainer(made)))
         }
-        return unsafeDowncast(keyedContainers[number][depth], to: KeptKeyedContainerOf<Key>.self).container
     }
 
     /// Appends a string's JSON to ``bytes``: quoted, with `"`, `\` and the control characters
     /// escaped.
     func writeString(_ string: String) {
         wroteValue = true
-        var string = string
-        string.withUTF8 { writeEscaped($0) }
+        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
+            var native = string
+            native.withUTF8 { writeEscaped($0) }
+        }
     }
 
     /// Appends UTF-8 text as a JSON string: runs that need no escape are copied whole.
     private func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         var start = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
             if start < index {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             }
             start = index + 1
-            bytes.append(UInt8(ascii: "\\"))
+            buffer.append(UInt8(ascii: "\\"))
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+            case 0x0A: buffer.append(UInt8(ascii: "n"))
+            case 0x0D: buffer.append(UInt8(ascii: "r"))
+            case 0x09: buffer.append(UInt8(ascii: "t"))
             default:
-                bytes.append(UInt8(ascii: "u"))
-                bytes.append(UInt8(ascii: "0"))
-                bytes.append(UInt8(ascii: "0"))
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0xF))
+                buffer.append(UInt8(ascii: "u"))
+                buffer.append(UInt8(ascii: "0"))
+                buffer.append(UInt8(ascii: "0"))
+                buffer.append(Self.hexDigit(byte >> 4))
+                buffer.append(Self.hexDigit(byte & 0xF))
             }
         }
         if start < utf8.count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// The lower-case hexadecimal digit of a number below 16.
@@ -210,16 +246,17 @@ final class JSONLineOutput {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    /// Appends text as it is (a number's digits).
-    fileprivate func writeText(_ text: String) {
+    /// Appends text as it is (a number's digits, or JSON).
+    func writeText(_ text: String) {
         wroteValue = true
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { buffer.append($0) }
     }
 
     /// Appends ASCII text known when compiling, such as `true` or a journal line's keys.
     func writeLiteral(_ text: StaticString) {
         wroteValue = true
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { buffer.append($0) }
     }
 
     fileprivate func writeBool(_ value: Bool) {
@@ -233,7 +270,7 @@ final class JSONLineOutput {
     /// Appends a signed whole number's digits.
     func writeInteger(_ value: Int64) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            buffer.append(UInt8(ascii: "-"))
         }
         writeUnsigned(value.magnitude)
     }
@@ -241,16 +278,7 @@ final class JSONLineOutput {
     /// Appends a whole number's digits.
     func writeUnsigned(_ value: UInt64) {
         wroteValue = true
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var remaining = value
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-            } while remaining > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        buffer.appendDigits(value)
     }
 
     /// Appends a floating-point number as `description` writes it, less a trailing `.0`.
@@ -267,7 +295,7 @@ final class JSONLineOutput {
         wroteValue = true
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        text.withUTF8 { buffer.append($0) }
     }
 }
 
@@ -278,15 +306,24 @@ private func exactCast<Value, Target>(_ value: Value, to _: Target.Type) -> Targ
     return unsafeBitCast(value, to: Target.self)
 }
 
-/// A kept keyed container, without its key type: what ``JSONLineOutput`` keeps.
-private class KeptKeyedContainer {}
+/// A kept keyed container, without its type: what ``JSONLineOutput`` keeps.
+private class KeptContainer {}
 
-/// A kept keyed container.
-private final class KeptKeyedContainerOf<Key: CodingKey>: KeptKeyedContainer {
-    let container: KeyedEncodingContainer<Key>
+/// A kept keyed container, generic over the container's whole type (not its key type).
+private final class KeptContainerOf<Container>: KeptContainer {
+    let container: Container
 
-    init(_ container: KeyedEncodingContainer<Key>) {
+    init(_ container: Container) {
         self.container = container
+    }
+
+    /// A copy of the container. Generic over the container's type, which the copy takes from this
+    /// object's class; code generic over the key type would look the metadata of
+    /// `KeyedEncodingContainer<Key>` up at run time to copy it (~470 instructions). Not inlined,
+    /// for the same reason.
+    @inline(never)
+    func copy() -> Container {
+        container
     }
 }
 
@@ -370,7 +407,7 @@ private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     private func key(_ key: Key) {
         writer.beginElement(at: depth)
         writer.writeString(key.stringValue)
-        writer.bytes.append(UInt8(ascii: ":"))
+        writer.append(UInt8(ascii: ":"))
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -470,7 +507,7 @@ private struct KeyedLineContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func superEncoder() -> any Encoder {
         writer.beginElement(at: depth)
         writer.writeString("super")
-        writer.bytes.append(UInt8(ascii: ":"))
+        writer.append(UInt8(ascii: ":"))
         return LineEncoder(writer: writer, codingPath: codingPath)
     }
 

@@ -98,7 +98,9 @@ public final class JournalWriter: @unchecked Sendable {
     private func prepare() throws(JournalError) {
         let contents = try JournalReader.contents(of: path)
         if contents.isEmpty {
-            try write(Array(Self.header.utf8))
+            if let error = Array(Self.header.utf8).withUnsafeBytes({ write($0) }) {
+                throw error
+            }
             return
         }
         _ = try JournalReader.checkHeader(contents, path: path)
@@ -168,13 +170,13 @@ public final class JournalWriter: @unchecked Sendable {
             case .action:
                 preconditionFailure("ReduxTimeTravel: actions are appended above")
             case .asyncResult(let reducer, let state):
-                output.bytes.append(contentsOf: "\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":".utf8)
+                output.writeText("\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":")
                 output.writeString(reducer)
                 if let state = state as? any Encodable {
-                    let mark = output.bytes.count
+                    let mark = output.count
                     output.writeLiteral(",\"state\":")
                     encoded = (try? output.encode(state)) != nil
-                    if !encoded { output.bytes.removeSubrange(mark...) }
+                    if !encoded { output.truncate(to: mark) }
                 }
             case .notReplayable(let name):
                 output.writeString(name)
@@ -199,12 +201,12 @@ public final class JournalWriter: @unchecked Sendable {
     /// - Returns: Whether the payload was written.
     private func writeAction(_ action: any Action) -> Bool {
         let type = actionTypes[actionTypeNumber(of: action)]
-        output.bytes.append(contentsOf: type.name)
+        type.name.withUnsafeBufferPointer { output.append($0) }
         guard let encode = type.encode else { return false }
-        let mark = output.bytes.count
+        let mark = output.count
         output.writeLiteral(",\"payload\":")
         guard (try? encode(action, output)) != nil else {
-            output.bytes.removeSubrange(mark...)
+            output.truncate(to: mark)
             return false
         }
         return true
@@ -214,16 +216,16 @@ public final class JournalWriter: @unchecked Sendable {
     @inline(never)
     private func writeState<Root>(_ state: Root) {
         guard let state = state as? any Encodable else { return }
-        let mark = output.bytes.count
+        let mark = output.count
         output.writeLiteral(",\"after\":")
-        if (try? output.encode(state)) == nil { output.bytes.removeSubrange(mark...) }
+        if (try? output.encode(state)) == nil { output.truncate(to: mark) }
     }
 
     /// Ends a line, and writes the buffer to the file when the durability asks for it. Called
     /// holding the lock.
     private func endLine() {
         output.writeLiteral("}\n")
-        if durability != .buffered || output.bytes.count >= 1 << 16 {
+        if durability != .buffered || output.count >= 1 << 16 {
             writeBuffer()
         }
     }
@@ -268,26 +270,28 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Writes the buffer, holding the lock. A failed write is retried on the next one.
     private func writeBuffer() {
-        guard !output.bytes.isEmpty else { return }
-        if (try? write(output.bytes)) != nil {
-            output.bytes.removeAll(keepingCapacity: true)
+        guard output.count > 0 else { return }
+        if output.withBytes({ write($0) }) == nil {
+            output.removeAll()
             if durability == .synchronized {
                 _ = fsync(descriptor)
             }
         }
     }
 
-    private func write(_ bytes: [UInt8]) throws(JournalError) {
+    /// Writes bytes to the file, all of them (a `write` call may take fewer).
+    ///
+    /// - Returns: The error, if a call failed.
+    private func write(_ bytes: UnsafeRawBufferPointer) -> JournalError? {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress! + written, raw.count - written)
-            }
+            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             guard count > 0 else {
                 if count < 0, errno == EINTR { continue }
-                throw JournalError(.fileAccess, "Cannot write to the journal \(path) (errno \(errno)).")
+                return JournalError(.fileAccess, "Cannot write to the journal \(path) (errno \(errno)).")
             }
             written += count
         }
+        return nil
     }
 }

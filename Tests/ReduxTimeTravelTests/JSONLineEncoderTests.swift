@@ -163,7 +163,7 @@ enum EncoderSamples {
         for _ in 0..<3 {
             for sample in EncoderSamples.cases {
                 try encoder.encode(sample.value)
-                encoder.bytes.append(UInt8(ascii: "\n"))
+                encoder.output.append(UInt8(ascii: "\n"))
                 expected += sample.json + "\n"
             }
         }
@@ -207,7 +207,7 @@ enum EncoderSamples {
     func nonFiniteThrows() throws {
         let encoder = JSONLineEncoder()
         #expect(throws: EncodingError.self) { try encoder.encode(["a": [1.0, .nan]]) }
-        encoder.bytes.removeAll()
+        encoder.output.removeAll()
         try encoder.encode(EncoderSamples.HandWritten())
         let expected = EncoderSamples.cases.first { $0.name == "hand-written" }?.json
         #expect(String(decoding: encoder.bytes, as: UTF8.self) == expected)
