@@ -18,7 +18,7 @@ extension StateFile {
     ///
     /// Without it, two programs that each load the file, play and save would each overwrite the
     /// other's rounds: the later save wins and the earlier rounds are lost. Every command that
-    /// writes the file (`rps play`, `rps settings set`, `rps reset`) loads and saves inside this
+    /// writes the file (`rps play`, `rps settings set`, `rps reset`, `rps undo`) loads and saves inside this
     /// call. Readers need no lock: a save replaces the file in one `rename`, so a reader sees a
     /// whole file.
     ///

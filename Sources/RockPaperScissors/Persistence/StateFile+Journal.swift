@@ -29,15 +29,6 @@ extension StateFile {
         target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(generation).journal")
     }
 
-    /// The journal of the current snapshot, as ``load()`` reads it: the path for messages.
-    ///
-    /// - Returns: The journal's URL; for a missing or unreadable state file, generation 0's.
-    public var journalURL: URL {
-        let target = (try? target()) ?? url
-        let generation = (try? loadSnapshot())??.journalGeneration ?? 0
-        return journalURL(generation: generation, beside: target)
-    }
-
     /// Reads the snapshot alone; `nil` when there is no file.
     func loadSnapshot() throws(StateFileError) -> StateFileFormat.Snapshot? {
         guard let status = try status(of: path) else { return nil }

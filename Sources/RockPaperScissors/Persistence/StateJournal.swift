@@ -96,7 +96,8 @@ public final class StateJournal {
     /// amortised. Call it between rounds.
     ///
     /// - Returns: Whether the snapshot was rewritten.
-    /// - Throws: What ``StateFile/save(_:)`` throws; the journal then goes on as it was.
+    /// - Throws: What ``StateFile/save(_:)`` throws. Journaling has then stopped; the journal is
+    ///   kept whole, and the next load replays it.
     @discardableResult
     public func compactIfDue() throws(StateFileError) -> Bool {
         let entries = journalEntries
