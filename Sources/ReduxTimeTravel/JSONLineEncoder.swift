@@ -120,15 +120,15 @@ final class JSONLineOutput {
     fileprivate func writeValue<Value: Encodable>(_ value: Value) throws {
         // Metatype comparisons, not casts: a dynamic cast per value cost more than the writing.
         if Value.self == Data.self {
-            writeString(exactCast(value, to: Data.self).base64EncodedString())
+            writeString((value as! Data).base64EncodedString())
             return
         }
         if Value.self == URL.self {
-            writeString(exactCast(value, to: URL.self).absoluteString)
+            writeString((value as! URL).absoluteString)
             return
         }
         if Value.self == Decimal.self {
-            writeText(exactCast(value, to: Decimal.self).description)
+            writeText((value as! Decimal).description)
             return
         }
         let depth = open.count
@@ -299,13 +299,6 @@ final class JSONLineOutput {
     }
 }
 
-/// A value of a type known (by a metatype comparison) to be `Target`, as a `Target`: a dynamic
-/// cast (`as!`) costs ~250 instructions more.
-private func exactCast<Value, Target>(_ value: Value, to _: Target.Type) -> Target {
-    guard Value.self == Target.self else { return value as! Target }
-    return unsafeBitCast(value, to: Target.self)
-}
-
 /// A kept keyed container, without its type: what ``JSONLineOutput`` keeps.
 private class KeptContainer {}
 
@@ -362,13 +355,13 @@ extension LineValueWriting {
         // The common leaves first, by metatype: their own `encode(to:)` would go through a
         // single-value container.
         if Value.self == String.self {
-            writer.writeString(exactCast(value, to: String.self))
+            writer.writeString(value as! String)
         } else if Value.self == Int.self {
-            writer.writeInteger(Int64(exactCast(value, to: Int.self)))
+            writer.writeInteger(Int64(value as! Int))
         } else if Value.self == Bool.self {
-            writer.writeBool(exactCast(value, to: Bool.self))
+            writer.writeBool(value as! Bool)
         } else if Value.self == Double.self {
-            try writer.writeFloat(exactCast(value, to: Double.self), codingPath: codingPath)
+            try writer.writeFloat(value as! Double, codingPath: codingPath)
         } else {
             try writer.writeValue(value)
         }
