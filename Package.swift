@@ -38,6 +38,13 @@ var targets: [Target] = [
     .testTarget(name: "DocumentationTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
+// MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
+targets += [
+    .testTarget(
+        name: "TutorialTests", dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel"],
+        swiftSettings: strictSettings)
+]
+
 // MARK: ReduxTimeTravel: record, replay and step through a store's actions (uses Foundation)
 products += [.library(name: "ReduxTimeTravel", targets: ["ReduxTimeTravel"])]
 targets += [

@@ -1,5 +1,5 @@
 // Spellings from the libraries MultiRedux replaces (ReSwift, ReduxSample, VISPER-Redux), kept so
-// that their code ports unchanged. Each is a thin forward to the core API; Docs/Porting.md lists
+// that their code ports unchanged. Each is a thin forward to the core API; Docs/MultiRedux.docc/Articles/Porting.md lists
 // them all.
 
 /// The name ReSwift gives to ``State``, so code written for ReSwift compiles unchanged.

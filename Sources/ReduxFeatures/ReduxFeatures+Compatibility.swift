@@ -3,7 +3,7 @@ public import ReduxReducers
 public import ReduxStore
 
 // VISPER-Redux's application types, kept so that its code ports unchanged. They add no capability
-// to a store built from features (`Store(initialState:features:)`); Docs/Porting.md shows both.
+// to a store built from features (`Store(initialState:features:)`); Docs/MultiRedux.docc/Articles/Porting.md shows both.
 
 /// The three parts of a Redux setup in one object, VISPER-Redux style: the store, the container
 /// its app reducer routes through, and the dispatcher to hand to code that sends actions.

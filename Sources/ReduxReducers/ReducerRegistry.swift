@@ -186,7 +186,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Runs the reducers registered for the action on `Substate`, in place.
     ///
     /// Reducers receive the registry as their provider. Async reducers cannot deliver a result
-    /// here; see ``addReducer(reducer:)-(Reducer)``.
+    /// here: only a ``Store`` applies their results.
     ///
     /// - Parameters:
     ///   - action: The dispatched action.

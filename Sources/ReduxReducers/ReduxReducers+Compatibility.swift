@@ -2,7 +2,7 @@ public import ReduxCore
 
 // Spellings from VISPER-Redux, ReduxSample and ReSwift, kept so that their code ports unchanged.
 // Each is a thin forward to the core API (in-place reducers, features placed in the root state);
-// Docs/Porting.md lists them all.
+// Docs/MultiRedux.docc/Articles/Porting.md lists them all.
 
 // MARK: Value-returning reducers (VISPER-Redux)
 

@@ -85,7 +85,7 @@
         /// withObservationTracking { _ = settings.bestOf } onChange: { print("settings changed") }
         /// ```
         ///
-        /// It follows the store like ``observe(select:_:)-(KeyPath,_)`` with the same key path: an
+        /// It follows the store like ``observe(select:_:)-(KeyPath<Root,Selected>Sendable,_)`` with the same key path: an
         /// `Equatable` part changes the object only when it changed, and observations of one key
         /// path share one selection and comparison.
         ///

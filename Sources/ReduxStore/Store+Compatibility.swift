@@ -3,7 +3,7 @@ public import ReduxReducers
 
 // Spellings from VISPER-Redux, ReduxSample and ReSwift, kept so that their code ports unchanged.
 // Each is a thin forward to the core API (a store built from features, `observe`) that behaves as
-// in the library it comes from; Docs/Porting.md lists them all, and Docs/Decisions/0010 says how
+// in the library it comes from; Docs/MultiRedux.docc/Articles/Porting.md lists them all, and Docs/Decisions/0010 says how
 // they behave where the libraries differ from the core.
 
 // MARK: Stores around an app reducer (VISPER-Redux, ReduxSample, ReSwift)

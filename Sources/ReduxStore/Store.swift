@@ -69,7 +69,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// What `queueLock` guards: the queue and whether a thread is draining it. Kept in its own
     /// allocation, like the state: the accesses of a class property are checked for exclusivity
     /// at run time in a `-cross-module-optimization` build, where the store's dispatch is
-    /// specialised in the app's module (~75 instructions per dispatch; Docs/Performance.md).
+    /// specialised in the app's module (~75 instructions per dispatch; <doc:Performance>).
     let queueState: UnsafeMutablePointer<QueueState>
 
     // Guarded by `lock`.
@@ -149,7 +149,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// subscribers. Reading it from inside a reducer of this store is reported as
     /// `ReduxIssue.Kind.stateReadDuringReduction`: a reducer gets its state as a parameter. A reducer
     /// that reads another store's state can deadlock with a reducer of that store reading this one's
-    /// on another thread (see Docs/Concurrency.md).
+    /// on another thread (see <doc:Concurrency>).
     ///
     /// - Complexity: O(1): copying a state copies references to its storage, not the storage.
     public var state: Root {

@@ -12,7 +12,7 @@ public import ReduxTimeTravel
 /// expectReplay(journal, into: store)
 /// ```
 ///
-/// The journal's ``Journal/recordedStates`` are the expected states (record with
+/// The journal's ``ReduxTimeTravel/Journal/recordedStates`` are the expected states (record with
 /// `JournalWriter(path:durability:includesStates: true)` to have one per action); pass `expected`
 /// to compare with other states. Entries without an expected state are replayed unchecked.
 ///

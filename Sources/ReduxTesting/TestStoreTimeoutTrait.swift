@@ -15,7 +15,7 @@
         /// Applies to every test of a suite, nested suites included.
         public var isRecursive: Bool { true }
 
-        /// Runs a test with ``TestTimeout/standard`` set to ``timeout``.
+        /// Runs a test with ``TestTimeout/standard`` set to the trait's timeout.
         ///
         /// - Parameters:
         ///   - test: The test.

@@ -2,7 +2,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-// MARK: Docs/AsyncReducers.md
+// MARK: Docs/MultiRedux.docc/Articles/AsyncReducers.md
 
 struct LoadUser: Action {
     var id: Int

@@ -2,7 +2,7 @@ import Foundation
 
 /// The public declarations of the framework's `+Compatibility.swift` files, read from the source.
 ///
-/// Each declaration is named as Docs/Porting.md names it: a function by its name and argument
+/// Each declaration is named as the Porting article names it: a function by its name and argument
 /// labels (`suscribe(_:select:)`), an initialiser by its labels (`(reducer:state:middleware:)`,
 /// written after the type's name in the page), anything else by its name (`StoreType`).
 struct CompatibilitySurface {

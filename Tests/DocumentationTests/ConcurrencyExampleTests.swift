@@ -2,7 +2,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-// MARK: Docs/Concurrency.md
+// MARK: Docs/MultiRedux.docc/Articles/Concurrency.md
 
 /// Stands for a view: it lives on the main actor.
 @MainActor final class GreetingView {

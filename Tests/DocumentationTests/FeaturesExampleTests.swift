@@ -2,7 +2,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-// MARK: Docs/Features.md
+// MARK: Docs/MultiRedux.docc/Articles/Features.md
 
 struct Match: State, Equatable {
     var home = TeamScore()

@@ -2,7 +2,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-// MARK: Docs/Porting.md: the worked ports, run. The ported types are in PortingExamples.swift.
+// MARK: the Porting article: the worked ports, run. The ported types are in PortingExamples.swift.
 
 extension ReSwiftPort {
     /// ReSwift's README counter: the screen appears twice, is tapped, disappears, and the counter

@@ -1,6 +1,6 @@
 import MultiRedux
 
-// MARK: Docs/Porting.md: code written for ReSwift, VISPER-Redux and ReduxSample, ported with the
+// MARK: the Porting article: code written for ReSwift, VISPER-Redux and ReduxSample, ported with the
 // changes the page lists, compiled here and run by PortingExampleTests.
 
 /// ReSwift's README: a counter, a screen that subscribes while it is shown, and the options of a

@@ -2,7 +2,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-/// The examples of Docs/ReducersAndRouting.md.
+/// The examples of <doc:ReducersAndRouting>.
 @Suite struct ReducersExampleTests {
     @Test("reducers run on the dynamic type of the action: a concrete type and a protocol")
     func matchingRules() {

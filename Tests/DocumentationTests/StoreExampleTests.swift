@@ -6,7 +6,7 @@ import Testing
     import Observation
 #endif
 
-/// The examples of Docs/Store.md.
+/// The examples of <doc:TheStore>.
 @Suite struct StoreExampleTests {
     @Test("a store from features: dispatch, then read")
     func dispatchAndRead() {

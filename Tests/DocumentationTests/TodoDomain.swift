@@ -1,10 +1,10 @@
 import MultiRedux
 
 // The small to-do domain the pages in Docs/ use. Each page's snippets are compiled and run by the
-// suite named after the page (StoreExampleTests for Docs/Store.md, ...): keep them in step with
+// suite named after the page (StoreExampleTests for Docs/MultiRedux.docc/Articles/TheStore.md, ...): keep them in step with
 // the Markdown.
 
-// MARK: Docs/StateAndActions.md
+// MARK: Docs/MultiRedux.docc/Articles/StateAndActions.md
 
 struct AppState: State, Equatable {
     var user = UserState()
@@ -39,7 +39,7 @@ protocol ResetAction: Action {}
 struct LogOut: ResetAction {}
 struct SessionExpired: ResetAction {}
 
-// MARK: Docs/ReducersAndRouting.md
+// MARK: Docs/MultiRedux.docc/Articles/ReducersAndRouting.md
 
 struct SetUsernameReducer: ActionReducer {
     func reduce(provider: any ReducerProvider, action: SetUsernameAction, state: inout UserState) {
@@ -59,7 +59,7 @@ struct ResetUserReducer: ActionReducer {
     }
 }
 
-// MARK: Docs/Features.md
+// MARK: Docs/MultiRedux.docc/Articles/Features.md
 
 struct UserFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {

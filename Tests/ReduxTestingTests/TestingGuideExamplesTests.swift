@@ -2,7 +2,7 @@ import MultiRedux
 import ReduxTesting
 import Testing
 
-// The examples of Docs/Testing.md, compiled and run. Keep the two in sync: when an example or a
+// The examples of Docs/MultiRedux.docc/Articles/Testing.md, compiled and run. Keep the two in sync: when an example or a
 // failure message in the guide changes, change it here too.
 
 // Three hundred tests share two cores: the async reducers get time to run. The timeouts

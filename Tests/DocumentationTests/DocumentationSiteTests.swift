@@ -1,0 +1,324 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The documentation site as a reader sees it: the site `.ci/docs` builds, served on 127.0.0.1
+/// and loaded in headless Chromium.
+///
+/// Runs when the site is built and Chromium is installed, and is skipped with a message saying
+/// what is missing otherwise. `.ci/run` builds the site, installs Chromium when it is missing and
+/// sets `MULTIREDUX_REQUIRE_DOCS_SITE=1`, so in CI a missing piece fails instead of skipping.
+@Suite(.serialized) struct DocumentationSiteTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built site: `MULTIREDUX_DOCS_SITE`, or `.build/documentation` where `.ci/docs` puts it.
+    static let site: URL = {
+        if let path = ProcessInfo.processInfo.environment["MULTIREDUX_DOCS_SITE"] {
+            return URL(fileURLWithPath: path)
+        }
+        return root.appendingPathComponent(".build/documentation")
+    }()
+
+    /// What is missing for the test to run, if anything.
+    static let missing: String? = {
+        if Browser.executable == nil {
+            return "Chromium is not installed: install it (`sudo apt-get install chromium` on Debian) to load the "
+                + "documentation site in a browser"
+        }
+        if !FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path) {
+            return "the documentation site is not built at \(site.path): run `.ci/docs` first"
+        }
+        if !FileManager.default.fileExists(atPath: Server.python ?? "") {
+            return "python3 is not installed: it serves the site on 127.0.0.1"
+        }
+        return nil
+    }()
+
+    /// Whether to fail instead of skipping when something is missing (set by `.ci/run`).
+    static let isRequired = ProcessInfo.processInfo.environment["MULTIREDUX_REQUIRE_DOCS_SITE"] == "1"
+
+    @Test("CI has everything the browser test needs")
+    func requiredPiecesArePresent() {
+        if Self.isRequired {
+            #expect(Self.missing == nil, "\(Self.missing ?? "")")
+        }
+    }
+
+    @Test(
+        "the landing page, an article, a symbol page and the tutorial show their titles, code and working links",
+        .enabled(if: missing == nil, "\(missing ?? "")"))
+    func pagesWorkInABrowser() async throws {
+        let server = try Server(serving: Self.site)
+        defer { server.stop() }
+        var links: Set<String> = []
+
+        let landing = try Browser.load(server.url("/documentation/multiredux/"))
+        #expect(landing.title == "MultiRedux | Documentation")
+        #expect(landing.headings(1).contains("MultiRedux"))
+        #expect(landing.text.contains("A Redux store for Swift apps built from features"))
+        #expect(landing.codeListings.contains { $0.contains("Store(initialState: AppState(), features:") })
+        #expect(
+            landing.links.isSuperset(of: ["/documentation/multiredux/store", "/tutorials/multiredux/buildingthegame"]))
+        links.formUnion(landing.links)
+
+        let article = try Browser.load(server.url("/documentation/multiredux/thestore/"))
+        #expect(article.title == "The store | Documentation")
+        #expect(Set(article.headings(2)).isSuperset(of: ["Making a store", "Dispatching", "Watching the state"]))
+        #expect(article.codeListings.contains { $0.contains("store.observe(select: \\.user.userName)") })
+        links.formUnion(article.links)
+
+        let symbol = try Browser.load(server.url("/documentation/multiredux/store/"))
+        #expect(symbol.title == "Store | Documentation")
+        #expect(symbol.codeListings.contains { $0.contains("final class Store<Root> where Root : State") })
+        #expect(symbol.headings(2).contains("Topics"))
+        #expect(symbol.links.contains { $0.hasPrefix("/documentation/multiredux/store/dispatch(") })
+        links.formUnion(symbol.links)
+
+        let tutorial = try Browser.load(server.url("/tutorials/multiredux/buildingthegame/"))
+        #expect(tutorial.title == "Building the game — MultiRedux Tutorials | Documentation")
+        #expect(
+            tutorial.headings(2) == [
+                "State and actions", "A first reducer and its test", "A second feature", "The store from features",
+                "Subscribing", "Recording and replaying a match",
+            ])
+        #expect(tutorial.codeListings.contains { $0.contains("struct ChooseWeaponReducer: ActionReducer") })
+        #expect(tutorial.codeListings.contains { $0.contains("try replayed.replay(recorder.journal)") })
+        links.formUnion(tutorial.links)
+
+        // Every page these four link to is there, and so is the content it loads.
+        #expect(links.count >= 50, "too few links found: \(links.sorted())")
+        for link in links.sorted() {
+            // The page's directory: the server would answer the path without its slash with a redirect.
+            #expect(try await server.status(of: link + "/") == 200, "broken link: \(link)")
+            #expect(try await server.status(of: "/data\(link).json") == 200, "no content for the link: \(link)")
+        }
+    }
+}
+
+/// A page as headless Chromium renders it: the DOM after its scripts ran.
+struct RenderedPage {
+    /// The serialised DOM.
+    var html: String
+
+    /// The document's title.
+    var title: String? { Self.contents(of: "title", in: html).first }
+
+    /// The text of the headings of a level, in order, without markup.
+    func headings(_ level: Int) -> [String] {
+        Self.contents(of: "h\(level)", in: html)
+    }
+
+    /// The text of the page, without markup.
+    var text: String { Self.plainText(html) }
+
+    /// The text of each code listing (`<pre>`), without markup.
+    var codeListings: [String] { Self.contents(of: "pre", in: html) }
+
+    /// The site's own pages the page links to, without fragments.
+    var links: Set<String> {
+        var links: Set<String> = []
+        var rest = html[...]
+        while let start = rest.range(of: "href=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let href = String(rest[..<end]).components(separatedBy: "#")[0]
+            if href.hasPrefix("/documentation/") || href.hasPrefix("/tutorials/") {
+                links.insert(href.hasSuffix("/") ? String(href.dropLast()) : href)
+            }
+        }
+        return links
+    }
+
+    /// The text inside each `<tag …>…</tag>`, in order, without markup.
+    static func contents(of tag: String, in html: String) -> [String] {
+        var found: [String] = []
+        var rest = html[...]
+        while let open = rest.range(of: "<\(tag)"), let close = rest[open.upperBound...].range(of: "</\(tag)>") {
+            let inner = rest[open.upperBound..<close.lowerBound]
+            let body = inner.firstIndex(of: ">").map { inner[inner.index(after: $0)...] } ?? inner
+            found.append(plainText(String(body)).trimmingCharacters(in: .whitespacesAndNewlines))
+            rest = rest[close.upperBound...]
+        }
+        return found
+    }
+
+    /// `html` without tags, with the common entities decoded.
+    static func plainText(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text
+    }
+}
+
+/// Headless Chromium.
+enum Browser {
+    /// The browser's executable, found on `PATH`.
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            for name in ["chromium", "chromium-browser", "google-chrome"] {
+                let candidate = "\(directory)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    /// Loads a page, lets its scripts run, and returns the DOM they left.
+    static func load(_ url: URL) throws -> RenderedPage {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        let dump = profile.appendingPathExtension("html")
+        defer {
+            try? FileManager.default.removeItem(at: profile)
+            try? FileManager.default.removeItem(at: dump)
+        }
+        // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+        let browser = try ChildProcess(
+            executable!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
+                "--virtual-time-budget=15000", "--dump-dom", url.absoluteString,
+            ],
+            output: dump.path)
+        browser.wait()
+        return RenderedPage(html: try String(contentsOf: dump, encoding: .utf8))
+    }
+}
+
+/// A static web server for a directory, on a free port of 127.0.0.1 (Python's `http.server`).
+final class Server: Sendable {
+    /// Python 3, found on `PATH`.
+    static let python: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/python3" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }()
+
+    private let process: ChildProcess
+    private let port: Int
+    private let banner: URL
+
+    /// Starts serving `directory`.
+    init(serving directory: URL) throws {
+        banner = FileManager.default.temporaryDirectory.appendingPathComponent("http-server-\(UUID().uuidString).out")
+        process = try ChildProcess(
+            Self.python!, ["-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", directory.path, "0"],
+            output: banner.path)
+        // "Serving HTTP on 127.0.0.1 port 41234 (http://127.0.0.1:41234/) ..."
+        let deadline = Date().addingTimeInterval(20)
+        var port: Int?
+        while port == nil && Date() < deadline {
+            let text = (try? String(contentsOf: banner, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "port "), text[range.upperBound...].contains(" ") {
+                port = Int(text[range.upperBound...].prefix { $0.isNumber })
+            } else {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        guard let port else {
+            process.terminate()
+            throw ServerError(message: "python3 -m http.server did not say its port within 20 s")
+        }
+        self.port = port
+    }
+
+    /// Stops serving.
+    func stop() {
+        process.terminate()
+        try? FileManager.default.removeItem(at: banner)
+    }
+
+    /// The URL of a path on the server.
+    func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)")!
+    }
+
+    /// The HTTP status of a GET of a path.
+    func status(of path: String) async throws -> Int {
+        let (_, response) = try await URLSession.shared.data(from: url(path))
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    /// Why the server could not start.
+    struct ServerError: Error {
+        var message: String
+    }
+}
+
+/// A helper program of these tests, started with `posix_spawn` and waited for with `waitpid`.
+///
+/// Not Foundation's `Process`: it notices that a child exited through descriptors every child
+/// inherits, so Chromium's helper processes, which outlive the browser, kept its
+/// `waitUntilExit()` waiting. The program is also started through a shell that closes every
+/// descriptor above standard error first, so that the web server, which runs through the whole
+/// test, holds none of the descriptors with which other tests' `Process`es notice their exits.
+struct ChildProcess: Sendable {
+    private let pid: pid_t
+
+    /// Starts `executable` with `arguments`, its standard output going to the file at `output`.
+    init(_ executable: String, _ arguments: [String], output: String) throws {
+        let closeAndRun = """
+            for fd in /dev/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done 2>/dev/null; exec "$@"
+            """
+        let argv = (["/bin/bash", "-c", closeAndRun, "launcher", executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The test's thread may block signals, and a child inherits the mask: unblock them all
+        // and restore SIGTERM's default, so that `terminate()` ends the program.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, environ)
+        guard status == 0 else {
+            throw CocoaError(
+                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(executable): error \(status)"])
+        }
+        self.pid = pid
+    }
+
+    /// Waits for the program to exit.
+    func wait() {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+
+    /// Ends the program and waits for it to exit.
+    func terminate() {
+        kill(pid, SIGTERM)
+        wait()
+    }
+}
