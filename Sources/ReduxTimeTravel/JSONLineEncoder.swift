@@ -77,6 +77,11 @@ final class JSONLineOutput {
         buffer.truncate(to: count)
     }
 
+    /// Drops the first `count` bytes written (what already reached the file).
+    func removeFirst(_ count: Int) {
+        buffer.removeFirst(count)
+    }
+
     /// Drops every byte written, keeping the allocation.
     func removeAll() {
         buffer.removeAll()

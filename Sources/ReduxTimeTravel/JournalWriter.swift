@@ -19,6 +19,11 @@ internal import ReduxReducers
 /// torn (a process killed mid-append), it cuts that line off first, since it never reached the
 /// file whole.
 ///
+/// A write that fails (a full disk) loses nothing and repeats nothing: the lines not written stay
+/// in memory and go to the file, in order, with the next line or ``flush()``; the file meanwhile
+/// ends after its last whole line (where it cannot be cut back to it, with a torn last line that
+/// the next write completes). ``writeError`` says why lines are waiting, until a write succeeds.
+///
 /// Give a writer to one recorder: the sequence numbers are the recorder's.
 ///
 /// - Note: `@unchecked Sendable`: `lock` guards the buffer and the file descriptor.
@@ -42,9 +47,14 @@ public final class JournalWriter: @unchecked Sendable {
     /// Whether each action's line also carries the state after it.
     let includesStates: Bool
     private let durability: Durability
+    private let calls: FileCalls
     private let lock = Lock()
     // Guarded by `lock` (unchecked exclusivity: the lock already makes each access exclusive).
     @exclusivity(unchecked) private var descriptor: Int32
+    /// The size of the file: it holds every byte recorded before `output`'s.
+    @exclusivity(unchecked) private var fileSize = 0
+    /// The first failed write since the last one that succeeded.
+    @exclusivity(unchecked) private var failure: JournalError?
     /// Writes the lines; owns `output`.
     private let line = JSONLineEncoder()
     /// The lines not written yet.
@@ -71,15 +81,23 @@ public final class JournalWriter: @unchecked Sendable {
     /// - Throws: ``JournalError`` when the file cannot be opened or written, or is not a journal
     ///   of a version this version reads.
     /// - Complexity: O(size of the file): an existing journal's header and last line are checked.
-    public init(path: String, durability: Durability = .everyAction, includesStates: Bool = false) throws(JournalError)
-    {
+    public convenience init(
+        path: String, durability: Durability = .everyAction, includesStates: Bool = false
+    ) throws(JournalError) {
+        try self.init(path: path, durability: durability, includesStates: includesStates, calls: .system)
+    }
+
+    /// Opens a journal file for appending through the given system calls (a test's, to make
+    /// writes fail).
+    package init(path: String, durability: Durability, includesStates: Bool, calls: FileCalls) throws(JournalError) {
         self.path = path
         self.includesStates = includesStates
         self.durability = durability
+        self.calls = calls
         output = line.output
         descriptor = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
         guard descriptor >= 0 else {
-            throw JournalError(.fileAccess, "Cannot open the journal \(path) (errno \(errno)).")
+            throw JournalError(.fileAccess, "Cannot open the journal \(path): \(Self.systemError(errno)).")
         }
         do {
             try prepare()
@@ -94,21 +112,36 @@ public final class JournalWriter: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Checks an existing journal and cuts off a torn last line, or writes the header of a new one.
+    /// Checks an existing journal and cuts off a torn last line, or writes the header of a new one
+    /// (in place of a torn one: the reader drops it too).
     private func prepare() throws(JournalError) {
         let contents = try JournalReader.contents(of: path)
-        if contents.isEmpty {
-            if let error = Array(Self.header.utf8).withUnsafeBytes({ write($0) }) {
+        let header = Array(Self.header.utf8)
+        if header.starts(with: contents), contents.count < header.count {
+            if !contents.isEmpty {
+                try cut(to: 0, "the torn header")
+            }
+            let (written, error) = header.withUnsafeBytes { write($0) }
+            if let error {
+                if written > 0 { _ = calls.truncate(descriptor, 0) }
                 throw error
             }
+            fileSize = written
             return
         }
         _ = try JournalReader.checkHeader(contents, path: path)
         let complete = (contents.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        if complete < contents.count, ftruncate(descriptor, off_t(complete)) != 0 {
-            throw JournalError(.fileAccess, "Cannot cut the torn last line off \(path) (errno \(errno)).")
+        if complete < contents.count {
+            try cut(to: complete, "the torn last line")
         }
+        fileSize = complete
         base = Self.lastSequence(in: contents[..<complete])
+    }
+
+    /// Cuts the file to `size` bytes.
+    private func cut(to size: Int, _ what: String) throws(JournalError) {
+        guard calls.truncate(descriptor, size) != 0 else { return }
+        throw JournalError(.fileAccess, "Cannot cut \(what) off \(path): \(Self.systemError(errno)).")
     }
 
     /// The sequence number of the last complete line (every line starts `{"seq":N,`); 0 if there
@@ -264,34 +297,87 @@ public final class JournalWriter: @unchecked Sendable {
     }
 
     /// Writes what is buffered to the file.
+    ///
+    /// If the write fails, the lines stay buffered, and ``writeError`` says why.
     public func flush() {
         lock.withLock { writeBuffer() }
     }
 
-    /// Writes the buffer, holding the lock. A failed write is retried on the next one.
+    /// Why lines recorded are not all in the file: the first write that failed since the last one
+    /// that succeeded (kind ``JournalError/Kind/fileAccess``, the system's reason in the message;
+    /// for a ``Durability/synchronized`` writer, also an `fsync` that failed); nil when no write
+    /// has failed since, though a ``Durability/buffered`` writer may still hold lines it writes
+    /// later.
+    ///
+    /// The lines a failed write did not put in the file are kept in memory, in order, and written
+    /// with the next line or by ``flush()``; when that succeeds, this is nil again. Recording goes
+    /// on meanwhile. An app that must know an action is on disk (a game that shows a round only
+    /// once it is saved) reads this after dispatching it:
+    ///
+    /// ```swift
+    /// if let error = writer.writeError {
+    ///     print("Not saved: \(error.message) Free some disk space.")
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1); takes the writer's lock, so read it after a dispatch rather than in a
+    ///   reducer or middleware.
+    public var writeError: JournalError? {
+        lock.withLock { failure }
+    }
+
+    /// Writes the buffer, holding the lock. A failed write is retried with the next one.
     private func writeBuffer() {
         guard output.count > 0 else { return }
-        if output.withBytes({ write($0) }) == nil {
-            output.removeAll()
-            if durability == .synchronized {
-                _ = fsync(descriptor)
-            }
+        let (written, error) = output.withBytes { write($0) }
+        if let error {
+            keepUnwritten(after: written, error)
+            return
         }
+        fileSize += written
+        output.removeAll()
+        failure = nil
+        if durability == .synchronized, fsync(descriptor) != 0 {
+            failure = JournalError(
+                .fileAccess, "Cannot store the journal \(path) on its device: \(Self.systemError(errno)).")
+        }
+    }
+
+    /// After a failed write that put `written` bytes of the buffer in the file: cuts them off again,
+    /// so the file ends after its last whole line and the buffer is written whole next time; where
+    /// the file cannot be cut, drops them from the buffer instead, so that the next write finishes
+    /// the torn line rather than repeat its start in the middle of the file. Either way the file
+    /// holds exactly what was recorded before the buffer. Holding the lock.
+    @inline(never)
+    private func keepUnwritten(after written: Int, _ error: JournalError) {
+        if failure == nil {
+            failure = error
+        }
+        guard written > 0, calls.truncate(descriptor, fileSize) != 0 else { return }
+        output.removeFirst(written)
+        fileSize += written
     }
 
     /// Writes bytes to the file, all of them (a `write` call may take fewer).
     ///
-    /// - Returns: The error, if a call failed.
-    private func write(_ bytes: UnsafeRawBufferPointer) -> JournalError? {
+    /// - Returns: How many bytes were written, and the error if a call failed before all were.
+    private func write(_ bytes: UnsafeRawBufferPointer) -> (written: Int, error: JournalError?) {
         var written = 0
         while written < bytes.count {
-            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            let count = calls.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes[written...]))
             guard count > 0 else {
-                if count < 0, errno == EINTR { continue }
-                return JournalError(.fileAccess, "Cannot write to the journal \(path) (errno \(errno)).")
+                let code = errno
+                if count < 0, code == EINTR { continue }
+                let reason = count < 0 ? Self.systemError(code) : "the system wrote nothing"
+                return (written, JournalError(.fileAccess, "Cannot write to the journal \(path): \(reason)."))
             }
             written += count
         }
-        return nil
+        return (written, nil)
+    }
+
+    /// The system's description of an `errno` value, and the value.
+    private static func systemError(_ code: Int32) -> String {
+        "\(String(cString: strerror(code))) (errno \(code))"
     }
 }

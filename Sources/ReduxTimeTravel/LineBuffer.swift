@@ -86,6 +86,16 @@ struct LineBuffer: ~Copyable {
         self.count = count
     }
 
+    /// Drops the first `count` bytes, moving the rest to the front.
+    ///
+    /// - Parameter count: How many bytes to drop; at most ``count``.
+    /// - Complexity: O(*n*) in the number of bytes kept.
+    mutating func removeFirst(_ count: Int) {
+        precondition(count >= 0 && count <= self.count, "ReduxTimeTravel: dropping more than a line buffer holds")
+        UnsafeMutableRawPointer(base).copyMemory(from: base + count, byteCount: self.count - count)
+        self.count -= count
+    }
+
     /// Drops every byte, keeping the allocation.
     mutating func removeAll() {
         count = 0

@@ -45,4 +45,17 @@ import Testing
         let digits = buffer.array
         #expect(digits == Array("42".utf8))
     }
+
+    @Test("dropping the bytes a file took keeps the rest, in order, and appends after them")
+    func removesFirst() {
+        var buffer = LineBuffer(capacity: 16)
+        Array("{\"seq\":1}\n{\"seq\":2}\n".utf8).withUnsafeBufferPointer { buffer.append($0) }
+        buffer.removeFirst(4)
+        buffer.append(UInt8(ascii: "!"))
+        let rest = String(decoding: buffer.array, as: UTF8.self)
+        #expect(rest == "q\":1}\n{\"seq\":2}\n!")
+        buffer.removeFirst(buffer.count)
+        let isEmpty = buffer.isEmpty
+        #expect(isEmpty)
+    }
 }
