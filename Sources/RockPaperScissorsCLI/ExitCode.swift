@@ -3,7 +3,8 @@
 /// - `0`: the command did what was asked.
 /// - `1`: it could not: the state file is unreadable, corrupt, newer, read-only or not a file,
 ///   a reset was not confirmed, there was nothing to undo, or the match to replay does not
-///   exist. Nothing was changed.
+///   exist. Nothing was changed. Or a round could not be appended to the state file's journal (a
+///   full disk): the game stopped there, and the message says whether that round was kept.
 /// - `2`: the command line was wrong (unknown command, option, weapon or setting value): nothing
 ///   was read or changed. Or a piped move was not a weapon: the game stopped there, keeping the
 ///   rounds piped before it.

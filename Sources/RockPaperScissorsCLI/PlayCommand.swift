@@ -55,7 +55,10 @@ struct PlayCommand {
         let session = MatchSession(
             store: store, opponent: opponent, computer: ComputerOpponent(strategy: strategy, seed: seed))
         let report = GameReport(style: context.style, lineup: session.lineup, bestOf: settings.bestOf)
-        let loop = PlayLoop(context: context, session: session, report: report) { try journal.compactIfDue() }
+        let loop = PlayLoop(context: context, session: session, report: report) {
+            try journal.confirmSaved()
+            try journal.compactIfDue()
+        }
         if let moves = options.moves {
             try loop.play(moves)
         } else if context.console.isInputTerminal {

@@ -9,7 +9,8 @@ final class PlayLoop {
     let context: CommandContext
     let session: MatchSession
     private let report: GameReport
-    /// Called after each finished round, before it is printed: the journal's compaction.
+    /// Called after each finished round, before it is printed: checks the round is saved, and
+    /// compacts the journal.
     private let afterRound: () throws -> Void
     private var announcedMatch: Int?
     /// How many rounds this loop finished (and saved).
@@ -34,7 +35,7 @@ final class PlayLoop {
     /// Plays checked moves, in order.
     ///
     /// - Parameter moves: Player 1's moves, or both players' alternately against a person.
-    /// - Throws: ``StateFileError`` if rewriting the snapshot fails.
+    /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
     func play(_ moves: [Weapon]) throws {
         for move in moves {
             try play(move)
@@ -45,7 +46,7 @@ final class PlayLoop {
     /// saves the round if the move finished one.
     ///
     /// - Parameter move: The move of the player whose turn it is.
-    /// - Throws: ``StateFileError`` if rewriting the snapshot fails.
+    /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
     func play(_ move: Weapon) throws {
         announceMatchIfNeeded()
         if let played = session.choose(move) {
@@ -56,7 +57,7 @@ final class PlayLoop {
     /// Asks for moves at the terminal until a player quits, the input ends, or the players stop
     /// after a decided match.
     ///
-    /// - Throws: ``StateFileError`` if rewriting the snapshot fails.
+    /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
     func playInteractively() throws {
         while true {
             announceMatchIfNeeded()
@@ -93,9 +94,19 @@ final class PlayLoop {
     }
 
     /// Reports a finished round, which the journal already holds: a round shown is a round
-    /// saved, whenever the program is stopped.
+    /// saved, whenever the program is stopped. A round whose append failed is shown only if it
+    /// was saved in the snapshot instead; the game stops there either way.
     private func finish(_ played: PlayedRound) throws {
-        try afterRound()
+        do {
+            try afterRound()
+        } catch StateFileError.journalUnwritable(let path, let reason, saved: true) {
+            show(played)
+            throw StateFileError.journalUnwritable(path: path, reason: reason, saved: true)
+        }
+        show(played)
+    }
+
+    private func show(_ played: PlayedRound) {
         roundsPlayed += 1
         context.console.line(report.roundLine(played))
         if played.match.isDecided {

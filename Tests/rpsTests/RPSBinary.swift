@@ -56,14 +56,17 @@ enum RPSBinary {
     /// - Returns: The exit status and the output.
     /// - Throws: If the binary is missing or cannot be launched.
     ///   - unprivileged: Whether to run it as ``UnprivilegedUser``.
+    ///   - fileSizeLimit: The most 512-byte blocks a file `rps` writes may hold (`ulimit -f`),
+    ///     `SIGXFSZ` ignored: a write past it is cut short and the next fails, as on a full disk.
     static func run(
         _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = "",
-        unprivileged: Bool = false
+        unprivileged: Bool = false, fileSizeLimit: Int? = nil
     ) async throws -> RPSRun {
         try #require(FileManager.default.isExecutableFile(atPath: url.path), "rps was not built at \(url.path)")
         return try await onDispatchThread {
             try runWaiting(
-                arguments, in: sandbox, environment: environment, input: input, unprivileged: unprivileged)
+                arguments, in: sandbox, environment: environment, input: input, unprivileged: unprivileged,
+                fileSizeLimit: fileSizeLimit)
         }
     }
 
@@ -77,11 +80,13 @@ enum RPSBinary {
     ///   - environment: Extra environment variables.
     ///   - input: Standard input; empty input by default.
     ///   - unprivileged: Whether to run it as ``UnprivilegedUser``.
+    ///   - fileSizeLimit: The most 512-byte blocks a file `rps` writes may hold (`ulimit -f`),
+    ///     `SIGXFSZ` ignored: a write past it is cut short and the next fails, as on a full disk.
     /// - Returns: The exit status and the output.
     /// - Throws: If the binary cannot be launched.
     static func runWaiting(
         _ arguments: [String], in sandbox: TemporaryDirectory, environment: [String: String] = [:], input: String = "",
-        unprivileged: Bool = false
+        unprivileged: Bool = false, fileSizeLimit: Int? = nil
     ) throws -> RPSRun {
         let id = UUID().uuidString
         let files = ["in", "out", "err"].map { sandbox.file("\(id).\($0)") }
@@ -90,7 +95,11 @@ enum RPSBinary {
             _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         }
         let process = Process()
-        let launcher = unprivileged ? (UnprivilegedUser.launcher ?? []) : []
+        var launcher = unprivileged ? (UnprivilegedUser.launcher ?? []) : []
+        if let fileSizeLimit {
+            // An ignored signal stays ignored across `exec`.
+            launcher = ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\""] + launcher
+        }
         process.executableURL = URL(fileURLWithPath: launcher.first ?? url.path)
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [url.path] + arguments
         process.environment = Self.environment(in: sandbox, environment)

@@ -18,6 +18,11 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case brokenLink(path: String, target: String)
     /// The file could not be written; the previous file, if any, is unchanged.
     case unwritable(path: String, reason: String)
+    /// An action could not be appended to the file's journal (a full disk, most likely), so the
+    /// command stopped after it: `saved` says whether it was saved in the snapshot instead (then
+    /// nothing is lost) or is lost (the file holds everything before it, undamaged). See
+    /// ``StateJournal/confirmSaved()``.
+    case journalUnwritable(path: String, reason: String, saved: Bool)
     /// Another program (a game still running, most likely) is changing the file; see
     /// ``StateFile/withExclusiveAccess(_:)``.
     case inUse(path: String)
@@ -26,7 +31,8 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     public var path: String {
         switch self {
         case .unreadable(let path, _), .notAFile(let path, _), .corrupt(let path, _), .newerFormat(let path, _, _),
-            .readOnly(let path), .brokenLink(let path, _), .unwritable(let path, _), .inUse(let path):
+            .readOnly(let path), .brokenLink(let path, _), .unwritable(let path, _), .journalUnwritable(let path, _, _),
+            .inUse(let path):
             path
         }
     }
@@ -65,6 +71,15 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unwritable(_, let reason):
             return "cannot save the state file \(shown): \(clause(reason)). Any earlier file there is unchanged. "
                 + "Check that its directory is writable, or " + another
+        case .journalUnwritable(_, let reason, saved: true):
+            return "cannot append to the journal of the state file \(shown): \(clause(reason)). rps stopped there; "
+                + "the round just played was kept in memory and saved in the state file itself instead, so nothing "
+                + "is lost. Free some disk space before playing on."
+        case .journalUnwritable(_, let reason, saved: false):
+            return "cannot append to the journal of the state file \(shown): \(clause(reason)). rps stopped there; "
+                + "the round just played was kept in memory but could not be saved in the state file either, so it "
+                + "is lost. Every round shown before it is saved, and the file is not damaged. Free some disk "
+                + "space, then play that round again."
         case .inUse:
             return "the state file \(shown) is in use by another rps (a game may still be running). \(leftAlone) "
                 + "Finish or quit the other rps and try again, or " + another

@@ -38,6 +38,8 @@ public final class StateJournal {
     public let foundSavedState: Bool
     private let target: URL
     private let compactionThreshold: Int
+    /// How the journal writes its file: the system's calls, or a test's.
+    private let journalCalls: JournalWriter.FileCalls
     /// The journal generation of the snapshot on disk.
     private var generation: Int
     /// The settings and history the snapshot on disk holds; `nil` when there is no snapshot.
@@ -45,6 +47,8 @@ public final class StateJournal {
     /// Entries in the journal file before this recorder's.
     private var earlierEntries = 0
     private var recorder: ActionRecorder<AppState>?
+    /// The recorder's journal file.
+    private var writer: JournalWriter?
 
     /// Loads the state file (the snapshot, then its journal replayed on it) and starts
     /// journaling the store's actions, creating the journal beside the file.
@@ -58,9 +62,18 @@ public final class StateJournal {
     /// - Throws: What ``StateFile/load()`` throws; ``StateFileError/unwritable(path:reason:)``
     ///   when the journal cannot be created or opened.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
-    public init(file: StateFile, compactionThreshold: Int = 20_000) throws(StateFileError) {
+    public convenience init(file: StateFile, compactionThreshold: Int = 20_000) throws(StateFileError) {
+        try self.init(file: file, compactionThreshold: compactionThreshold, journalCalls: .system)
+    }
+
+    /// Loads the state file and starts journaling through the given system calls (a test's, to
+    /// make appends fail).
+    package init(
+        file: StateFile, compactionThreshold: Int = 20_000, journalCalls: JournalWriter.FileCalls
+    ) throws(StateFileError) {
         self.file = file
         self.compactionThreshold = compactionThreshold
+        self.journalCalls = journalCalls
         target = try file.target()
         let loaded = try file.loadSnapshot()
         snapshot = loaded?.state
@@ -88,6 +101,33 @@ public final class StateJournal {
     /// How many actions the journal file holds.
     public var journalEntries: Int {
         earlierEntries + (recorder?.position ?? 0)
+    }
+
+    /// Makes sure every action applied so far is saved, before the caller shows what it did.
+    ///
+    /// Normally each is in the journal already. When an append failed (a full disk, most likely;
+    /// see ``JournalWriter/writeError``), the action is only in memory: journaling stops and the
+    /// store's state is saved as the snapshot at once. Either way this then throws, since the
+    /// next action could not be journaled either.
+    ///
+    /// - Throws: ``StateFileError/journalUnwritable(path:reason:saved:)``, whose `saved` says
+    ///   whether every action is now in the state file (in the snapshot, or in the journal on a
+    ///   last try) or the ones whose append failed are lost (the file keeps everything before
+    ///   them, undamaged).
+    /// - Complexity: O(1) when every append succeeded.
+    public func confirmSaved() throws(StateFileError) {
+        guard let writer, let failure = writer.writeError else { return }
+        // Stopping the recorder makes the journal try its waiting lines once more.
+        var reason = failure.message
+        var saved = true
+        do {
+            try compact()
+        } catch {
+            saved = writer.writeError == nil
+            let why = if case .unwritable(_, let why) = error { why } else { error.description }
+            reason += " Saving the state file instead failed too: \(why)"
+        }
+        throw .journalUnwritable(path: file.path, reason: reason, saved: saved)
     }
 
     /// Rewrites the snapshot when the journal has as many entries as the history has rounds
@@ -146,6 +186,7 @@ public final class StateJournal {
         earlierEntries = journalEntries
         recorder?.stop()
         recorder = nil
+        writer = nil
     }
 
     /// Opens (or creates) the journal of the current generation and records the store into it.
@@ -154,11 +195,13 @@ public final class StateJournal {
         try file.createJournal(at: url, like: try file.status(of: target.path))
         let writer: JournalWriter
         do {
-            writer = try JournalWriter(path: url.path, durability: .everyAction)
+            writer = try JournalWriter(
+                path: url.path, durability: .everyAction, includesStates: false, calls: journalCalls)
         } catch {
             throw .unwritable(path: file.path, reason: error.message)
         }
         // No snapshots in memory: the game never moves back through its journal.
         recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
+        self.writer = writer
     }
 }
