@@ -102,12 +102,16 @@ public final class JournalWriter: @unchecked Sendable {
         do {
             try prepare()
         } catch {
+            // The instance is whole, so its deinit runs: it must not close the number again (by
+            // then another file may have it).
             close(descriptor)
+            descriptor = -1
             throw error
         }
     }
 
     deinit {
+        guard descriptor >= 0 else { return }
         flush()
         close(descriptor)
     }
