@@ -32,10 +32,10 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     private weak var store: Store<Root>?
     private let interval: Int
     private let file: JournalWriter?
-    /// The applied actions, async reducers' results included. Not `[JournalEntry<Root>]`: an
-    /// array of a generic element costs a metadata look-up on every append in this unspecialised
-    /// code (~650 instructions per action).
-    @exclusivity(unchecked) private var actions: [any Action] = []
+    /// The applied actions, async reducers' results included, in chunks that are never moved
+    /// (``ActionLog``). Not `[JournalEntry<Root>]`: an array of a generic element costs a metadata
+    /// look-up on every append in this unspecialised code (~650 instructions per action).
+    @exclusivity(unchecked) private var actions = ActionLog()
     /// The state after each async reducer's result, by its index in `actions`.
     @exclusivity(unchecked) private var resultStates: [Int: Root] = [:]
     /// `snapshots[k]` is the state after `k * interval` actions; `snapshots[0]` the state when
@@ -77,7 +77,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     public var journal: Journal<Root> {
         lock.withLock {
             guard resultStates.isEmpty else {
-                return Journal(entries: actions.indices.map(entry(at:)), recordedStates: resultStates)
+                return Journal(entries: (0..<actions.count).map(entry(at:)), recordedStates: resultStates)
             }
             return Journal(entries: actions.map { .action($0) })
         }
@@ -180,7 +180,7 @@ extension ActionRecorder: StoreRecorder {
     /// A dispatch after a move back: a new branch from the state shown.
     @inline(never)
     private func startBranch() {
-        actions.removeSubrange(shownPosition...)
+        actions.removeSubrange(from: shownPosition)
         snapshots.removeSubrange((shownPosition / interval + 1)...)
         resultStates = resultStates.filter { $0.key < shownPosition }
     }
