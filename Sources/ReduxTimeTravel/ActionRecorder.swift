@@ -146,8 +146,12 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// The journal entry of a recorded action. Called holding the lock.
     private func entry(at index: Int) -> JournalEntry<Root> {
         guard let state = resultStates[index] else { return .action(actions[index]) }
-        let reducer = (actions[index] as? any AsyncResultCarrier).map { String(reflecting: $0.reducerType) }
-        return .asyncResult(reducer: reducer ?? "", state: state)
+        return .asyncResult(reducer: Self.reducerName(of: actions[index]), state: state)
+    }
+
+    /// The type name of the async reducer whose result an action is.
+    private static func reducerName(of result: any Action) -> String {
+        (result as? any AsyncResultCarrier).map { String(reflecting: $0.reducerType) } ?? ""
     }
 }
 
@@ -196,14 +200,14 @@ extension ActionRecorder: StoreRecorder {
             snapshots.append(state.pointee)
         }
         guard let file else { return }
-        // An action goes to the file without a `JournalEntry<Root>`, whose metadata (and that of
-        // the `Root?` the look-up of `resultStates` returns) would cost ~1,300 instructions.
+        // Neither line is made from a `JournalEntry<Root>`, whose metadata (and that of the
+        // `Root?` the look-up of `resultStates` returns) would cost ~1,300 instructions.
         let written =
             isResult
-            ? file.append(entry(at: shownPosition - 1), sequence: shownPosition, after: state)
+            ? file.append(resultOf: Self.reducerName(of: action), sequence: shownPosition, after: state)
             : file.append(action: action, sequence: shownPosition, after: state)
         if !written {
-            reportNotReplayable(isResult ? entry(at: shownPosition - 1).typeName : String(reflecting: type(of: action)))
+            reportNotReplayable(isResult ? JournalEntry<Root>.asyncResultName : String(reflecting: type(of: action)))
         }
     }
 

@@ -188,35 +188,26 @@ public final class JournalWriter: @unchecked Sendable {
         return encoded
     }
 
-    /// Appends an entry.
+    /// Appends an async reducer's result: the reducer's name and the state it led to, which replay
+    /// sets (an async result's change is a closure, not a value).
     ///
     /// - Parameters:
-    ///   - entry: The entry.
-    ///   - sequence: Its position in the recorder's journal, from 1: one more than the last
-    ///     one, or less after a move back.
-    ///   - state: The state after the entry, written if ``includesStates``.
-    /// - Returns: Whether the line carries what replay needs.
-    func append<Root>(_ entry: JournalEntry<Root>, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
-        if case .action(let action) = entry {
-            return append(action: action, sequence: sequence, after: state)
-        }
-        return lock.withLock {
+    ///   - reducer: The async reducer's type name.
+    ///   - sequence: The result's position in the recorder's journal, from 1.
+    ///   - state: The state after the result.
+    /// - Returns: Whether the line carries the state (it is written only if the state is
+    ///   `Encodable`), which replay needs.
+    func append<Root: State>(resultOf reducer: String, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
+        lock.withLock {
             beginLine(sequence)
+            output.writeText("\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":")
+            output.writeString(reducer)
             var encoded = false
-            switch entry {
-            case .action:
-                preconditionFailure("ReduxTimeTravel: actions are appended above")
-            case .asyncResult(let reducer, let state):
-                output.writeText("\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":")
-                output.writeString(reducer)
-                if let state = state as? any Encodable {
-                    let mark = output.count
-                    output.writeLiteral(",\"state\":")
-                    encoded = (try? output.encode(state)) != nil
-                    if !encoded { output.truncate(to: mark) }
-                }
-            case .notReplayable(let name):
-                output.writeString(name)
+            if let state = state.pointee as? any Encodable {
+                let mark = output.count
+                output.writeLiteral(",\"state\":")
+                encoded = (try? output.encode(state)) != nil
+                if !encoded { output.truncate(to: mark) }
             }
             if !encoded {
                 output.writeLiteral(",\"replayable\":false")

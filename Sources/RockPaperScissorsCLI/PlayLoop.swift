@@ -99,9 +99,11 @@ final class PlayLoop {
     private func finish(_ played: PlayedRound) throws {
         do {
             try afterRound()
-        } catch StateFileError.journalUnwritable(let path, let reason, saved: true) {
-            show(played)
-            throw StateFileError.journalUnwritable(path: path, reason: reason, saved: true)
+        } catch let error as StateFileError {
+            if case .journalUnwritable(_, _, saved: true) = error {
+                show(played)
+            }
+            throw error
         }
         show(played)
     }

@@ -73,8 +73,7 @@ enum TwoFeatureExample {
         var testDescription: String { name }
     }
 
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = packageRoot
 
     /// The README's counted blocks, with the limits their marks state.
     static let countedBlocks: [CountedBlock] = {

@@ -1,10 +1,10 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// Keeps the Swift blocks of `README.md` and `Docs/` in step with code the package compiles.
 @Suite struct DocumentationPagesTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = packageRoot
 
     /// `README.md` and every page under `Docs/`, relative to the package root.
     static let pages: [String] = {

@@ -16,8 +16,7 @@ import Testing
 /// what is missing otherwise. `.ci/run` builds the site, installs Chromium when it is missing and
 /// sets `MULTIREDUX_REQUIRE_DOCS_SITE=1`, so in CI a missing piece fails instead of skipping.
 @Suite(.serialized) struct DocumentationSiteTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = packageRoot
 
     /// The built site: `MULTIREDUX_DOCS_SITE`, or `.build/documentation` where `.ci/docs` puts it.
     static let site: URL = {
@@ -36,7 +35,7 @@ import Testing
         if !FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path) {
             return "the documentation site is not built at \(site.path): run `.ci/docs` first"
         }
-        if !FileManager.default.fileExists(atPath: Server.python ?? "") {
+        if Server.python == nil {
             return "python3 is not installed: it serves the site on 127.0.0.1"
         }
         return nil
@@ -177,16 +176,7 @@ struct RenderedPage {
 /// Headless Chromium.
 enum Browser {
     /// The browser's executable, found on `PATH`.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
+    static let executable = ChildProcess.find(["chromium", "chromium-browser", "google-chrome"])
 
     /// Loads a page, lets its scripts run, and returns the DOM they left.
     static func load(_ url: URL) throws -> RenderedPage {
@@ -212,12 +202,7 @@ enum Browser {
 /// A static web server for a directory, on a free port of 127.0.0.1 (Python's `http.server`).
 final class Server: Sendable {
     /// Python 3, found on `PATH`.
-    static let python: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/python3" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }()
+    static let python = ChildProcess.find(["python3"])
 
     private let process: ChildProcess
     private let port: Int
@@ -313,6 +298,17 @@ struct ChildProcess: Sendable {
                 .executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(executable): error \(status)"])
         }
         self.pid = pid
+    }
+
+    /// The first of the programs named that is on `PATH`, as a path.
+    static func find(_ names: [String]) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            for name in names where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
+                return "\(directory)/\(name)"
+            }
+        }
+        return nil
     }
 
     /// Waits for the program to exit.

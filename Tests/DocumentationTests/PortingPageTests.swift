@@ -1,11 +1,11 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// Keeps the Porting article complete (every compatibility spelling listed) and the other pages free
 /// of compatibility spellings (they teach the core).
 @Suite struct PortingPageTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = packageRoot
 
     private static func read(_ path: String) -> String {
         (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// Keeps the tutorial's code (Docs/MultiRedux.docc) in step with Tests/TutorialTests, where it is
@@ -9,8 +10,7 @@ import Testing
 /// and each earlier step must be that file with lines left out (its lines appear there in the same
 /// order): so every step shows code that compiles once the tutorial adds what it adds next.
 @Suite struct TutorialCodeTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = packageRoot
     private static let catalog = root.appendingPathComponent("Docs/MultiRedux.docc")
     private static let code = catalog.appendingPathComponent("Resources/Code")
     private static let compiled = root.appendingPathComponent("Tests/TutorialTests")

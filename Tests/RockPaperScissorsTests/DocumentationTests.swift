@@ -1,11 +1,11 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// Keeps `Docs/RockPaperScissors.md` and the game's section of `Docs/Testing.md` honest: every
 /// Swift block that starts with a file path must still be an excerpt of that file.
 @Suite struct DocumentationTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = packageRoot
 
     /// The documents whose excerpts are checked.
     static let documents = ["Docs/RockPaperScissors.md", "Docs/MultiRedux.docc/Articles/Testing.md"]

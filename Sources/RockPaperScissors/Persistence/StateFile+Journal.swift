@@ -36,6 +36,29 @@ extension StateFile {
         return try StateFileFormat.decode(try contents(), path: path)
     }
 
+    /// The saved state in a store: the snapshot (a fresh state when there is none), with the
+    /// actions its journal recorded since replayed on it. Never changes the files.
+    ///
+    /// - Parameter target: The file the path leads to (see ``target()``), beside which the
+    ///   journal is.
+    /// - Returns: The snapshot (`nil` when there is no file), the store, and the journal (`nil`
+    ///   when there is none).
+    /// - Throws: What ``loadSnapshot()``, ``readJournal(at:)`` and ``replay(_:into:)`` throw.
+    /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
+    func loadStore(
+        beside target: URL
+    ) throws(StateFileError) -> (
+        snapshot: StateFileFormat.Snapshot?, store: Store<AppState>, journal: Journal<AppState>?
+    ) {
+        let snapshot = try loadSnapshot()
+        let store = RockPaperScissorsApp.makeStore(initialState: snapshot?.state.appState ?? AppState())
+        let journal = try readJournal(at: journalURL(generation: snapshot?.journalGeneration ?? 0, beside: target))
+        if let journal {
+            try replay(journal, into: store)
+        }
+        return (snapshot, store, journal)
+    }
+
     /// Reads a journal; `nil` when there is none. Never changes the file.
     ///
     /// - Parameter journal: The journal's URL.

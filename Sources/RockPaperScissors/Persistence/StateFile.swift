@@ -91,14 +91,11 @@ public struct StateFile: Sendable {
     ///   naming it and the line) or ``StateFileError/newerFormat(path:found:supported:)``.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
     public func load() throws(StateFileError) -> PersistedState? {
-        let snapshot = try loadSnapshot()
-        let journalURL = journalURL(generation: snapshot?.journalGeneration ?? 0, beside: (try? target()) ?? url)
-        guard let journal = try readJournal(at: journalURL), !journal.entries.isEmpty else { return snapshot?.state }
-        var state = snapshot?.state ?? PersistedState(AppState())
-        let store = RockPaperScissorsApp.makeStore(initialState: state.appState)
-        try replay(journal, into: store)
-        state.settings = store.state.settings
-        state.scoreHistory = store.state.scoreHistory
+        let loaded = try loadStore(beside: (try? target()) ?? url)
+        guard let journal = loaded.journal, !journal.entries.isEmpty else { return loaded.snapshot?.state }
+        var state = loaded.snapshot?.state ?? PersistedState(AppState())
+        state.settings = loaded.store.state.settings
+        state.scoreHistory = loaded.store.state.scoreHistory
         return state
     }
 

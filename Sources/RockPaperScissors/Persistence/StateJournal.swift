@@ -75,17 +75,12 @@ public final class StateJournal {
         self.compactionThreshold = compactionThreshold
         self.journalCalls = journalCalls
         target = try file.target()
-        let loaded = try file.loadSnapshot()
-        snapshot = loaded?.state
-        generation = loaded?.journalGeneration ?? 0
-        let initial = snapshot?.appState ?? AppState()
-        store = RockPaperScissorsApp.makeStore(initialState: initial)
-        let journal = try file.readJournal(at: file.journalURL(generation: generation, beside: target))
-        if let journal {
-            try file.replay(journal, into: store)
-            earlierEntries = journal.entries.count
-        }
-        foundSavedState = loaded != nil || journal != nil
+        let loaded = try file.loadStore(beside: target)
+        snapshot = loaded.snapshot?.state
+        generation = loaded.snapshot?.journalGeneration ?? 0
+        store = loaded.store
+        earlierEntries = loaded.journal?.entries.count ?? 0
+        foundSavedState = loaded.snapshot != nil || loaded.journal != nil
         try openJournal()
     }
 
