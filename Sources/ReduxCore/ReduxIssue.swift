@@ -17,6 +17,12 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         /// never run: a feature registered it on a state type other than the one it is placed
         /// at (or the root).
         case unreachableReducer
+        /// An effect's work threw an error and its `run` has no `catch:` to say what the error
+        /// becomes; the message names the reducer, the action and the error.
+        case effectFailed
+        /// A test read a dependency it did not override and that has no test value; the message
+        /// names the dependency's key.
+        case missingDependency
         /// Any other misuse the framework detects; the message explains it.
         case misuse
     }

@@ -10,8 +10,14 @@ final class PlacedContainer<Root, Value>: ReducerContainer, Sendable {
     /// "GameFeature at \AppState.game", for messages.
     private let placement: String
     private let issueReporter: IssueReporter
+    /// The feature type registering, so that its reducers can be removed.
+    private let owner: Any.Type?
 
-    init(registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter) {
+    init(
+        registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter,
+        owner: Any.Type? = nil
+    ) {
+        self.owner = owner
         self.registry = registry
         self.slot = slot
         self.placement = placement
@@ -23,16 +29,16 @@ final class PlacedContainer<Root, Value>: ReducerContainer, Sendable {
             // Reported instead of `unreachableReducer`: the swap is what to fix.
             issueReporter.report(issue)
             guard let slot = reachableSlot(for: Reducer.ReducerStateType.self) else { return }
-            registry.addReducer(reducer, slot: slot)
+            registry.addReducer(reducer, slot: slot, owner: owner)
             return
         }
         guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
-        registry.addReducer(reducer, slot: slot)
+        registry.addReducer(reducer, slot: slot, owner: owner)
     }
 
     func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {
         guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
-        registry.addReducer(reducer, slot: slot)
+        registry.addReducer(reducer, slot: slot, owner: owner)
     }
 
     func reducers<ActionType, Substate>(

@@ -8,16 +8,23 @@ import ReduxStore
 public struct PlacedFeature<Root: State> {
     /// Registers the feature's reducers in a store, at the feature's place.
     let install: (Store<Root>) -> Void
+    /// Removes the feature's reducers from a store and cancels the effects running at its place.
+    let uninstall: (Store<Root>) -> Void
 
-    init<Feature: LogicFeature, Value>(_ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable) {
-        install = { store in store.install(feature, at: keyPath) }
+    init<Feature: LogicFeature, Value>(
+        _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable,
+        reading: [any PartialKeyPath<Root> & Sendable]
+    ) {
+        install = { store in store.install(feature, at: keyPath, reading: reading) }
+        uninstall = { store in store.uninstall(Feature.self, at: keyPath) }
     }
 }
 
 extension Store {
     /// Registers a feature's reducers at a place in the root state.
     func install<Feature: LogicFeature, Value>(
-        _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable
+        _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable,
+        reading: [any PartialKeyPath<Root> & Sendable]
     ) {
         guard let locations = featureLocations, let registry = registry as? ReducerRegistry else {
             issueReporter.report(
@@ -35,11 +42,29 @@ extension Store {
             if placedSubstates != nil {
                 placedSubstates = locations.list
             }
+            if !reading.isEmpty {
+                readableParts[slot, default: []] += reading.map { $0 as PartialKeyPath<Root> }
+            }
             return slot
         }
         feature.injectReducers(
             container: PlacedContainer<Root, Value>(
                 registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
-                issueReporter: issueReporter))
+                issueReporter: issueReporter, owner: Feature.self))
+    }
+
+    /// Removes a feature's reducers from its place and cancels the effects running there, in the
+    /// store's serial order.
+    func uninstall<Feature: LogicFeature, Value>(
+        _: Feature.Type, at keyPath: any WritableKeyPath<Root, Value> & Sendable
+    ) {
+        guard let locations = featureLocations, let registry = registry as? ReducerRegistry else { return }
+        performLocked { store in
+            let slot = locations.slot(for: keyPath)
+            if registry.removeReducers(slot: slot, owner: Feature.self) {
+                store.readableParts[slot] = nil
+            }
+            store.cancelEffectsLocked(slot: slot)
+        }
     }
 }

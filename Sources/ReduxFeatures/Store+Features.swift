@@ -30,12 +30,15 @@ extension Store {
     ///   - features: The features and their places, in the order their parts are reduced.
     ///   - middleware: Runs on every action before the reducers, in this order.
     ///   - issueReporter: Where misuse and diagnostics go.
+    ///   - dependencies: The dependencies of this store (an app, a test, a preview):
+    ///     `Dependencies { $0.todoClient = .preview }`; what it does not override has its live value.
     ///   - reducers: Registers reducers of the root state, after the features'.
     public convenience init(
         initialState: Root,
         features: [PlacedFeature<Root>] = [],
         middleware: [Middleware<Root>] = [],
         issueReporter: IssueReporter = .default,
+        dependencies: Dependencies = Dependencies(),
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) {
         let registry = ReducerRegistry(issueReporter: issueReporter)
@@ -46,7 +49,8 @@ extension Store {
             issueReporter: issueReporter)
         self.init(
             initialState: initialState, appReducer: rootAppReducer(), container: registry,
-            exposedContainer: root, featureLocations: locations, middleware: middleware, issueReporter: issueReporter)
+            exposedContainer: root, featureLocations: locations, middleware: middleware, issueReporter: issueReporter,
+            dependencies: dependencies)
         for feature in features {
             add(feature)
         }
@@ -66,5 +70,23 @@ extension Store {
     /// - Complexity: O(*r*) for the feature's *r* registrations; clears the routing cache.
     public func add(_ feature: PlacedFeature<Root>) {
         feature.install(self)
+    }
+
+    /// Removes a feature added at its place: its reducers stop running, and the effects running
+    /// at its place are cancelled (nothing they hand back lands). Its part of the state stays as
+    /// it is.
+    ///
+    /// ```swift
+    /// store.remove(ProfileFeature().at(\.profile))
+    /// ```
+    ///
+    /// The removal takes its turn in the store's serial order, after the actions already queued;
+    /// when the store is idle it is done when this returns. Other features placed at the same
+    /// place keep their reducers (the effects running there are cancelled all the same).
+    ///
+    /// - Parameter feature: The feature and its place, as it was added.
+    /// - Complexity: O(*n*) in the number of registrations; clears the routing cache.
+    public func remove(_ feature: PlacedFeature<Root>) {
+        feature.uninstall(self)
     }
 }

@@ -1,10 +1,11 @@
 internal import ReduxCore
 
-/// The action that carries an async reducer's change back into the store.
+/// The action that carries a change an effect handed back (``EffectContext/update(_:)``) into the
+/// store.
 ///
-/// The store dispatches one when an ``AsyncActionReducer`` is done. It passes the middleware like
-/// any action; the registry applies `change` to the sub-state at `slot` before running any
-/// reducer registered there, so the change lands with no registration of its own.
+/// It passes the middleware like any action; the registry applies `change` to the sub-state at
+/// `slot` before running any reducer registered there, so the change lands with no registration
+/// of its own.
 package struct AsyncReducerResult<Substate>: Action {
     /// Where the change applies: the slot the async reducer was registered in.
     package let slot: ObjectIdentifier
@@ -32,36 +33,4 @@ package protocol AsyncResultCarrier {
 
 extension AsyncReducerResult: AsyncResultCarrier {
     package var resultType: Any.Type { Substate.self }
-}
-
-/// Hands an async reducer's change to the store that started it, once.
-///
-/// The store makes one per started async reducer (see ``ReductionSink``); both forms of
-/// ``AsyncActionReducer`` end in it.
-package final class AsyncDelivery<Substate>: Sendable {
-    private let deliver: @Sendable (_ change: @escaping @Sendable (inout Substate) -> Void) -> Void
-
-    /// - Parameter deliver: Sends a change into the store; reports any call after the first.
-    package init(_ deliver: @escaping @Sendable (_ change: @escaping @Sendable (inout Substate) -> Void) -> Void) {
-        self.deliver = deliver
-    }
-
-    /// Applies a change to the then-current state.
-    package func apply(_ change: @escaping @Sendable (inout Substate) -> Void) {
-        deliver(change)
-    }
-
-}
-
-extension AsyncDelivery where Substate: Sendable {
-    /// Replaces the state with a value (VISPER's completion).
-    package func replace(with value: Substate) {
-        apply { $0 = value }
-    }
-}
-
-/// The delivery the store prepared for the async reducer it is starting, when `provider` is that
-/// store's reduction context.
-func startingDelivery<Substate>(_ provider: any ReducerProvider, _: Substate.Type) -> AsyncDelivery<Substate>? {
-    (provider as? ReductionContext)?.startingDelivery as? AsyncDelivery<Substate>
 }

@@ -60,9 +60,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
 
     /// Registers a reducer whose work finishes after the dispatch, on its state type.
     ///
-    /// The change it returns is applied when the store applies it. Outside a store (reducing
-    /// through the registry directly) there is nowhere to deliver it: the reducer is not started
-    /// and `ReduxIssue.Kind.asyncResultWithoutStore` is reported.
+    /// Its state change is made like any reducer's; the effect it returns is started by the
+    /// store applying the action. Outside a store (reducing through the registry directly) there
+    /// is nothing to run the effect: it is not started and
+    /// `ReduxIssue.Kind.asyncResultWithoutStore` is reported.
     ///
     /// - Parameter reducer: The reducer to run.
     /// - Complexity: O(1) amortised; clears the routing cache.
@@ -71,7 +72,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     }
 
     /// Registers a reducer in a slot: its state type, or a feature's place in the root state.
-    package func addReducer<Reducer: ActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier) {
+    ///
+    /// - Parameter owner: The feature type that registered it, for ``removeReducers(slot:owner:)``.
+    package func addReducer<Reducer: ActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil)
+    {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false
@@ -81,39 +85,40 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 let action = actionCast(action, to: Reducer.ReducerActionType.self)
                 reducer.reduce(provider: provider, action: action, state: &state.pointee)
             },
-            slot: slot)
+            slot: slot, owner: owner)
     }
 
-    /// Registers an async reducer in a slot; its changes land in the same slot.
-    package func addReducer<Reducer: AsyncActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier) {
+    /// Registers an async reducer in a slot; its effect's changes land in the same slot.
+    package func addReducer<Reducer: AsyncActionReducer>(
+        _ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil
+    ) {
         let reporter = issueReporter
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: true
-            ) { provider, action, _, context in
+            ) { provider, action, state, context in
+                // Sound: routes are per slot, and a slot holds one state type.
+                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
+                let effect = reducer.reduce(
+                    provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
+                    state: &state.pointee)
+                guard !effect.operations.isEmpty else { return }
                 guard let context else {
                     reporter.report(
                         ReduxIssue(
                             .asyncResultWithoutStore,
-                            "\(Reducer.self) is an async reducer and was reduced outside a store, so its "
-                                + "result could not be applied; dispatch \(type(of: action)) through a Store "
-                                + "instead."))
+                            "\(Reducer.self) returned an effect for \(type(of: action)) outside a store, so it was "
+                                + "not started; dispatch the action through a Store instead."))
                     return
                 }
-                let delivery = context.sink.makeDelivery(
-                    reducerType: Reducer.self, slot: slot, resultType: Reducer.ReducerStateType.self)
-                let previous = context.startingDelivery
-                context.startingDelivery = delivery
-                defer { context.startingDelivery = previous }
-                reducer.reduce(
-                    provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
-                    completion: { delivery.replace(with: $0) })
+                context.sink.start(effect, reducerType: Reducer.self, slot: slot, action: action)
             },
-            slot: slot)
+            slot: slot, owner: owner)
     }
 
-    private func register<Substate>(_ entry: ReducerEntry<Substate>, slot: ObjectIdentifier) {
+    private func register<Substate>(_ entry: ReducerEntry<Substate>, slot: ObjectIdentifier, owner: Any.Type?) {
         var entry = entry
+        entry.owner = owner.map(ObjectIdentifier.init)
         lock.withLock {
             entry.info = RegisteredReducer(
                 reducerType: entry.info.reducerType, actionType: entry.info.actionType,
@@ -122,6 +127,29 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             registrationCount += 1
             registrationsLocked(for: Substate.self, slot: slot).entries.append(entry)
             routes.removeAll()
+        }
+    }
+
+    /// Removes the reducers a feature type registered in a slot; they do not run from the next
+    /// reduction on.
+    ///
+    /// - Parameters:
+    ///   - slot: The feature's place.
+    ///   - owner: The feature type.
+    /// - Returns: Whether the slot has no registrations left.
+    /// - Complexity: O(*n*) in the number of registrations; clears the routing cache.
+    @discardableResult
+    package func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> Bool {
+        let owner = ObjectIdentifier(owner)
+        return lock.withLock {
+            guard let list = registrations[slot] as? any RemovableRegistrations else { return true }
+            let removed = list.removeEntries(owner: owner)
+            if !removed.isEmpty {
+                ordered.removeAll { $0.slot == slot && removed.contains($0.order) }
+                registrationCount += 1
+                routes.removeAll()
+            }
+            return list.isEmpty
         }
     }
 
@@ -214,7 +242,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         return true
     }
 
-    /// How many registrations have been made: a store's ``ReductionContext`` compares it once per
+    /// How many times the registrations changed: a store's ``ReductionContext`` compares it once per
     /// action to tell whether the routes it memoised are still current.
     var generation: Int {
         lock.lock()

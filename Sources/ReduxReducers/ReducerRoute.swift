@@ -21,6 +21,8 @@ package struct ReducerEntry<Substate>: Sendable {
     package let matchesType: @Sendable (Any.Type) -> Bool
     /// Runs the reducer on a `Substate` behind a raw pointer.
     package let step: ErasedReducerStep
+    /// The feature type that registered it, when a placed feature did.
+    package var owner: ObjectIdentifier?
 
     /// Builds an entry for reducers of `ReducerAction`.
     ///
@@ -42,8 +44,26 @@ package struct ReducerEntry<Substate>: Sendable {
 /// registration order.
 ///
 /// - Note: `@unchecked Sendable`: only read and written under the registry's lock.
-final class StateRegistrations<Substate>: @unchecked Sendable {
+final class StateRegistrations<Substate>: @unchecked Sendable, RemovableRegistrations {
     var entries: [ReducerEntry<Substate>] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func removeEntries(owner: ObjectIdentifier) -> Set<Int> {
+        let removed = Set(entries.filter { $0.owner == owner }.map(\.info.order))
+        entries.removeAll { $0.owner == owner }
+        return removed
+    }
+}
+
+/// The registrations of a slot, whatever its state type: what removing a feature needs.
+protocol RemovableRegistrations: AnyObject {
+    /// Whether no registration is left.
+    var isEmpty: Bool { get }
+    /// Removes a feature type's registrations.
+    ///
+    /// - Returns: The `order` of each removed registration.
+    func removeEntries(owner: ObjectIdentifier) -> Set<Int>
 }
 
 /// The reducers that run for one concrete action type on one state type, resolved once and

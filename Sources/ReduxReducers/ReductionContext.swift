@@ -3,8 +3,8 @@ package import ReduxCore
 /// The reducer provider a store hands to its app reducer while it applies an action.
 ///
 /// It routes through the store's container like the container itself does, and in addition
-/// carries what only a store can offer: a place to deliver async reducer results and a record of
-/// whether any reducer handled the action. Reducers receive it as their `provider`, so reductions
+/// carries what only a store can offer: its dependencies, a place to start effects and a record
+/// of whether any reducer handled the action. Reducers receive it as their `provider`, so reductions
 /// they delegate keep both.
 ///
 /// - Note: `@unchecked Sendable`: the memoised routes are only read and written by the thread
@@ -13,7 +13,7 @@ package import ReduxCore
 package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The container whose registrations this provider runs.
     package let container: any ReducerContainer
-    /// Receives async reducer results and routing notes for the store.
+    /// Starts effects for the store and holds its dependencies.
     package let sink: any ReductionSink
     /// Holds this context (unretained) on the thread applying the store's action.
     private let applyingSlot = ThreadLocalSlot.applyingContext
@@ -28,9 +28,6 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     @exclusivity(unchecked) private var routes = RouteCache<[ErasedReducerStep]?>()
     /// The registry's ``ReducerRegistry/generation`` that `routes` reflects.
     @exclusivity(unchecked) private var routesGeneration = 0
-    /// The delivery of the async reducer being started on the applying thread, for the default
-    /// `reduce(provider:action:completion:)` of reducers written in the `async` form.
-    @exclusivity(unchecked) var startingDelivery: AnyObject?
     /// Per action type and sub-state list (``SubstateList``), the steps of the sub-states that have
     /// any, with their offsets; nil for a pair that must take the per-sub-state path. Same rules as
     /// `routes`.
@@ -46,6 +43,11 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         self.container = container
         self.sink = sink
         registryIfMemoising = container as? ReducerRegistry
+    }
+
+    /// The store's dependencies.
+    var dependencies: Dependencies {
+        sink.dependencies
     }
 
     /// Runs the reducers registered for the action on `Substate`, in place.
@@ -275,18 +277,20 @@ private func storedType<Stored: Action>(of _: Stored) -> ObjectIdentifier {
     ObjectIdentifier(Stored.self)
 }
 
-/// What a store offers the reducers it runs: a place for async results.
+/// What a store offers the reducers it runs: its dependencies, and a place to start effects.
 package protocol ReductionSink: AnyObject, Sendable {
-    /// Makes the delivery of an async reducer the store is starting.
+    /// The store's dependencies.
+    var dependencies: Dependencies { get }
+
+    /// Starts the effect an async reducer returned, in the store's serial order (called by the
+    /// thread applying the action, holding the store's lock).
     ///
     /// - Parameters:
+    ///   - effect: What the reducer returned.
     ///   - reducerType: The async reducer's type, for diagnostics.
-    ///   - slot: Where the reducer is registered; its change lands there.
-    ///   - resultType: The type of the state the reducer changes.
-    /// - Returns: A delivery that sends its first change to the store and reports any further one.
-    func makeDelivery<Substate>(
-        reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
-    ) -> AsyncDelivery<Substate>
+    ///   - slot: Where the reducer is registered; the effect's changes land there.
+    ///   - action: The action being applied: the effect's cause.
+    func start<Substate>(_ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
 }
 
 /// A memoised step of a sub-state, and where the sub-state lives in the root: a list's steps for

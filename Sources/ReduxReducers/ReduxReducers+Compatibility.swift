@@ -93,7 +93,7 @@ extension AsyncActionReducer {
     /// replaces the state.
     ///
     /// Waits for the first call of the completion; later calls are ignored. Never returns if the
-    /// completion is never called.
+    /// completion is never called. (A store calls the completion form directly.)
     ///
     /// - Parameters:
     ///   - provider: Passed through.
@@ -113,6 +113,22 @@ extension AsyncActionReducer {
             }
         }
         return { $0 = value }
+    }
+
+    /// The completion form of a reducer written in another form: never calls `completion`.
+    ///
+    /// A reducer written in the effect or the `async` form has no whole new state to pass. Called
+    /// by the store for a reducer in the `async` form, it tells the store to run that form instead.
+    ///
+    /// - Parameters:
+    ///   - provider: Unused.
+    ///   - action: Unused.
+    ///   - completion: Never called.
+    public func reduce(
+        provider: any ReducerProvider, action: ReducerActionType,
+        completion: @escaping @Sendable (_ newState: ReducerStateType) -> Void
+    ) {
+        (RunningEffectContext.current as? EffectContext<ReducerStateType>)?.runsAsyncForm.withLock { $0 = true }
     }
 }
 

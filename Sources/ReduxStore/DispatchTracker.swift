@@ -1,41 +1,49 @@
 import ReduxCore
+import ReduxReducers
 
-/// Counts the work an awaited dispatch is waiting for: the action itself, then every async
-/// reducer it (or one of the results it led to) started.
+/// Counts the work an awaited dispatch is waiting for: the action itself, every effect it (or
+/// one of the actions it led to) started, and every change or follow-up action those effects
+/// handed back, until each has landed.
 ///
 /// - Note: `@unchecked Sendable`: `pending` and `running` are only read and written under the
 ///   store's lock; `onSettled` is called once, by the thread that brings `pending` to zero.
 final class DispatchTracker: @unchecked Sendable {
     private var pending = 1
-    /// The async reducers started and not yet delivered, in the order started.
+    /// The async reducers whose effects run, in the order started.
     private(set) var running: [Any.Type] = []
     private let onSettled: @Sendable () -> Void
 
     /// Creates a tracker for one awaited dispatch.
     ///
-    /// - Parameter onSettled: Called once, outside the store's lock, when the action and every
-    ///   async reducer result it led to have been applied.
+    /// - Parameter onSettled: Called once, outside the store's lock, when the action and
+    ///   everything it caused have landed.
     init(onSettled: @escaping @Sendable () -> Void) {
         self.onSettled = onSettled
     }
 
-    /// Notes one more piece of work to wait for: an async reducer that started. Call under the
-    /// store's lock.
+    /// Notes one more piece of work to wait for: an effect that started. Call under the store's
+    /// lock.
     ///
-    /// - Parameter reducerType: The async reducer's type.
-    func begin(_ reducerType: Any.Type) {
+    /// - Parameter effect: The effect.
+    func begin(_ effect: RunningEffect) {
         pending += 1
-        running.append(reducerType)
+        running.append(effect.reducerType)
     }
 
-    /// Notes that an async reducer called its completion; its result is on its way into the
-    /// store. Call under the store's lock.
+    /// Notes that an effect ended or was cancelled. Call under the store's lock.
     ///
-    /// - Parameter reducerType: The async reducer's type.
-    func noteDelivered(by reducerType: Any.Type) {
-        if let index = running.firstIndex(where: { $0 == reducerType }) {
+    /// - Returns: Whether that was the last piece of work, so the caller must call ``resume()``.
+    func end(_ effect: RunningEffect) -> Bool {
+        if let index = running.firstIndex(where: { $0 == effect.reducerType }) {
             running.remove(at: index)
         }
+        return finish()
+    }
+
+    /// Notes one more piece of work to wait for: an action an effect handed back. Call under the
+    /// store's lock.
+    func addPending() {
+        pending += 1
     }
 
     /// Notes that a piece of work finished. Call under the store's lock.
@@ -57,8 +65,8 @@ package struct DispatchProgress: Sendable {
     let tracker: DispatchTracker
     let lock: Lock
 
-    /// The async reducers the action (or a result it led to) started that have not called their
-    /// completion yet, in the order started; a type appears once per reduction.
+    /// The async reducers whose effects, started by the action or what it led to, still run, in
+    /// the order started; a type appears once per effect.
     package var runningReducerTypes: [Any.Type] {
         lock.withLock { tracker.running }
     }

@@ -28,32 +28,36 @@ extension Store: ActionDispatcher {
         drain()
     }
 
-    /// Applies an action and waits until it, and every async reducer result it led to, has been
-    /// applied.
+    /// Applies an action and waits until it and everything it caused have landed: the effects it
+    /// started, the changes and follow-up actions they handed back, and the effects those
+    /// started, transitively.
     ///
     /// ```swift
-    /// await store.dispatch(LoadProfile(id: 7))
-    /// #expect(store.state.user.profile?.id == 7)
+    /// await store.dispatchAndWait(LoadTodos())
+    /// #expect(store.state.todos.items.count == 3)
     /// ```
     ///
-    /// If an async reducer never calls its completion, this never returns.
+    /// What observers or middleware dispatch on their own is not waited for: it is not caused by
+    /// the action's reducers. A cancelled effect counts as landed when it is cancelled. If an
+    /// effect never returns (and is never cancelled), this never returns.
+    ///
+    /// `dispatch(_:)` is the fire-and-forget form: it never needs `await`.
     ///
     /// - Parameter action: The action to apply.
-    public func dispatch(_ action: any Action) async {
+    public func dispatchAndWait(_ action: any Action) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             enqueue(.action(action, DispatchTracker { continuation.resume() }))
         }
     }
 
-    /// Applies an action like `await dispatch(_:)`, but calls a closure instead of resuming a
-    /// task, and lets the caller see which async reducers it is still waiting for: the form
-    /// ReduxTesting needs to give up on an async reducer that never completes.
+    /// Applies an action like ``dispatchAndWait(_:)``, but calls a closure instead of resuming a
+    /// task, and lets the caller see which effects it is still waiting for: the form ReduxTesting
+    /// needs to give up on an effect that never returns.
     ///
     /// - Parameters:
     ///   - action: The action to apply.
-    ///   - onSettled: Called once, on whichever thread applies the last piece of work, when the
-    ///     action and every async reducer result it led to have been applied; never called if an
-    ///     async reducer never calls its completion.
+    ///   - onSettled: Called once, on whichever thread finishes the last piece of work, when the
+    ///     action and everything it caused have landed; never called if an effect never returns.
     /// - Returns: The progress of the dispatch.
     package func dispatch(
         _ action: any Action, onSettled: @escaping @Sendable () -> Void
@@ -120,36 +124,16 @@ extension Store: ActionDispatcher {
         switch work {
         case .action(let action, let tracker):
             apply(action, tracker: tracker)
+        case .effectOutput(let action, let running, let tracker):
+            applyEffectOutput(action, from: running, tracker: tracker)
         case .perform(let body):
             body()
         }
     }
 
-    /// Counts an async reduction started by the action being applied, for `await dispatch`.
-    ///
-    /// Called by reducers, so on the draining thread, which holds the lock already.
-    ///
-    /// - Parameter reducerType: The async reducer's type.
-    /// - Returns: The tracker of the awaited dispatch the action belongs to, if any.
-    func trackAsyncReduction(_ reducerType: Any.Type) -> DispatchTracker? {
-        lock.withLock {
-            currentTracker?.begin(reducerType)
-            return currentTracker
-        }
-    }
-
-    /// Notes that a tracked async reducer called its completion.
-    ///
-    /// - Parameters:
-    ///   - reducerType: The async reducer's type.
-    ///   - tracker: The tracker ``trackAsyncReduction(_:)`` returned for it.
-    func noteDelivered(by reducerType: Any.Type, to tracker: DispatchTracker) {
-        lock.withLock { tracker.noteDelivered(by: reducerType) }
-    }
-
     /// Applies one action: the middleware, then the reducers. Called by the draining thread,
     /// holding no lock.
-    private func apply(_ action: any Action, tracker: DispatchTracker?) {
+    func apply(_ action: any Action, tracker: DispatchTracker?) {
         guard runsMiddleware else {
             // No copy of the action into a local: copying an existential costs ~50 instructions.
             reduce(action, tracker: tracker)
@@ -197,26 +181,36 @@ extension Store: ActionDispatcher {
 
         let unhandled = reportsUnhandledActions && !handled
         let finished = tracker?.finish() == true
-        guard unhandled || finished || hasObservationGroups else {
+        guard unhandled || finished || hasObservationGroups || hasDeferredWork else {
             lock.unlock()
             return
         }
         let reporter = self.reporter
+        let deferred = takeDeferredWorkLocked()
         // No `Root?` snapshot: in this unspecialised generic code, `Optional<Root>` would cost a
         // runtime metadata look-up on every action.
         if hasObservationGroups {
             let groups = observationGroups
             let snapshot = statePointer.pointee
             lock.unlock()
+            runDeferredWork(deferred)
             reportIfUnhandled(unhandled, action, to: reporter)
             notify(groups, of: snapshot)
         } else {
             lock.unlock()
+            runDeferredWork(deferred)
             reportIfUnhandled(unhandled, action, to: reporter)
         }
         if finished {
             tracker?.resume()
         }
+    }
+
+    /// Takes the work deferred until the lock is released. Called holding the lock.
+    func takeDeferredWorkLocked() -> [() -> Void] {
+        guard hasDeferredWork else { return [] }
+        defer { deferredWork = [] }
+        return deferredWork
     }
 
     private func reportIfUnhandled(_ unhandled: Bool, _ action: any Action, to reporter: IssueReporter) {

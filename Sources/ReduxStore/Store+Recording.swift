@@ -53,17 +53,17 @@ extension Store {
 
     /// Applies recorded actions in the store's serial order, one at a time: for each, the
     /// reducers, the recorder and the observers, but not the middleware (the actions were recorded
-    /// after it). Async reducers they start deliver nothing: the journal holds their results.
+    /// after it). Async reducers they reach start no effect: the journal holds their results.
     ///
     /// - Parameter actions: The recorded actions, oldest first.
     package func applyRecorded(_ actions: ArraySlice<any Action>) {
         enqueue(
             .perform { [self] in
-                lock.withLock { mutesAsyncResults = true }
+                lock.withLock { suppressesEffects = true }
                 for action in actions {
                     reduce(action, tracker: nil)
                 }
-                lock.withLock { mutesAsyncResults = false }
+                lock.withLock { suppressesEffects = false }
             })
     }
 
@@ -92,13 +92,13 @@ extension Store {
                     return
                 }
                 statePointer.pointee = start
-                mutesAsyncResults = true
+                suppressesEffects = true
                 isReducing = true
                 for action in actions {
                     _ = runReducersLocked(action)
                 }
                 isReducing = false
-                mutesAsyncResults = false
+                suppressesEffects = false
                 let groups = observationGroups
                 let arrived = statePointer.pointee
                 lock.unlock()

@@ -93,9 +93,23 @@ public final class Store<Root: State>: @unchecked Sendable {
     }
     /// `recorder != nil`: the one branch a dispatch pays for recording when nothing records.
     @exclusivity(unchecked) var isRecording = false
-    /// Whether async reducers started now get a delivery that does nothing: while recorded actions
-    /// are replayed, the recorded results are applied instead.
-    @exclusivity(unchecked) var mutesAsyncResults = false
+    /// Whether effects returned now are not started: while recorded actions are replayed, the
+    /// recorded results are applied instead, and nothing runs again.
+    @exclusivity(unchecked) var suppressesEffects = false
+    /// The effects started and still running.
+    var effects = RunningEffects()
+    /// The effect whose output (a change or a follow-up action) is being applied: the cause of
+    /// effects started meanwhile, and ``currentCause``.
+    @exclusivity(unchecked) var currentOrigin: RunningEffect?
+    /// Work to run once the lock is released (cancelling tasks, resuming waiters), added while
+    /// an action is reduced.
+    @exclusivity(unchecked) var deferredWork: [() -> Void] = [] {
+        didSet { hasDeferredWork = !deferredWork.isEmpty }
+    }
+    /// `!deferredWork.isEmpty`, kept apart because asking the array costs a metadata look-up.
+    @exclusivity(unchecked) var hasDeferredWork = false
+    /// For each place, the parts of the state it declared it reads (``EffectContext/read(_:)``).
+    package var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
 
     /// Creates a store; every public initialiser ends here.
     ///
@@ -107,6 +121,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     ///   - featureLocations: The places of the store's features, if it is built from features.
     ///   - middleware: Runs on every action before the reducers, in this order.
     ///   - issueReporter: Where misuse and diagnostics go.
+    ///   - dependencies: What effects and reducers read.
     package init(
         initialState: Root,
         appReducer: @escaping InPlaceAppReducer<Root>,
@@ -114,7 +129,8 @@ public final class Store<Root: State>: @unchecked Sendable {
         exposedContainer: (any ReducerContainer)? = nil,
         featureLocations: FeatureLocations<Root>? = nil,
         middleware: [Middleware<Root>],
-        issueReporter: IssueReporter
+        issueReporter: IssueReporter,
+        dependencies: Dependencies = Dependencies()
     ) {
         statePointer = .allocate(capacity: 1)
         statePointer.initialize(to: initialState)
@@ -129,13 +145,16 @@ public final class Store<Root: State>: @unchecked Sendable {
         runsMiddleware = !middleware.isEmpty
         reporter = issueReporter
         reportsUnhandledActions = true
-        sink = StoreReductionSink()
+        var dependencies = dependencies
+        dependencies.issueReporter = issueReporter
+        sink = StoreReductionSink(dependencies: dependencies)
         context = ReductionContext(container: container, sink: sink)
         provider = context
         sink.store = self
     }
 
     deinit {
+        cancelAllEffects()
         statePointer.deinitialize(count: 1)
         statePointer.deallocate()
         queueState.deinitialize(count: 1)

@@ -1,39 +1,41 @@
 import ReduxCore
 internal import ReduxReducers
 
-/// The store's side of a reduction: builds the deliveries of async reducers, which send their
-/// changes back into the store.
+/// The store's side of a reduction and of its effects: starts the effects reducers return,
+/// lands what they hand back, and holds the dependencies they read.
 ///
-/// - Note: `@unchecked Sendable`: `store` is set once, before the store is shared.
-final class StoreReductionSink<Root: State>: ReductionSink, @unchecked Sendable {
+/// - Note: `@unchecked Sendable`: `store` is set once, before the store is shared; `dependencies`
+///   never changes after the initialiser.
+final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @unchecked Sendable {
     weak var store: Store<Root>?
+    let dependencies: Dependencies
 
-    func makeDelivery<Substate>(
-        reducerType: Any.Type, slot: ObjectIdentifier, resultType: Substate.Type
-    ) -> AsyncDelivery<Substate> {
-        // Replaying recorded actions: the recorded result is applied instead of this one.
-        guard let store, !store.mutesAsyncResults else { return AsyncDelivery { _ in } }
-        let tracker = store.trackAsyncReduction(reducerType)
-        let delivered = LockedValue(false)
-        return AsyncDelivery { [weak store] change in
-            let isFirst = delivered.withLock { wasDelivered in
-                defer { wasDelivered = true }
-                return !wasDelivered
-            }
-            guard let store else { return }
-            guard isFirst else {
-                store.issueReporter.report(
-                    ReduxIssue(
-                        .completionCalledTwice,
-                        "\(reducerType) called its completion more than once; the later value was ignored. "
-                            + "Call the completion of an async reducer exactly once."))
-                return
-            }
-            if let tracker {
-                store.noteDelivered(by: reducerType, to: tracker)
-            }
-            store.enqueue(
-                .action(AsyncReducerResult(slot: slot, reducerType: reducerType, change: change), tracker))
-        }
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    func start<Substate>(_ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
+    {
+        store?.startLocked(effect, reducerType: reducerType, slot: slot, action: action)
+    }
+
+    var issueReporter: IssueReporter {
+        store?.issueReporter ?? .default
+    }
+
+    func deliver(_ action: any Action, from effect: RunningEffect) {
+        store?.deliver(action, from: effect)
+    }
+
+    func end(_ effect: RunningEffect) {
+        store?.end(effect)
+    }
+
+    func spawn(_ effect: RunningEffect, _ body: @escaping @Sendable () async -> Void) {
+        effect.task = Task(operation: body)
+    }
+
+    func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value? {
+        store?.read(type, declaredBy: slot)
     }
 }

@@ -1,4 +1,5 @@
 import ReduxCore
+import ReduxReducers
 
 /// A first-in first-out queue with amortised O(1) `append` and `popFirst`.
 struct WorkQueue<Element> {
@@ -38,6 +39,9 @@ struct WorkQueue<Element> {
 enum StoreWork {
     /// Apply an action; `tracker` is set when someone awaits it.
     case action(any Action, DispatchTracker?)
+    /// Apply what an effect handed back (a change or a follow-up action), unless the effect was
+    /// cancelled; `tracker` is set when someone awaits the action that started the effect.
+    case effectOutput(any Action, RunningEffect, DispatchTracker?)
     /// Run a closure in order with the actions (attaching a subscriber, for instance).
     case perform(() -> Void)
 }

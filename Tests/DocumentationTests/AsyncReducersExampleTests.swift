@@ -86,7 +86,7 @@ struct TodoSyncFeature: LogicFeature {
         let store = Store(
             initialState: AppState(),
             features: [UserFeature().at(\.user), DirectoryFeature(directory: directory).at(\.user)])
-        await store.dispatch(LoadUser(id: 7))
+        await store.dispatchAndWait(LoadUser(id: 7))
         #expect(store.state.user.userName == "user-7")
         #expect(store.state.user.isAuthenticated)
     }
@@ -97,9 +97,9 @@ struct TodoSyncFeature: LogicFeature {
         let store = Store(
             initialState: AppState(),
             features: [TodoFeature().at(\.todos), TodoSyncFeature(server: server).at(\.todos)])
-        let loading = Task { await store.dispatch(LoadTodos()) }
+        let loading = Task { await store.dispatchAndWait(LoadTodos()) }
         await server.waitForRequest()  // the reducer is waiting for the server
-        await store.dispatch(AddTodo(title: "Buy milk"))  // applied while LoadTodos runs
+        await store.dispatchAndWait(AddTodo(title: "Buy milk"))  // applied while LoadTodos runs
         await server.answer(["Write docs"])
         await loading.value
         #expect(store.state.todos.todos.map(\.title) == ["Buy milk", "Write docs"])
@@ -136,7 +136,7 @@ struct TodoSyncFeature: LogicFeature {
         let store = Store(
             initialState: AppState(), features: [DirectoryFeature(directory: Directory()).at(\.user)],
             middleware: [logger])
-        await store.dispatch(LoadUser(id: 1))
+        await store.dispatchAndWait(LoadUser(id: 1))
         #expect(seen.all.count == 2)
         #expect(seen.all.first == "LoadUser")
         #expect(store.state.user.userName == "user-1")

@@ -176,9 +176,9 @@ extension ReduxSamplePort {
         let store = Store(
             initialState: AppState(),
             features: [TodoFeature().at(\.todos), VISPERSyncFeature(server: server).at(\.todos)])
-        let loading = Task { await store.dispatch(LoadTodos()) }
+        let loading = Task { await store.dispatchAndWait(LoadTodos()) }
         await server.waitForRequest()
-        await store.dispatch(AddTodo(title: "Buy milk"))  // lost: the completion replaces the list
+        await store.dispatchAndWait(AddTodo(title: "Buy milk"))  // lost: the completion replaces the list
         await server.answer(["Write docs"])
         await loading.value
         #expect(store.state.todos.todos.map(\.title) == ["Write docs"])
@@ -189,7 +189,7 @@ extension ReduxSamplePort {
         let match = Store(
             initialState: Match(),
             features: [ScoreFeature(side: .home).at(\.home), VISPERPort.FetchScoreFeature().at(\.home)])
-        await match.dispatch(VISPERPort.FetchScore())
+        await match.dispatchAndWait(VISPERPort.FetchScore())
         #expect(match.state == Match(home: TeamScore(goals: 5), away: TeamScore()))
     }
 
@@ -200,7 +200,7 @@ extension ReduxSamplePort {
         let match = Store(
             initialState: Match(), appReducer: reduceSubstates(Substate(\.home), Substate(\.away)),
             reducerContainer: registry)
-        await match.dispatch(VISPERPort.FetchScore())
+        await match.dispatchAndWait(VISPERPort.FetchScore())
         #expect(match.state == Match(home: TeamScore(goals: 5), away: TeamScore(goals: 5)))
     }
 
@@ -212,7 +212,7 @@ extension ReduxSamplePort {
         let match = Store(
             initialState: Match(), appReducer: reduceSubstates(Substate(\.home)), reducerContainer: registry,
             issueReporter: issues.reporter)
-        await match.dispatch(VISPERPort.FetchScore())
+        await match.dispatchAndWait(VISPERPort.FetchScore())
         #expect(match.state.home == TeamScore(goals: 1))
         #expect(issues.kinds == [.completionCalledTwice])
     }

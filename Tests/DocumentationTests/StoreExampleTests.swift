@@ -83,7 +83,7 @@ import Testing
     func asyncSequence() async {
         let store = makeStore()
         let log = Recorder<String>()
-        Task { await store.dispatch(SetUsernameAction(newUsername: "Grace")) }
+        Task { await store.dispatchAndWait(SetUsernameAction(newUsername: "Grace")) }
         for await state in store.states where !state.user.userName.isEmpty {
             log.append("Welcome, \(state.user.userName)")
             break

@@ -236,11 +236,11 @@ private struct MisplacedAsyncFeature: LogicFeature {
             features: [ReviewFeature(points: 1).at(\.home), ReviewFeature(points: 10).at(\.away)])
         let release = AsyncGate()
         release.open()
-        await store.dispatch(Review(release: release))
+        await store.dispatchAndWait(Review(release: release))
         #expect(store.state.home == TeamScore(goals: 1))
         #expect(store.state.away == TeamScore(goals: 10))
         let onlyHome = Store(initialState: Match(), features: [ReviewFeature(points: 3).at(\.home)])
-        await onlyHome.dispatch(Review(release: release))
+        await onlyHome.dispatchAndWait(Review(release: release))
         #expect(onlyHome.state.home == TeamScore(goals: 3))
         #expect(onlyHome.state.away == TeamScore())
     }
@@ -290,7 +290,7 @@ private struct MisplacedAsyncFeature: LogicFeature {
         #expect(message.contains("ReviewClockReducer") && message.contains("MisplacedAsyncFeature"), "\(message)")
         let release = AsyncGate()
         release.open()
-        await store.dispatch(Review(release: release))
+        await store.dispatchAndWait(Review(release: release))
         #expect(store.state == Match(home: TeamScore(goals: 1)))
         #expect(started.all.isEmpty)
     }
@@ -336,7 +336,7 @@ private struct MisplacedAsyncFeature: LogicFeature {
         #expect(finished)
         let before = store.state.counters
         #expect(before.allSatisfy { (0...2_000).contains($0) })
-        await store.dispatch(Bump())
+        await store.dispatchAndWait(Bump())
         #expect(store.state.counters == before.map { $0 + 1 })
     }
 }

@@ -59,7 +59,7 @@ struct LoadTitleFeature: LogicFeature {
     func completionLands() async {
         let issues = IssueCollector()
         let store = makeAsyncStore(issues: issues)
-        await store.dispatch(LoadTitle(title: "loaded"))
+        await store.dispatchAndWait(LoadTitle(title: "loaded"))
         #expect(store.state.settings.title == "loaded")
         #expect(issues.issues.isEmpty)
     }
@@ -87,7 +87,7 @@ struct LoadTitleFeature: LogicFeature {
             initialState: AppState(),
             features: [LoadTitleFeature().at(\.settings), chained.at(\.history)],
             issueReporter: issues.reporter)
-        await store.dispatch(LoadTitle(title: "four"))
+        await store.dispatchAndWait(LoadTitle(title: "four"))
         #expect(store.state.settings.title == "four")
         #expect(store.state.history == [4])
     }
@@ -106,7 +106,7 @@ struct LoadTitleFeature: LogicFeature {
                     return action
                 }
             ])
-        await store.dispatch(LoadTitle(title: "x"))
+        await store.dispatchAndWait(LoadTitle(title: "x"))
         #expect(seen.all == ["LoadTitleReducer: x"])
     }
 }
@@ -126,7 +126,7 @@ struct CountTitleReducer: AsyncActionReducer {
         let store = Store(
             initialState: AppState(),
             features: [InlineFeature { $0.addReducer(reducer: CountTitleReducer()) }.at(\.history)])
-        await store.dispatch(LoadTitle(title: "three"))
+        await store.dispatchAndWait(LoadTitle(title: "three"))
         #expect(store.state.history == [5])
         let registry = try #require(store.registry as? ReducerRegistry)
         #expect(registry.registeredReducers.map(\.isAsync) == [true])

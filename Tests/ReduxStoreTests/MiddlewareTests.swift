@@ -61,7 +61,7 @@ import Testing
     func awaitDroppedAction() async {
         let filter = Middleware<AppState> { _, _ in nil }
         let store = makeStore(middleware: [filter])
-        await store.dispatch(Increment())
+        await store.dispatchAndWait(Increment())
         #expect(store.state.count == 0)
     }
 

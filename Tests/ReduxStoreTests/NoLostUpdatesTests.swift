@@ -86,9 +86,9 @@ private func makeJournalStore<Loader: AsyncActionReducer>(
     func dispatchDuringAsyncReducerIsKept() async {
         let store = makeJournalStore(AppendLoadedReducer())
         let load = Load()
-        let loading = Task { await store.dispatch(load) }
+        let loading = Task { await store.dispatchAndWait(load) }
         await load.started.wait()
-        await store.dispatch(Write(entry: "x"))
+        await store.dispatchAndWait(Write(entry: "x"))
         #expect(store.state.journal.entries == ["x"])
         load.release.open()
         await loading.value
@@ -102,11 +102,11 @@ private func makeJournalStore<Loader: AsyncActionReducer>(
         let load = Load()
         let seenOnReturn = Recorder<[String]>()
         let loading = Task {
-            await store.dispatch(load)
+            await store.dispatchAndWait(load)
             seenOnReturn.append(store.state.journal.entries)
         }
         await load.started.wait()
-        await store.dispatch(Write(entry: "meanwhile"))
+        await store.dispatchAndWait(Write(entry: "meanwhile"))
         #expect(seenOnReturn.all.isEmpty)
         load.release.open()
         await loading.value
@@ -118,13 +118,13 @@ private func makeJournalStore<Loader: AsyncActionReducer>(
         let store = makeJournalStore(AppendLoadedReducer())
         let first = Load()
         let second = Load()
-        let loadingFirst = Task { await store.dispatch(first) }
-        let loadingSecond = Task { await store.dispatch(second) }
+        let loadingFirst = Task { await store.dispatchAndWait(first) }
+        let loadingSecond = Task { await store.dispatchAndWait(second) }
         await first.started.wait()
         await second.started.wait()
         second.release.open()
         await loadingSecond.value
-        await store.dispatch(Write(entry: "between"))
+        await store.dispatchAndWait(Write(entry: "between"))
         first.release.open()
         await loadingFirst.value
         #expect(store.state.journal.entries == ["loaded", "between", "loaded"])
@@ -134,11 +134,11 @@ private func makeJournalStore<Loader: AsyncActionReducer>(
     func completionFormReplacesTheSubstate() async {
         let issues = IssueCollector()
         let store = makeJournalStore(CompleteWithLoadedReducer(), issues: issues)
-        await store.dispatch(Write(entry: "before"))
+        await store.dispatchAndWait(Write(entry: "before"))
         let load = Load()
-        let loading = Task { await store.dispatch(load) }
+        let loading = Task { await store.dispatchAndWait(load) }
         await load.started.wait()
-        await store.dispatch(Write(entry: "x"))
+        await store.dispatchAndWait(Write(entry: "x"))
         load.release.open()
         await loading.value
         // Copy semantics: the completion's value is the whole new journal, made without seeing
@@ -154,11 +154,11 @@ private func makeJournalStore<Loader: AsyncActionReducer>(
         let store = makeJournalStore(CompleteWithLoadedReducer(), issues: issues)
         let load = Load(completions: 2)
         load.release.open()
-        await store.dispatch(load)
+        await store.dispatchAndWait(load)
         await load.finished.wait()
         #expect(issues.kinds == [.completionCalledTwice])
         #expect(issues.issues.first?.message.contains("CompleteWithLoadedReducer") == true)
-        await store.dispatch(Write(entry: "after"))
+        await store.dispatchAndWait(Write(entry: "after"))
         #expect(store.state.journal.entries == ["loaded", "after"])
     }
 }

@@ -74,7 +74,7 @@ private func makeRoutingStore(
             }
         }
         let before = store.state.count
-        await store.dispatch(Increment())
+        await store.dispatchAndWait(Increment())
         #expect(store.state.count - before == 100)
     }
 

@@ -120,8 +120,8 @@ import Testing
     func statesAsyncSequence() async {
         let store = makeStore()
         var iterator = store.states.makeAsyncIterator()
-        await store.dispatch(Increment())
-        await store.dispatch(Increment())
+        await store.dispatchAndWait(Increment())
+        await store.dispatchAndWait(Increment())
         var counts: [Int] = []
         for _ in 0..<3 {
             if let state = await iterator.next() { counts.append(state.count) }

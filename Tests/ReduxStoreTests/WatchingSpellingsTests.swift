@@ -98,7 +98,7 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
         store.subscribe(reSwift)
         let states = store.states
         for title in ["a", "b", "c"] {
-            await store.dispatch(SetTitle(title: title))
+            await store.dispatchAndWait(SetTitle(title: title))
         }
         let expected = ["untitled", "a", "b", "c"]
         for (spelling, received) in selections.titles.merging(wholeState.titles, uniquingKeysWith: { $1 }) {
@@ -119,7 +119,7 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
         store.subscribe(reSwift)
         let states = store.states
         for action: any Action in [Increment(), SetTitle(title: "a"), SetTitle(title: "a"), Increment()] {
-            await store.dispatch(action)
+            await store.dispatchAndWait(action)
         }
         for (spelling, received) in selections.titles {
             #expect(received == ["untitled", "a"], "\(spelling)")
@@ -147,7 +147,7 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
             mapped.append($0.title)
         }
         for action: any Action in [Increment(), SetTitle(title: "a"), SetTitle(title: "a")] {
-            await store.dispatch(action)
+            await store.dispatchAndWait(action)
         }
         let everyAction = ["untitled", "untitled", "a", "a"]
         #expect(suscribed.received.map(\.title) == everyAction)
@@ -169,7 +169,7 @@ private func titles(from states: AsyncStream<AppState>, count: Int) async -> [St
             token = store.observe(select: \.settings) { observed.append($0.title) }
             if !subscriberFirst { store.suscribe(subscriber, select: \.settings) }
             for action: any Action in [SetTitle(title: "a"), Increment(), SetTitle(title: "b")] {
-                await store.dispatch(action)
+                await store.dispatchAndWait(action)
             }
             #expect(subscriber.received.map(\.title) == ["untitled", "a", "b"], "subscriber first: \(subscriberFirst)")
             #expect(observed.all == ["untitled", "a", "b"], "subscriber first: \(subscriberFirst)")

@@ -107,8 +107,8 @@ import Testing
     func asyncResultsAreJournaled() async {
         let store = makeDesk()
         let recorder = ActionRecorder(store, snapshotInterval: 100)
-        await store.dispatch(Load(item: 4))
-        await store.dispatch(Stock(item: 1))
+        await store.dispatchAndWait(Load(item: 4))
+        await store.dispatchAndWait(Stock(item: 1))
         let entries = recorder.journal.entries
         #expect(entries.map(\.typeName).last == String(reflecting: Stock.self))
         guard entries.count == 3, case .asyncResult(let reducer, let state) = entries[1] else {

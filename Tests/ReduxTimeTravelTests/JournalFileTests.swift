@@ -38,10 +38,10 @@ import Testing
         let path = directory.file("desk.journal").path
         let store = makeDesk()
         let recorder = ActionRecorder(store, file: try JournalWriter(path: path, includesStates: true))
-        await store.dispatch(Add(amount: 2))
-        await store.dispatch(Opaque(amount: 1))
-        await store.dispatch(Note(text: "a\"b\n"))
-        await store.dispatch(Load(item: 4))
+        await store.dispatchAndWait(Add(amount: 2))
+        await store.dispatchAndWait(Opaque(amount: 1))
+        await store.dispatchAndWait(Note(text: "a\"b\n"))
+        await store.dispatchAndWait(Load(item: 4))
         recorder.stop()
         let name = { (type: Any.Type) in String(reflecting: type) }
         #expect(

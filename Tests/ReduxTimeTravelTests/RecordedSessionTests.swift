@@ -23,11 +23,11 @@ struct RegressedTallyFeature: LogicFeature {
         let path = directory.file("session.journal").path
         let store = makeDesk()
         let recorder = ActionRecorder(store, file: try JournalWriter(path: path, includesStates: true))
-        await store.dispatch(Add(amount: 3))
-        await store.dispatch(Load(item: 2))
-        await store.dispatch(Note(text: "n"))
-        await store.dispatch(Add(amount: -1))
-        await store.dispatch(Stock(item: 5))
+        await store.dispatchAndWait(Add(amount: 3))
+        await store.dispatchAndWait(Load(item: 2))
+        await store.dispatchAndWait(Note(text: "n"))
+        await store.dispatchAndWait(Add(amount: -1))
+        await store.dispatchAndWait(Stock(item: 5))
         recorder.stop()
         return try Journal<Desk>(contentsOf: path, actions: deskActions)
     }

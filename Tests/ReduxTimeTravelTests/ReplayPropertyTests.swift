@@ -16,7 +16,7 @@ import Testing
         let states = Recorder<Desk>()
         let token = store.observe { states.append($0) }
         for _ in 0..<length {
-            await store.dispatch(randomAction(using: &generator))
+            await store.dispatchAndWait(randomAction(using: &generator))
         }
         token.cancel()
         return (states.all, recorder.journal)

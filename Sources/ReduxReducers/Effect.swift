@@ -1,0 +1,123 @@
+/// Async work an ``AsyncActionReducer`` starts for an action: what to run, under which id, and
+/// what a thrown error becomes.
+///
+/// ```swift
+/// func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState> {
+///     state.isLoading = true
+///     return .run(id: TodoEffect.load, cancelInFlight: true) { effect in
+///         let todos = try await effect.dependencies.todoClient.load()
+///         effect.update { $0.todos = todos; $0.isLoading = false }
+///         effect.send(TodosLoaded(count: todos.count))
+///     } catch: { error, effect in
+///         effect.update { $0.error = "\(error)"; $0.isLoading = false }
+///     }
+/// }
+/// ```
+///
+/// The store starts the work when it applies the action, in its serial order, and applies what
+/// the work hands back (``EffectContext/update(_:)`` and ``EffectContext/send(_:)``) through that
+/// same order, after the actions applied meanwhile. Work that is cancelled (by id, because a new
+/// run took its id, because its feature was removed, or because the store went away) gets Swift
+/// task cancellation, and nothing it hands back afterwards lands, even if it ignores the
+/// cancellation.
+public struct Effect<Substate>: Sendable {
+    /// What the store does with the effect, in order.
+    package let operations: [EffectOperation<Substate>]
+
+    package init(operations: [EffectOperation<Substate>]) {
+        self.operations = operations
+    }
+
+    /// No async work.
+    public static var none: Effect {
+        Effect(operations: [])
+    }
+
+    /// Runs async work in a task of its own.
+    ///
+    /// The work hands back changes and follow-up actions through its ``EffectContext``, as many
+    /// as it needs, in order. Write the error path after `catch:`; an error with no `catch:` is
+    /// reported through the store's issue reporter as ``ReduxIssue/Kind/effectFailed``, naming
+    /// the reducer, the action and the error. A `CancellationError`, or any error thrown after the
+    /// work was cancelled, is not an error: nothing is reported and `catch:` is not called.
+    ///
+    /// Debounce is a sleep at the start of work that cancels the run before it:
+    ///
+    /// ```swift
+    /// .run(id: SearchEffect.query, cancelInFlight: true) { effect in
+    ///     try await effect.dependencies.clock.sleep(for: .milliseconds(300))
+    ///     effect.update { $0.results = try await … }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: Names the work, so that an ``Effect/cancel(id:)`` or a later run with
+    ///     `cancelInFlight` can cancel it. Ids are scoped to the place of the feature that
+    ///     registered the reducer. Any hashable value: an enum case (`enum TodoEffect { case load }`),
+    ///     a string, a record's id.
+    ///   - cancelInFlight: Whether starting this work cancels the work already running under `id`
+    ///     (search as you type: only the last query's results land).
+    ///   - work: The async work; runs off the thread that applied the action.
+    ///   - handler: What a thrown error becomes: update the state or send a failure action.
+    /// - Returns: The effect.
+    public static func run(
+        id: (any Hashable & Sendable)? = nil,
+        cancelInFlight: Bool = false,
+        _ work: @escaping @Sendable (_ effect: EffectContext<Substate>) async throws -> Void,
+        catch handler: (@Sendable (_ error: any Error, _ effect: EffectContext<Substate>) -> Void)? = nil
+    ) -> Effect {
+        let key = id.map(EffectID.init)
+        return Effect(operations: [
+            .run(EffectWork(id: key, cancelsInFlight: cancelInFlight, body: work, onError: handler))
+        ])
+    }
+
+    /// Cancels the work running under an id at the reducer's feature place.
+    ///
+    /// - Parameter id: The id the work was started with.
+    /// - Returns: The effect.
+    public static func cancel(id: some Hashable & Sendable) -> Effect {
+        Effect(operations: [.cancel(EffectID(id))])
+    }
+
+    /// Several effects, started in order.
+    ///
+    /// - Parameter effects: The effects to start.
+    /// - Returns: One effect that starts them all.
+    public static func merge(_ effects: Effect...) -> Effect {
+        Effect(operations: effects.flatMap(\.operations))
+    }
+}
+
+/// One step of an ``Effect``.
+package enum EffectOperation<Substate>: Sendable {
+    /// Start work.
+    case run(EffectWork<Substate>)
+    /// Cancel the work running under an id.
+    case cancel(EffectID)
+    /// Start work synchronously, on the thread applying the action: how the earlier reducer forms
+    /// run. The body ends the work itself (``EffectContext/end()``).
+    case start(@Sendable (EffectContext<Substate>) -> Void)
+}
+
+/// Work to start: its body, id and error path.
+package struct EffectWork<Substate>: Sendable {
+    package let id: EffectID?
+    package let cancelsInFlight: Bool
+    package let body: @Sendable (EffectContext<Substate>) async throws -> Void
+    package let onError: (@Sendable (any Error, EffectContext<Substate>) -> Void)?
+}
+
+/// A cancellation id: any hashable, sendable value.
+///
+/// - Note: `@unchecked Sendable`: `AnyHashable` is not `Sendable` on every toolchain; the value it
+///   wraps is (the initialiser takes only `Sendable` values).
+package struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let base: AnyHashable
+
+    init(_ value: any Hashable & Sendable) {
+        base = AnyHashable(value)
+    }
+
+    package var description: String { "\(base.base)" }
+}

@@ -1,0 +1,159 @@
+public import ReduxCore
+
+/// What running async work uses to hand its results back to the store, and to reach the store's
+/// dependencies.
+///
+/// An ``Effect``'s work gets one. Each call lands in the store's serial order, after what was
+/// handed back before it, as its own step: middleware, the reducers and the observers see it
+/// like any action, attributed to the action that started the work.
+///
+/// ```swift
+/// .run { effect in
+///     for await progress in download.progress {
+///         effect.update { $0.progress = progress }
+///     }
+///     effect.send(DownloadFinished())
+/// }
+/// ```
+///
+/// Once the work is cancelled, nothing it hands back lands, even if it ignores the
+/// cancellation.
+public final class EffectContext<Substate>: Sendable {
+    /// Where results go: a store, or ReduxTesting's collector.
+    let sink: any EffectSink
+    /// The running work this context belongs to.
+    package let running: RunningEffect
+
+    /// Set when the reducer's completion form is the default one: it is written in the `async`
+    /// form, which the store then runs in a task.
+    package let runsAsyncForm = LockedValue(false)
+
+    package init(sink: any EffectSink, running: RunningEffect) {
+        self.sink = sink
+        self.running = running
+    }
+
+    /// The dependencies of the store running the work: its clients, clock and random source,
+    /// as the app, a test or a preview set them.
+    public var dependencies: Dependencies {
+        sink.dependencies
+    }
+
+    /// Changes the feature's state: the change is applied to the state as it is when its turn
+    /// comes, so actions applied meanwhile are kept.
+    ///
+    /// - Parameter change: Changes the state in place.
+    public func update(_ change: @escaping @Sendable (inout Substate) -> Void) {
+        sink.deliver(
+            AsyncReducerResult(slot: running.slot, reducerType: running.reducerType, change: change), from: running)
+    }
+
+    /// Dispatches a follow-up action: it goes through middleware and routing like any action,
+    /// after what this work handed back before it.
+    ///
+    /// - Parameter action: The action to dispatch.
+    public func send(_ action: any Action) {
+        sink.deliver(action, from: running)
+    }
+
+    /// Notes that work started with ``EffectOperation/start(_:)`` is done.
+    package func end() {
+        sink.end(running)
+    }
+
+    /// Runs async work for work started with ``EffectOperation/start(_:)``, in a task the store
+    /// cancels with the work, and ends the work when it returns. Call it from the start body.
+    package func spawn(_ body: @escaping @Sendable () async -> Void) {
+        sink.spawn(running) { [self] in
+            await body()
+            end()
+        }
+    }
+
+    /// Reads a part of the state another feature owns, which the feature's placement declared:
+    /// `TodoFeature().at(\.todos, reading: \.session)`.
+    ///
+    /// The value is read when this is called, from the state the store holds then.
+    ///
+    /// - Parameter type: The type of the part to read.
+    /// - Returns: The part; nil, with ``ReduxIssue/Kind/misuse`` reported, when the placement
+    ///   declared no part of that type.
+    public func read<Value>(_ type: Value.Type) -> Value? {
+        sink.read(type, slot: running.slot)
+    }
+}
+
+/// Where running work hands its results: a store, or ReduxTesting's collector.
+package protocol EffectSink: AnyObject, Sendable {
+    /// The dependencies the work reads.
+    var dependencies: Dependencies { get }
+
+    /// Where misuse the work commits is reported.
+    var issueReporter: IssueReporter { get }
+
+    /// Lands an action the work handed back (a change, as an ``AsyncReducerResult``, or a
+    /// follow-up), unless the work was cancelled by the time its turn comes.
+    func deliver(_ action: any Action, from effect: RunningEffect)
+
+    /// Notes that the work is done (its task returned, or VISPER's completion was called): an
+    /// awaited dispatch no longer waits for it.
+    func end(_ effect: RunningEffect)
+
+    /// Runs a task for work the store is starting (called holding the store's lock).
+    func spawn(_ effect: RunningEffect, _ body: @escaping @Sendable () async -> Void)
+
+    /// A part of the state that the place `slot` declared it reads.
+    func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value?
+}
+
+/// Work started by an effect, as long as it runs: what started it, and whether it was cancelled.
+///
+/// - Note: `@unchecked Sendable`: the mutable fields are guarded by the lock of the store that
+///   started the work (the store's `lock`).
+package final class RunningEffect: @unchecked Sendable, Hashable {
+    /// The async reducer that started the work.
+    package let reducerType: Any.Type
+    /// The place whose state the work changes.
+    package let slot: ObjectIdentifier
+    /// The work's cancellation id, if any.
+    package let id: EffectID?
+    /// The action whose reduction started the work.
+    package let cause: any Action
+    /// The work that sent `cause`, when an effect sent it.
+    package let parent: RunningEffect?
+    /// What waits for the work: the tracker of an awaited dispatch, kept by the store.
+    package let waiter: AnyObject?
+    /// The task running the work.
+    package var task: Task<Void, Never>?
+    /// Set when the work is cancelled: nothing it hands back lands after that.
+    package var isCancelled = false
+    /// Set when the work ended or was cancelled: it no longer counts as running.
+    package var isFinished = false
+
+    package init(
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, parent: RunningEffect?,
+        waiter: AnyObject?
+    ) {
+        self.reducerType = reducerType
+        self.slot = slot
+        self.id = id
+        self.cause = cause
+        self.parent = parent
+        self.waiter = waiter
+    }
+
+    package static func == (lhs: RunningEffect, rhs: RunningEffect) -> Bool {
+        lhs === rhs
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// The context of the effect whose `async`-form reducer runs in this task: how VISPER's
+/// completion form lands its value when the completion is called, not later.
+package enum RunningEffectContext {
+    /// An `EffectContext` of the reducer's state type.
+    @TaskLocal package static var current: (any AnyObject & Sendable)?
+}

@@ -1,0 +1,51 @@
+import ReduxReducers
+
+/// The effects a store has started and that still run, by place and id: what cancellation by id,
+/// by feature and by the store's end looks up.
+///
+/// Guarded by the store's lock.
+struct RunningEffects {
+    /// Every running effect.
+    private(set) var all: Set<RunningEffect> = []
+    /// The running effects started under an id, by place and id.
+    private var byID: [EffectKey: [RunningEffect]] = [:]
+
+    /// Whether no effect runs.
+    var isEmpty: Bool { all.isEmpty }
+
+    /// Adds a started effect.
+    mutating func insert(_ effect: RunningEffect) {
+        all.insert(effect)
+        if let id = effect.id {
+            byID[EffectKey(slot: effect.slot, id: id), default: []].append(effect)
+        }
+    }
+
+    /// Removes an effect that ended or was cancelled.
+    ///
+    /// - Complexity: O(*k*) for the *k* effects running under its id.
+    mutating func remove(_ effect: RunningEffect) {
+        guard all.remove(effect) != nil, let id = effect.id else { return }
+        let key = EffectKey(slot: effect.slot, id: id)
+        byID[key]?.removeAll { $0 === effect }
+        if byID[key]?.isEmpty == true {
+            byID[key] = nil
+        }
+    }
+
+    /// The effects running under an id at a place.
+    func running(id: EffectID, slot: ObjectIdentifier) -> [RunningEffect] {
+        byID[EffectKey(slot: slot, id: id)] ?? []
+    }
+
+    /// The effects running at a place.
+    func running(slot: ObjectIdentifier) -> [RunningEffect] {
+        all.filter { $0.slot == slot }
+    }
+}
+
+/// A cancellation id at a feature's place.
+private struct EffectKey: Hashable {
+    let slot: ObjectIdentifier
+    let id: EffectID
+}

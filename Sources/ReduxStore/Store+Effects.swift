@@ -1,0 +1,221 @@
+public import ReduxCore
+internal import ReduxReducers
+
+extension Store {
+    /// While middleware, reducers or observers handle an action that an effect sent (a change or
+    /// a follow-up action), the action whose reducer started that effect; nil for an action
+    /// dispatched from outside an effect.
+    ///
+    /// ```swift
+    /// let log = Middleware<AppState> { action, store in
+    ///     if let cause = store.currentCause { print(action, "caused by", cause) }
+    ///     return action
+    /// }
+    /// ```
+    ///
+    /// Read it on the thread applying the action (in middleware or an observer); other threads
+    /// see whatever action is being applied at that moment.
+    public var currentCause: (any Action)? {
+        lock.withLock { currentOrigin?.cause }
+    }
+
+    /// Starts the effect an async reducer returned. Called by the draining thread holding the
+    /// lock, while the action is reduced.
+    func startLocked<Substate>(
+        _ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action
+    ) {
+        // Replaying a recording: the recorded results are applied instead, nothing runs again.
+        guard !suppressesEffects else { return }
+        for operation in effect.operations {
+            switch operation {
+            case .cancel(let id):
+                cancelLocked(effects.running(id: id, slot: slot))
+            case .run(let work):
+                if let id = work.id, work.cancelsInFlight {
+                    cancelLocked(effects.running(id: id, slot: slot))
+                }
+                let context = beginLocked(
+                    Substate.self, reducerType: reducerType, slot: slot, id: work.id, action: action)
+                context.running.task = Task { [sink] in
+                    await sink.run(work, context)
+                }
+            case .start(let body):
+                body(beginLocked(Substate.self, reducerType: reducerType, slot: slot, id: nil, action: action))
+            }
+        }
+    }
+
+    /// Registers work that starts now, for cancellation and for the awaited dispatch it belongs to.
+    /// Called holding the lock.
+    private func beginLocked<Substate>(
+        _: Substate.Type, reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action
+    ) -> EffectContext<Substate> {
+        let running = RunningEffect(
+            reducerType: reducerType, slot: slot, id: id, cause: action, parent: currentOrigin, waiter: currentTracker)
+        currentTracker?.begin(running)
+        effects.insert(running)
+        return EffectContext<Substate>(sink: sink, running: running)
+    }
+
+    /// Handles an error an effect's work threw: its `catch:`, or a report. Not when the work was
+    /// cancelled: cancellation is not an error.
+    func fail<Substate>(with error: any Error, _ work: EffectWork<Substate>, _ context: EffectContext<Substate>) {
+        let running = context.running
+        guard !(error is CancellationError), !lock.withLock({ running.isCancelled }) else { return }
+        if let onError = work.onError {
+            onError(error, context)
+            return
+        }
+        issueReporter.report(
+            ReduxIssue(
+                .effectFailed,
+                "The effect \(running.reducerType) started for \(type(of: running.cause)) threw \(error), and its "
+                    + "run has no catch: to say what the error becomes. Add `catch: { error, effect in … }` to the "
+                    + ".run and update the state or send a failure action there."))
+    }
+
+    /// Notes that an effect's work returned (or threw).
+    func end(_ running: RunningEffect) {
+        lock.lock()
+        let settled = finishLocked(running)
+        lock.unlock()
+        settled?.resume()
+    }
+
+    /// Cancels running effects: their tasks are cancelled once the lock is released, and nothing
+    /// they hand back lands from now on. Called holding the lock, on the thread applying actions.
+    func cancelLocked(_ running: [RunningEffect]) {
+        for effect in running {
+            effect.isCancelled = true
+            if let settled = finishLocked(effect) {
+                deferUntilUnlocked { settled.resume() }
+            }
+            if let task = effect.task {
+                deferUntilUnlocked { task.cancel() }
+            }
+        }
+    }
+
+    /// Marks an effect as no longer running. Called holding the lock.
+    ///
+    /// - Returns: The tracker of the awaited dispatch it settled, whose waiter the caller resumes
+    ///   outside the lock.
+    private func finishLocked(_ running: RunningEffect) -> DispatchTracker? {
+        guard !running.isFinished else { return nil }
+        running.isFinished = true
+        effects.remove(running)
+        guard let tracker = running.waiter.map({ unsafeDowncast($0, to: DispatchTracker.self) }) else { return nil }
+        return tracker.end(running) ? tracker : nil
+    }
+
+    /// Runs work once the action being applied has released the lock: cancelling tasks (which
+    /// runs their cancellation handlers) and resuming waiters never happen under it.
+    private func deferUntilUnlocked(_ work: @escaping () -> Void) {
+        deferredWork.append(work)
+    }
+
+    /// Runs the work deferred while the lock was held. Called holding no lock.
+    func runDeferredWork(_ work: [() -> Void]) {
+        for item in work {
+            item()
+        }
+    }
+
+    /// Lands what an effect handed back, in the serial order, unless the effect is cancelled by
+    /// the time its turn comes.
+    func deliver(_ action: any Action, from running: RunningEffect) {
+        let tracker = lock.withLock { () -> DispatchTracker? in
+            guard !running.isCancelled, let waiter = running.waiter else { return nil }
+            let tracker = unsafeDowncast(waiter, to: DispatchTracker.self)
+            tracker.addPending()
+            return tracker
+        }
+        enqueue(.effectOutput(action, running, tracker))
+    }
+
+    /// Applies what an effect handed back. Called by the draining thread, holding no lock.
+    func applyEffectOutput(_ action: any Action, from running: RunningEffect, tracker: DispatchTracker?) {
+        lock.lock()
+        guard !running.isCancelled else {
+            let settled = tracker?.finish() == true
+            lock.unlock()
+            if settled { tracker?.resume() }
+            return
+        }
+        currentOrigin = running
+        lock.unlock()
+        apply(action, tracker: tracker)
+        lock.withLock { currentOrigin = nil }
+    }
+
+    /// Runs a change to the store in its serial order, holding the lock; the tasks it cancels are
+    /// cancelled after the lock is released.
+    ///
+    /// - Parameter body: The change; gets the store.
+    package func performLocked(_ body: @escaping (Store) -> Void) {
+        enqueue(
+            .perform { [self] in
+                lock.lock()
+                body(self)
+                let deferred = takeDeferredWorkLocked()
+                lock.unlock()
+                runDeferredWork(deferred)
+            })
+    }
+
+    /// Cancels every effect running at a place (a feature removed). Called holding the lock.
+    package func cancelEffectsLocked(slot: ObjectIdentifier) {
+        cancelLocked(effects.running(slot: slot))
+    }
+
+    /// Cancels every running effect, when the store goes away.
+    func cancelAllEffects() {
+        lock.lock()
+        let running = effects.all
+        for effect in running {
+            effect.isCancelled = true
+            effect.isFinished = true
+        }
+        effects = RunningEffects()
+        lock.unlock()
+        for effect in running {
+            effect.task?.cancel()
+        }
+    }
+}
+
+extension StoreReductionSink {
+    /// The body of an effect's task: runs the work, handles what it throws, and tells the store it
+    /// ended. Holds the store weakly: a store that went away cancelled the task.
+    func run<Substate>(_ work: EffectWork<Substate>, _ context: EffectContext<Substate>) async {
+        do {
+            try await work.body(context)
+        } catch {
+            store?.fail(with: error, work, context)
+        }
+        store?.end(context.running)
+    }
+}
+
+extension Store {
+    /// A part of the state that a place declared it reads, read now.
+    ///
+    /// - Returns: The part, or nil (reported) when the place declared no part of that type.
+    func read<Value>(_ type: Value.Type, declaredBy slot: ObjectIdentifier) -> Value? {
+        lock.lock()
+        let parts = readableParts[slot] ?? []
+        if let keyPath = parts.first(where: { Swift.type(of: $0).valueType == Value.self }) {
+            let value = statePointer.pointee[keyPath: keyPath] as? Value
+            lock.unlock()
+            return value
+        }
+        let reporter = self.reporter
+        lock.unlock()
+        reporter.report(
+            ReduxIssue(
+                .misuse,
+                "An effect read \(Value.self), which the placement of its feature did not declare; declare it where "
+                    + "the feature is placed: feature.at(\\.part, reading: \\.other)."))
+        return nil
+    }
+}
