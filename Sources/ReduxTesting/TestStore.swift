@@ -77,6 +77,8 @@ public final class TestStore<Root: State & Equatable> {
     ///   - features: The features and their places, in the order the app places them.
     ///   - middleware: The app's middleware; it runs after the test store's own, so it sees async
     ///     results when the test receives them.
+    ///   - dependencies: The dependencies the test overrides; a dependency it does not override
+    ///     gives its key's test value, and reading one with no test value fails the test, naming it.
     ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
     ///   - failureReporter: Where failures go; by default the current one.
     ///   - fileID: Where failures noticed at creation and deallocation point; leave the default.
@@ -86,7 +88,8 @@ public final class TestStore<Root: State & Equatable> {
     ///   - reducers: Registers reducers of the root state, after the features'.
     public convenience init(
         initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
-        exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
+        dependencies: Dependencies = Dependencies(), exhaustivity: Exhaustivity = .on,
+        failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) {
@@ -94,9 +97,11 @@ public final class TestStore<Root: State & Equatable> {
             initialState: initialState, exhaustivity: exhaustivity, failureReporter: failureReporter,
             at: .init(fileID, filePath, line, column)
         ) { held in
-            Store(
+            var testing = dependencies
+            testing.isTesting = true
+            return Store(
                 initialState: initialState, features: features, middleware: [held.middleware()] + middleware,
-                issueReporter: held.issueReporter, reducers: reducers)
+                issueReporter: held.issueReporter, dependencies: testing, reducers: reducers)
         }
     }
 
