@@ -1,0 +1,367 @@
+import Dispatch
+import MultiRedux
+import TestHelpers
+import Testing
+
+// MARK: A small domain with effects
+
+struct Catalog: State, Equatable {
+    var items: [String] = []
+    var isLoading = false
+    var progress: [Int] = []
+    var error: String?
+    var results: [String] = []
+    var stamps: [String] = []
+}
+
+struct Session: Sendable, Equatable {
+    var user = "nobody"
+}
+
+struct Shop: State, Equatable {
+    var catalog = Catalog()
+    var session = Session()
+    var log: [String] = []
+}
+
+struct LoadCatalog: Action {}
+struct CatalogLoaded: Action { var count: Int }
+struct LoadDetails: Action {}
+struct Search: Action { var query: String }
+struct CancelSearch: Action {}
+struct Download: Action {}
+struct Fail: Action { var handled: Bool }
+struct Stamp: Action {}
+struct Note: Action { var text: String }
+
+struct LoadFailed: Error, CustomStringConvertible {
+    var description: String { "offline" }
+}
+
+/// A client the effects call, counting its calls and controlled by the test.
+final class CatalogClient: Sendable {
+    let calls = Recorder<String>()
+    let gates = Recorder<AsyncGate>()
+    /// The queries whose effect handed back its results (landed or not).
+    let finished = Recorder<String>()
+
+    /// Returns the items for a query once the gate for that call is opened (or at once when the
+    /// client is not gated).
+    func items(_ query: String, gated: Bool) async -> [String] {
+        calls.append(query)
+        if gated {
+            let gate = AsyncGate()
+            gates.append(gate)
+            await gate.wait()
+        }
+        return ["\(query)-1", "\(query)-2"]
+    }
+}
+
+private enum CatalogClientKey: DependencyKey {
+    static let liveValue = CatalogClient()
+}
+
+private enum GatedKey: DependencyKey {
+    static let liveValue = false
+    static let testValue: Bool? = false
+}
+
+extension Dependencies {
+    var catalogClient: CatalogClient {
+        get { self[CatalogClientKey.self] }
+        set { self[CatalogClientKey.self] = newValue }
+    }
+
+    var gatesCatalog: Bool {
+        get { self[GatedKey.self] }
+        set { self[GatedKey.self] = newValue }
+    }
+}
+
+enum CatalogEffect: Hashable, Sendable {
+    case search
+    case download
+}
+
+struct CatalogFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addAsyncReduceFunction { (_, _: LoadCatalog, state: inout Catalog) -> Effect<Catalog> in
+            state.isLoading = true
+            return .run { effect in
+                let items = await effect.dependencies.catalogClient.items("all", gated: effect.dependencies.gatesCatalog)
+                effect.update { $0.items = items }
+                effect.send(CatalogLoaded(count: items.count))
+            }
+        }
+        container.addAsyncReduceFunction { (_, action: CatalogLoaded, state: inout Catalog) -> Effect<Catalog> in
+            state.isLoading = false
+            return action.count > 0 ? .run { effect in effect.send(LoadDetails()) } : .none
+        }
+        container.addAsyncReduceFunction { (_, _: LoadDetails, _: inout Catalog) -> Effect<Catalog> in
+            .run { effect in
+                await Task.yield()
+                effect.update { $0.items.append("details") }
+            }
+        }
+        container.addAsyncReduceFunction { (_, action: Search, _: inout Catalog) -> Effect<Catalog> in
+            .run(id: CatalogEffect.search, cancelInFlight: true) { effect in
+                let client = effect.dependencies.catalogClient
+                let results = await client.items(action.query, gated: true)
+                // Ignores cancellation on purpose: its results must not land all the same.
+                effect.update { $0.results = results }
+                client.finished.append(action.query)
+            }
+        }
+        container.addAsyncReduceFunction { (_, _: CancelSearch, _: inout Catalog) -> Effect<Catalog> in
+            .cancel(id: CatalogEffect.search)
+        }
+        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog> in
+            .run(id: CatalogEffect.download) { effect in
+                for step in 1...3 {
+                    effect.update { $0.progress.append(step) }
+                }
+                try await Task.sleep(nanoseconds: 60_000_000_000)
+                effect.update { $0.progress.append(100) }
+            }
+        }
+        container.addAsyncReduceFunction { (_, _: CancelDownload, _: inout Catalog) -> Effect<Catalog> in
+            .cancel(id: CatalogEffect.download)
+        }
+        container.addAsyncReduceFunction { (_, action: Fail, _: inout Catalog) -> Effect<Catalog> in
+            action.handled
+                ? .run { _ in throw LoadFailed() } catch: { error, effect in effect.update { $0.error = "\(error)" } }
+                : .run { _ in throw LoadFailed() }
+        }
+        container.addAsyncReduceFunction { (_, _: Stamp, _: inout Catalog) -> Effect<Catalog> in
+            .run { effect in
+                let user = effect.read(Session.self)?.user ?? "?"
+                effect.update { $0.stamps.append(user) }
+            }
+        }
+    }
+}
+
+struct SessionFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, action: SignIn, state: inout Session) in state.user = action.user }
+    }
+}
+
+struct LogFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, action: Note, state: inout [String]) in state.append(action.text) }
+    }
+}
+
+@Suite struct EffectTests {
+    private func makeShop(
+        client: CatalogClient = CatalogClient(), middleware: [Middleware<Shop>] = [],
+        issues: IssueCollector = IssueCollector()
+    ) -> Store<Shop> {
+        Store(
+            initialState: Shop(),
+            features: [
+                CatalogFeature().at(\.catalog, reading: \.session), SessionFeature().at(\.session),
+                LogFeature().at(\.log),
+            ],
+            middleware: middleware, issueReporter: issues.reporter,
+            dependencies: Dependencies { $0.catalogClient = client })
+    }
+
+    @Test("an effect updates its state and sends follow-ups in order; dispatchAndWait waits for all they cause")
+    func followUpsChain() async {
+        let store = makeShop()
+        await store.dispatchAndWait(LoadCatalog())
+        #expect(store.state.catalog.items == ["all-1", "all-2", "details"])
+        #expect(store.state.catalog.isLoading == false)
+    }
+
+    @Test("the synchronous part of an effect reducer lands before dispatch returns, the work's later")
+    func synchronousPartFirst() async {
+        let client = CatalogClient()
+        let store = Store(
+            initialState: Shop(), features: [CatalogFeature().at(\.catalog)],
+            dependencies: Dependencies {
+                $0.catalogClient = client
+                $0.gatesCatalog = true
+            })
+        store.dispatch(LoadCatalog())
+        #expect(store.state.catalog.isLoading == true)
+        #expect(store.state.catalog.items.isEmpty)
+        await waitUntil { !client.gates.all.isEmpty }
+        client.gates.all[0].open()
+        await waitUntil { store.state.catalog.items.count == 3 }
+        #expect(store.state.catalog.items == ["all-1", "all-2", "details"])
+    }
+
+    @Test("follow-up actions pass middleware, which sees the action that caused them")
+    func followUpsAttributed() async {
+        let seen = Recorder<String>()
+        let logger = Middleware<Shop> { action, store in
+            seen.append("\(type(of: action)) <- \(store.currentCause.map { "\(type(of: $0))" } ?? "outside")")
+            return action
+        }
+        let store = makeShop(middleware: [logger])
+        await store.dispatchAndWait(LoadCatalog())
+        let followUps = seen.all.filter { !$0.hasPrefix("AsyncReducerResult") }
+        #expect(followUps == ["LoadCatalog <- outside", "CatalogLoaded <- LoadCatalog", "LoadDetails <- CatalogLoaded"])
+    }
+
+    @Test("an effect can stream several updates, applied in order")
+    func streamsUpdates() async {
+        let store = makeShop()
+        store.dispatch(Download())
+        await waitUntil { store.state.catalog.progress.count == 3 }
+        #expect(store.state.catalog.progress == [1, 2, 3])
+        await store.dispatchAndWait(CancelDownload())
+        #expect(store.state.catalog.progress == [1, 2, 3])
+    }
+
+    @Test("a new search cancels the one in flight: only the last query's results land, even if it ignores cancellation")
+    func cancelInFlight() async {
+        let client = CatalogClient()
+        let store = makeShop(client: client)
+        store.dispatch(Search(query: "a"))
+        let second = Task { await store.dispatchAndWait(Search(query: "ab")) }
+        await waitUntil { client.gates.all.count == 2 }
+        let gates = client.gates.all
+        // The first request answers after the second started: its results are stale.
+        gates[client.calls.all.firstIndex(of: "a") ?? 0].open()
+        await waitUntil { client.finished.all == ["a"] }
+        await store.dispatchAndWait(Note(text: "stale results handed back"))
+        #expect(store.state.catalog.results.isEmpty)
+        gates[client.calls.all.firstIndex(of: "ab") ?? 1].open()
+        await second.value
+        #expect(store.state.catalog.results == ["ab-1", "ab-2"])
+    }
+
+    @Test("an action cancels work by id: its change never lands")
+    func cancelByAction() async {
+        let client = CatalogClient()
+        let store = makeShop(client: client)
+        store.dispatch(Search(query: "x"))
+        await waitUntil { !client.gates.all.isEmpty }
+        await store.dispatchAndWait(CancelSearch())
+        client.gates.all[0].open()
+        await waitUntil { client.finished.all == ["x"] }
+        await store.dispatchAndWait(Note(text: "after"))
+        #expect(store.state.catalog.results.isEmpty)
+        #expect(store.state.log == ["after"])
+    }
+
+    @Test("dispatchAndWait returns when the effect it waits for is cancelled")
+    func awaitedEffectCancelled() async {
+        let client = CatalogClient()
+        let store = makeShop(client: client)
+        let waiting = Task { await store.dispatchAndWait(Search(query: "q")) }
+        await waitUntil { !client.gates.all.isEmpty }
+        store.dispatch(CancelSearch())
+        await waiting.value
+        #expect(store.state.catalog.results.isEmpty)
+        client.gates.all[0].open()
+    }
+
+    @Test("removing a feature cancels its effects: the work sees Task.isCancelled and nothing lands")
+    func removeCancels() async {
+        let cancelled = AsyncGate()
+        let store = Store(initialState: Shop(), features: [LogFeature().at(\.log)])
+        let sleeper = SleeperFeature(cancelled: cancelled)
+        store.add(sleeper.at(\.catalog))
+        store.dispatch(Download())
+        store.remove(sleeper.at(\.catalog))
+        await cancelled.wait()
+        await store.dispatchAndWait(Note(text: "after"))
+        #expect(store.state.catalog.progress.isEmpty)
+        store.dispatch(Download())
+        #expect(store.state.log == ["after"])
+    }
+
+    @Test("a store that goes away cancels its running effects")
+    func storeDeinitCancels() async {
+        let cancelled = AsyncGate()
+        do {
+            let store = Store(
+                initialState: Shop(), features: [SleeperFeature(cancelled: cancelled).at(\.catalog)])
+            store.dispatch(Download())
+        }
+        await cancelled.wait()
+    }
+
+    @Test("an error goes to the run's catch:, which updates the state")
+    func caughtError() async {
+        let issues = IssueCollector()
+        let store = makeShop(issues: issues)
+        await store.dispatchAndWait(Fail(handled: true))
+        #expect(store.state.catalog.error == "offline")
+        #expect(issues.issues.isEmpty)
+    }
+
+    @Test("an error nothing handles is reported with the reducer, the action and the error")
+    func unhandledError() async {
+        let issues = IssueCollector()
+        let store = makeShop(issues: issues)
+        await store.dispatchAndWait(Fail(handled: false))
+        #expect(issues.kinds == [.effectFailed])
+        let message = issues.issues.first?.message ?? ""
+        #expect(message.contains("EffectFunctionReducer"))
+        #expect(message.contains("Fail"))
+        #expect(message.contains("offline"))
+    }
+
+    @Test("cancellation is not an error: nothing is reported")
+    func cancellationIsNoError() async {
+        let issues = IssueCollector()
+        let store = makeShop(issues: issues)
+        store.dispatch(Download())
+        await store.dispatchAndWait(CancelDownload())
+        #expect(issues.issues.isEmpty)
+    }
+
+    @Test("an effect reads state another feature owns, declared where the feature is placed")
+    func crossFeatureRead() async {
+        let store = makeShop()
+        store.dispatch(SignIn(user: "ada"))
+        await store.dispatchAndWait(Stamp())
+        #expect(store.state.catalog.stamps == ["ada"])
+    }
+
+    @Test("reading a part the placement did not declare is reported and gives nil")
+    func undeclaredRead() async {
+        let issues = IssueCollector()
+        let store = Store(
+            initialState: Shop(), features: [CatalogFeature().at(\.catalog)], issueReporter: issues.reporter)
+        await store.dispatchAndWait(Stamp())
+        #expect(store.state.catalog.stamps == ["?"])
+        #expect(issues.kinds == [.misuse])
+    }
+}
+
+struct CancelDownload: Action {}
+struct SignIn: Action { var user: String }
+
+/// Sleeps on Download until cancelled, and opens a gate when it sees the cancellation.
+struct SleeperFeature: LogicFeature {
+    let cancelled: AsyncGate
+
+    func injectReducers(container: any ReducerContainer) {
+        let cancelled = cancelled
+        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog> in
+            .run { effect in
+                do {
+                    try await Task.sleep(nanoseconds: 60_000_000_000)
+                } catch {
+                    if Task.isCancelled { cancelled.open() }
+                }
+                effect.update { $0.progress.append(1) }
+            }
+        }
+    }
+}
+
+/// Polls a condition, yielding, for effects whose landing the test cannot await directly.
+func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<100_000 where !condition() {
+        await Task.yield()
+    }
+}
