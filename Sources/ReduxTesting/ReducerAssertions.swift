@@ -65,20 +65,21 @@ public func assertReduce<Reducer: ActionReducer>(
 /// }
 /// ```
 ///
-/// Runs the reducer with `await reducer.reduce(provider:action:)`, which both forms of
-/// `AsyncActionReducer` answer with a change: the change the `async` form returns, or, for
-/// VISPER's completion form, a change that replaces the state with the completion's value. The
-/// change is applied to a copy of `state` and compared like the sync form does.
+/// Runs the reducer as a store does, in a store of its own around `state`: its synchronous part,
+/// then its effect, until the effect and the effects it led to have landed; every form of
+/// `AsyncActionReducer` is run this way. The state they leave is compared like the sync form
+/// does. Follow-up actions the effect sends are not checked here: test them with `TestStore`.
 ///
-/// A reducer that has not returned (or called its completion) within `timeout` fails the
-/// assertion, which then returns `state` unchanged.
+/// An effect that has not landed within `timeout` fails the assertion, which then returns
+/// `state` unchanged.
 ///
 /// - Parameters:
 ///   - reducer: The reducer to run.
 ///   - action: The action to hand it.
 ///   - state: The state the change is applied to.
 ///   - expected: The state the change must leave, before `update`; by default `state`.
-///   - provider: The provider handed to the reducer; by default an empty registry.
+///   - dependencies: The dependencies the test overrides; the others give their test values
+///     (one with no test value fails the test).
 ///   - timeout: How long to wait for the reducer; by default ``TestTimeout/standard``.
 ///   - isolation: The actor the test runs on; leave the default.
 ///   - fileID: The file the failure points at; leave the default.
@@ -91,14 +92,14 @@ public func assertReduce<Reducer: ActionReducer>(
 @discardableResult
 public func assertReduce<Reducer: AsyncActionReducer>(
     _ reducer: Reducer, action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
-    expected: Reducer.ReducerStateType? = nil, provider: any ReducerProvider = ReducerRegistry(),
+    expected: Reducer.ReducerStateType? = nil, dependencies: Dependencies = Dependencies(),
     timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ update: (inout Reducer.ReducerStateType) throws -> Void = { _ in }
 ) async -> Reducer.ReducerStateType where Reducer.ReducerStateType: Equatable {
     let check = ReductionCheck(reducer, action, .init(fileID, filePath, line, column))
     let limit = timeout ?? TestTimeout.standard
-    guard let change = await run(reducer, action, provider, timeout: limit) else {
+    guard let actual = await run(reducer, action, on: state, dependencies: dependencies, timeout: limit) else {
         FailureReporter.current.fail(
             "\(check.subject) did not deliver a change for \(ValueDescription.of(action)) within \(limit). "
                 + "An async reducer must return its change, or call its completion, exactly once. If it only "
@@ -106,29 +107,48 @@ public func assertReduce<Reducer: AsyncActionReducer>(
             at: check.location)
         return state
     }
-    var actual = state
-    change(&actual)
     return check.verify(actual: actual, expected: expected ?? state, update: update)
 }
 
-/// Runs an async reducer in a task of its own and waits for its change, at most `timeout`.
+/// Runs an async reducer as a store runs it: its synchronous part, then its effect, until the
+/// effect and what it caused have landed, at most `timeout`.
 ///
-/// - Returns: The change; nil when the reducer did not deliver in time (its task is cancelled).
+/// The reducer is placed in a store of its own at the state's place, so its effect's changes land
+/// in order, and the follow-up actions it sends are dispatched there (where no reducer handles
+/// them).
+///
+/// - Returns: The state after everything landed; nil when it did not in time.
 private func run<Reducer: AsyncActionReducer>(
-    _ reducer: Reducer, _ action: Reducer.ReducerActionType, _ provider: any ReducerProvider, timeout: TestTimeout
-) async -> (@Sendable (inout Reducer.ReducerStateType) -> Void)? {
-    let delivered = LockedValue<(@Sendable (inout Reducer.ReducerStateType) -> Void)?>(nil)
+    _ reducer: Reducer, _ action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
+    dependencies: Dependencies, timeout: TestTimeout
+) async -> Reducer.ReducerStateType? {
+    var dependencies = dependencies
+    dependencies.isTesting = true
+    let store = Store(
+        initialState: ReducedValue(value: state),
+        features: [SingleReducer(reducer: reducer).at(\.value)],
+        issueReporter: .ignoring,
+        dependencies: dependencies)
+    // An action type that is no `Action` could never be dispatched to the reducer.
+    guard let action = action as? any Action else { return nil }
     let settlement = Settlement()
-    let task = Task {
-        let change = await reducer.reduce(provider: provider, action: action)
-        delivered.withLock { $0 = change }
-        settlement.open()
+    _ = store.dispatch(action, onSettled: settlement.open)
+    guard await settlement.wait(until: timeout.deadlineFromNow) else { return nil }
+    return store.state.value
+}
+
+/// The root state of the store ``run(_:_:on:dependencies:timeout:)`` makes around one value.
+private struct ReducedValue<Value: Sendable>: State {
+    var value: Value
+}
+
+/// A feature that registers one async reducer.
+private struct SingleReducer<Reducer: AsyncActionReducer>: LogicFeature {
+    let reducer: Reducer
+
+    func injectReducers(container: any ReducerContainer) {
+        container.addReducer(reducer: reducer)
     }
-    guard await settlement.wait(until: timeout.deadlineFromNow) else {
-        task.cancel()
-        return nil
-    }
-    return delivered.withLock { $0 }
 }
 
 extension ReductionCheck {

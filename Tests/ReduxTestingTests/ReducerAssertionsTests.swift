@@ -174,6 +174,31 @@ import Testing
             ])
     }
 
+    @Test("an effect reducer's synchronous change and its effect's updates are asserted together, in order")
+    func effectForm() async {
+        let failures = await collectFailures {
+            await assertReduce(
+                LoadBioEffectReducer(), action: LoadBio(), on: UserState(name: "Ann"),
+                dependencies: Dependencies { $0.random = RandomSource(seed: 3) }
+            ) {
+                $0.bio = "Loaded bio of Ann"
+                $0.tags = ["loading", "loaded"]
+            }
+            await assertReduce(LoadBioEffectReducer(), action: LoadBio(), on: UserState(name: "Bo")) {
+                $0.bio = "Loaded bio of Bo"
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                LoadBioEffectReducer reduced LoadBio on UserState to an unexpected state (expected → actual):
+                  tags.count: 0 → 2
+                  tags: (absent) → "loaded"
+                  tags: (absent) → "loading"
+                """
+            ])
+    }
+
     @Test("a reducer in VISPER's completion form is asserted the same way: its value replaces the state")
     func completionForm() async {
         let failures = await collectFailures {
@@ -303,5 +328,17 @@ import Testing
                 "LoadProfile started async reducer(s) [LoadProfileReducer], whose results this assertion does not "
                     + "apply; test the flow with TestStore, or the reducer alone with `await assertReduce(…)`."
             ])
+    }
+}
+
+/// Tags the state as loading at once, then loads the bio in an effect and tags it as loaded.
+struct LoadBioEffectReducer: AsyncActionReducer {
+    func reduce(provider: any ReducerProvider, action: LoadBio, state: inout UserState) -> Effect<UserState> {
+        state.tags.insert("loading")
+        return .run { effect in
+            await Task.yield()
+            effect.update { $0.bio = "Loaded bio of \($0.name)" }
+            effect.update { $0.tags.insert("loaded") }
+        }
     }
 }
