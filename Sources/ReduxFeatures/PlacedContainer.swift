@@ -4,7 +4,7 @@ import ReduxReducers
 /// The container a placed feature registers in: it files reducers of the feature's state type
 /// under the feature's place, reducers of the root type under the root, and reports the rest,
 /// which no part of the state could reach.
-final class PlacedContainer<Root, Value>: ReducerContainer, Sendable {
+final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, Sendable {
     private let registry: ReducerRegistry
     private let slot: ObjectIdentifier
     /// "GameFeature at \AppState.game", for messages.
@@ -12,12 +12,15 @@ final class PlacedContainer<Root, Value>: ReducerContainer, Sendable {
     private let issueReporter: IssueReporter
     /// The feature type registering, so that its reducers can be removed.
     private let owner: Any.Type?
+    /// The store's dependencies, which the feature reads through `container.dependencies`.
+    let dependencies: Dependencies
 
     init(
         registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter,
-        owner: Any.Type? = nil
+        owner: Any.Type? = nil, dependencies: Dependencies = Dependencies()
     ) {
         self.owner = owner
+        self.dependencies = dependencies
         self.registry = registry
         self.slot = slot
         self.placement = placement

@@ -50,7 +50,7 @@ extension Store {
         feature.injectReducers(
             container: PlacedContainer<Root, Value>(
                 registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
-                issueReporter: issueReporter, owner: Feature.self))
+                issueReporter: issueReporter, owner: Feature.self, dependencies: dependencies))
     }
 
     /// Removes a feature's reducers from its place and cancels the effects running there, in the

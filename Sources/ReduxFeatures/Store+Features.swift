@@ -46,7 +46,7 @@ extension Store {
         let root = PlacedContainer<Root, Root>(
             registry: registry, slot: ObjectIdentifier(Root.self),
             placement: "the root reducers of Store<\(Root.self)>",
-            issueReporter: issueReporter)
+            issueReporter: issueReporter, dependencies: dependencies)
         self.init(
             initialState: initialState, appReducer: rootAppReducer(), container: registry,
             exposedContainer: root, featureLocations: locations, middleware: middleware, issueReporter: issueReporter,

@@ -1,45 +1,51 @@
 package import ReduxCore
 
-/// Declares a dependency: its type, the value an app uses, and the value tests use.
+/// A dependency's key: the value an app uses, and the value tests use.
 ///
-/// Declare a dependency next to the code that uses it, and give ``Dependencies`` a property for
-/// it, the way SwiftUI's environment values are declared:
+/// Declare a dependency next to the code that uses it: a key, and a property of ``Dependencies``
+/// that reads and writes it, the way SwiftUI's environment values are declared:
 ///
 /// ```swift
 /// struct TodoClient: Sendable {
-///     var load: @Sendable () async throws -> [Todo]
+///     var load: @Sendable () async throws -> [String]
 /// }
 ///
-/// private enum TodoClientKey: DependencyKey {
-///     static let liveValue = TodoClient(load: { try await API.shared.todos() })
-///     static let testValue: TodoClient? = nil   // a test must override it
-/// }
+/// private let todoClientKey = DependencyKey(live: TodoClient(load: { try await API.shared.todos() }))
 ///
 /// extension Dependencies {
 ///     var todoClient: TodoClient {
-///         get { self[TodoClientKey.self] }
-///         set { self[TodoClientKey.self] = newValue }
+///         get { self[todoClientKey] }
+///         set { self[todoClientKey] = newValue }
 ///     }
 /// }
 /// ```
-public protocol DependencyKey {
-    /// The dependency's type.
-    associatedtype Value: Sendable
-    /// The value a store uses unless it is overridden. Declare it with `static let` so that it is
-    /// made once.
-    static var liveValue: Value { get }
-    /// The value a test store uses unless the test overrides it; nil (the default) makes reading
-    /// it in a test a failure that names the key.
-    static var testValue: Value? { get }
+///
+/// A key is a class: its identity is the dependency's, so keep one instance (a `let`).
+public final class DependencyKey<Value: Sendable>: Sendable {
+    /// The value a store uses unless it is overridden.
+    let liveValue: Value
+    /// The value a test store uses unless the test overrides it.
+    let testValue: Value?
+    /// Where the key is declared, for the message of a missing test value.
+    let declaration: String
+
+    /// Declares a dependency.
+    ///
+    /// - Parameters:
+    ///   - live: The value a store uses unless it is overridden.
+    ///   - test: The value a test store uses unless the test overrides it; nil (the default)
+    ///     makes reading the dependency in a test a failure that names it.
+    ///   - fileID: Where the key is declared; leave the default.
+    ///   - line: Where the key is declared; leave the default.
+    public init(live: Value, test: Value? = nil, fileID: String = #fileID, line: Int = #line) {
+        liveValue = live
+        testValue = test
+        declaration = "\(Value.self) (declared at \(fileID):\(line))"
+    }
 }
 
-extension DependencyKey {
-    /// No test value: a test that reads the dependency must override it.
-    public static var testValue: Value? { nil }
-}
-
-/// The dependencies of a store: API clients, a clock, a random source, your own; read by effects
-/// (`effect.dependencies`) and reducers (`provider.dependencies`).
+/// The dependencies of a store: API clients, a clock, your own; read by reducers and features
+/// through `provider.dependencies` (an effect captures what it needs when its reducer runs).
 ///
 /// A store uses each key's live value unless it is overridden when the store is made, for the
 /// whole app, a test or a preview:
@@ -47,50 +53,48 @@ extension DependencyKey {
 /// ```swift
 /// let store = Store(
 ///     initialState: AppState(), features: features,
-///     dependencies: Dependencies { $0.todoClient = TodoClient(load: { [Todo(title: "Preview")] }) })
+///     dependencies: Dependencies { $0.todoClient = TodoClient(load: { ["Preview"] }) })
 /// ```
 ///
 /// In a test store, a key that was not overridden gives its test value; one with no test value is
 /// reported as ``ReduxIssue/Kind/missingDependency`` (a test failure) naming it, and gives its live
 /// value.
 public struct Dependencies: Sendable {
-    /// The overridden values, by key type.
+    /// The overridden values, by key.
     private var values: [ObjectIdentifier: any Sendable] = [:]
     /// Whether keys that were not overridden give their test values.
     package var isTesting = false
     /// Where a missing test value is reported.
     package var issueReporter = IssueReporter.default
 
-    /// Dependencies that all have their live values.
-    public init() {}
-
-    /// Dependencies with some values overridden.
+    /// Dependencies with the values `override` sets; every other key has its live value.
     ///
-    /// - Parameter override: Sets the values to override: `{ $0.clock = TestClock() }`.
-    public init(_ override: (inout Dependencies) -> Void) {
+    /// - Parameter override: Sets the values to override: `{ $0.todoClient = .preview }`; by
+    ///   default none.
+    public init(_ override: (inout Dependencies) -> Void = { _ in }) {
         override(&self)
     }
 
     /// The value of a dependency: overridden, or else the key's live (or, in a test, test) value.
     ///
-    /// - Parameter key: The dependency's key type.
-    public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    /// - Parameter key: The dependency's key.
+    public subscript<Value>(key: DependencyKey<Value>) -> Value {
         get {
             if let value = values[ObjectIdentifier(key)] {
-                // Sound: the setter stores only `Key.Value`s under `Key`.
-                return value as! Key.Value
+                // Sound: the setter stores only `Value`s under `key`.
+                return value as! Value
             }
-            guard isTesting else { return Key.liveValue }
-            if let testValue = Key.testValue {
+            guard isTesting else { return key.liveValue }
+            if let testValue = key.testValue {
                 return testValue
             }
             issueReporter.report(
                 ReduxIssue(
                     .missingDependency,
-                    "A test read the dependency \(Key.self), which it did not override and which has no test value; "
-                        + "override it where the test store is made (dependencies: { $0[\(Key.self).self] = … }) or "
-                        + "give \(Key.self) a testValue."))
-            return Key.liveValue
+                    "A test read the dependency \(key.declaration), which it did not override and which has no "
+                        + "test value; override it where the test store is made (dependencies: "
+                        + "Dependencies { $0.… = … }) or give its DependencyKey a test: value."))
+            return key.liveValue
         }
         set {
             values[ObjectIdentifier(key)] = newValue
@@ -99,43 +103,59 @@ public struct Dependencies: Sendable {
 }
 
 extension ReducerProvider {
-    /// The dependencies of the store running the reducer; outside a store, every key's live value.
+    /// The dependencies of the store the reducer (or the feature registering in this container)
+    /// belongs to; outside a store, every key's live value.
+    ///
+    /// An effect captures what it needs when its reducer runs:
+    ///
+    /// ```swift
+    /// let search = provider.dependencies.searchClient
+    /// return .run { effect in effect.update { $0.results = try await search(query) } }
+    /// ```
     public var dependencies: Dependencies {
-        (self as? ReductionContext)?.dependencies ?? Dependencies()
+        (self as? any DependencyCarrier)?.dependencies ?? Dependencies()
     }
 }
+
+/// A provider that knows its store's dependencies: a store's reduction context, a feature's
+/// container.
+package protocol DependencyCarrier {
+    /// The store's dependencies.
+    var dependencies: Dependencies { get }
+}
+
+extension ReductionContext: DependencyCarrier {}
 
 // MARK: Built-in dependencies
 
 extension Dependencies {
-    /// The source of random numbers: the system's by default; seed it for reproducible runs.
+    /// The clock effects sleep on: `ContinuousClock` by default. Debounce and timeouts go through
+    /// it, so a test can use a clock it controls; it has no test value.
     ///
     /// ```swift
-    /// var random = effect.dependencies.random
-    /// let weapon = Weapon.allCases.randomElement(using: &random)
+    /// let clock = provider.dependencies.clock
+    /// return .run(id: SearchEffect.query, cancelInFlight: true) { effect in
+    ///     try await clock.sleep(for: .milliseconds(300))   // debounce
+    ///     …
+    /// }
     /// ```
-    ///
-    /// Its test value is a generator seeded with 0.
-    public var random: RandomSource {
-        get { self[RandomSourceKey.self] }
-        set { self[RandomSourceKey.self] = newValue }
-    }
-
-    /// The clock effects sleep on: `ContinuousClock` by default. Debounce and timeouts go through
-    /// it, so a test can use a clock it controls. It has no test value.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public var clock: any Clock<Duration> {
-        get { self[ClockKey.self] }
-        set { self[ClockKey.self] = newValue }
+        get { self[clockKey] }
+        set { self[clockKey] = newValue }
     }
 }
 
-private enum RandomSourceKey: DependencyKey {
-    static var liveValue: RandomSource { RandomSource() }
-    static var testValue: RandomSource? { RandomSource(seed: 0) }
-}
+/// The key of ``Dependencies/clock``, typed `Any` in a global: a global cannot be `@available`.
+private let clockKeyStorage: any Sendable = {
+    if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
+        return DependencyKey<any Clock<Duration>>(live: ContinuousClock())
+    }
+    return ()
+}()
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-private enum ClockKey: DependencyKey {
-    static let liveValue: any Clock<Duration> = ContinuousClock()
+private var clockKey: DependencyKey<any Clock<Duration>> {
+    // Sound: on these systems the storage holds that key.
+    clockKeyStorage as! DependencyKey<any Clock<Duration>>
 }

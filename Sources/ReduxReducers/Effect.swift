@@ -1,11 +1,12 @@
 /// Async work an ``AsyncActionReducer`` starts for an action: what to run, under which id, and
-/// what a thrown error becomes.
+/// what a thrown error becomes. A reducer that starts nothing returns `nil` (`.none`).
 ///
 /// ```swift
-/// func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState> {
+/// func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState>? {
 ///     state.isLoading = true
+///     let client = provider.dependencies.todoClient
 ///     return .run(id: TodoEffect.load, cancelInFlight: true) { effect in
-///         let todos = try await effect.dependencies.todoClient.load()
+///         let todos = try await client.load()
 ///         effect.update { $0.todos = todos; $0.isLoading = false }
 ///         effect.send(TodosLoaded(count: todos.count))
 ///     } catch: { error, effect in
@@ -28,11 +29,6 @@ public struct Effect<Substate>: Sendable {
         self.operations = operations
     }
 
-    /// No async work.
-    public static var none: Effect {
-        Effect(operations: [])
-    }
-
     /// Runs async work in a task of its own.
     ///
     /// The work hands back changes and follow-up actions through its ``EffectContext``, as many
@@ -44,8 +40,9 @@ public struct Effect<Substate>: Sendable {
     /// Debounce is a sleep at the start of work that cancels the run before it:
     ///
     /// ```swift
-    /// .run(id: SearchEffect.query, cancelInFlight: true) { effect in
-    ///     try await effect.dependencies.clock.sleep(for: .milliseconds(300))
+    /// let clock = provider.dependencies.clock
+    /// return .run(id: SearchEffect.query, cancelInFlight: true) { effect in
+    ///     try await clock.sleep(for: .milliseconds(300))
     ///     effect.update { $0.results = try await … }
     /// }
     /// ```
@@ -78,14 +75,6 @@ public struct Effect<Substate>: Sendable {
     /// - Returns: The effect.
     public static func cancel(id: some Hashable & Sendable) -> Effect {
         Effect(operations: [.cancel(EffectID(id))])
-    }
-
-    /// Several effects, started in order.
-    ///
-    /// - Parameter effects: The effects to start.
-    /// - Returns: One effect that starts them all.
-    public static func merge(_ effects: Effect...) -> Effect {
-        Effect(operations: effects.flatMap(\.operations))
     }
 }
 

@@ -1,7 +1,7 @@
 public import ReduxCore
 
-/// What running async work uses to hand its results back to the store, and to reach the store's
-/// dependencies.
+/// What running async work uses to hand its results back to the store, and to read the parts of
+/// the state its feature's placement declared.
 ///
 /// An ``Effect``'s work gets one. Each call lands in the store's serial order, after what was
 /// handed back before it, as its own step: middleware, the reducers and the observers see it
@@ -31,12 +31,6 @@ public final class EffectContext<Substate>: Sendable {
     package init(sink: any EffectSink, running: RunningEffect) {
         self.sink = sink
         self.running = running
-    }
-
-    /// The dependencies of the store running the work: its clients, clock and random source,
-    /// as the app, a test or a preview set them.
-    public var dependencies: Dependencies {
-        sink.dependencies
     }
 
     /// Changes the feature's state: the change is applied to the state as it is when its turn
@@ -85,9 +79,6 @@ public final class EffectContext<Substate>: Sendable {
 
 /// Where running work hands its results: a store, or ReduxTesting's collector.
 package protocol EffectSink: AnyObject, Sendable {
-    /// The dependencies the work reads.
-    var dependencies: Dependencies { get }
-
     /// Where misuse the work commits is reported.
     var issueReporter: IssueReporter { get }
 

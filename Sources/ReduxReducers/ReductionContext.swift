@@ -46,7 +46,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     }
 
     /// The store's dependencies.
-    var dependencies: Dependencies {
+    package var dependencies: Dependencies {
         sink.dependencies
     }
 

@@ -191,6 +191,11 @@ public final class Store<Root: State>: @unchecked Sendable {
         return current
     }
 
+    /// The store's dependencies, as it was made with them.
+    package var dependencies: Dependencies {
+        sink.dependencies
+    }
+
     /// Where the store reports misuse and diagnostics; replaceable at any time.
     public var issueReporter: IssueReporter {
         get { lock.withLock { reporter } }

@@ -2,19 +2,13 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-private enum GreetingKey: DependencyKey {
-    static let liveValue = "live"
-}
-
-private enum TestedGreetingKey: DependencyKey {
-    static let liveValue = "live"
-    static let testValue: String? = "test"
-}
+private let greetingKey = DependencyKey(live: "live")
+private let testedGreetingKey = DependencyKey(live: "live", test: "test")
 
 extension Dependencies {
     fileprivate var greeting: String {
-        get { self[GreetingKey.self] }
-        set { self[GreetingKey.self] = newValue }
+        get { self[greetingKey] }
+        set { self[greetingKey] = newValue }
     }
 }
 
@@ -59,9 +53,11 @@ struct GreetingFeature: LogicFeature {
         var dependencies = Dependencies()
         dependencies.isTesting = true
         dependencies.issueReporter = issues.reporter
-        #expect(dependencies[GreetingKey.self] == "live")
+        #expect(dependencies[greetingKey] == "live")
         #expect(issues.kinds == [.missingDependency])
-        #expect(issues.issues.first?.message.contains("GreetingKey") == true)
+        #expect(
+            issues.issues.first?.message.contains("String (declared at ReduxStoreTests/DependenciesTests.swift:5)")
+                == true)
     }
 
     @Test("in test mode a key's test value is used, and an override wins over it, with no report")
@@ -70,22 +66,21 @@ struct GreetingFeature: LogicFeature {
         var dependencies = Dependencies()
         dependencies.isTesting = true
         dependencies.issueReporter = issues.reporter
-        #expect(dependencies[TestedGreetingKey.self] == "test")
-        dependencies[GreetingKey.self] = "overridden"
-        #expect(dependencies[GreetingKey.self] == "overridden")
+        #expect(dependencies[testedGreetingKey] == "test")
+        dependencies[greetingKey] = "overridden"
+        #expect(dependencies[greetingKey] == "overridden")
         #expect(issues.issues.isEmpty)
     }
 
-    @Test("a seeded random source repeats its sequence; copies of the dependencies share one sequence")
-    func seededRandom() {
-        var first = RandomSource(seed: 7)
-        var second = RandomSource(seed: 7)
-        let a = (0..<5).map { _ in Int.random(in: 0..<1000, using: &first) }
-        let b = (0..<5).map { _ in Int.random(in: 0..<1000, using: &second) }
-        #expect(a == b)
-        let dependencies = Dependencies { $0.random = RandomSource(seed: 1) }
-        let copy = dependencies
-        #expect(dependencies.random.next() != copy.random.next())
+    @Test("a feature reads the store's dependencies through its container when it registers")
+    func featureReadsDependencies() {
+        let seen = Recorder<String>()
+        let store = Store(
+            initialState: Greeting(),
+            features: [InlineFeature { container in seen.append(container.dependencies.greeting) }.at(\.self)],
+            dependencies: Dependencies { $0.greeting = "from the app" })
+        #expect(seen.all == ["from the app"])
+        _ = store
     }
 
     @Test("fire-and-forget dispatch needs no await inside an async function; dispatchAndWait is the awaiting form")

@@ -58,24 +58,18 @@ final class CatalogClient: Sendable {
     }
 }
 
-private enum CatalogClientKey: DependencyKey {
-    static let liveValue = CatalogClient()
-}
-
-private enum GatedKey: DependencyKey {
-    static let liveValue = false
-    static let testValue: Bool? = false
-}
+private let catalogClientKey = DependencyKey(live: CatalogClient())
+private let gatedKey = DependencyKey(live: false, test: false)
 
 extension Dependencies {
     var catalogClient: CatalogClient {
-        get { self[CatalogClientKey.self] }
-        set { self[CatalogClientKey.self] = newValue }
+        get { self[catalogClientKey] }
+        set { self[catalogClientKey] = newValue }
     }
 
     var gatesCatalog: Bool {
-        get { self[GatedKey.self] }
-        set { self[GatedKey.self] = newValue }
+        get { self[gatedKey] }
+        set { self[gatedKey] = newValue }
     }
 }
 
@@ -86,37 +80,38 @@ enum CatalogEffect: Hashable, Sendable {
 
 struct CatalogFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addAsyncReduceFunction { (_, _: LoadCatalog, state: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (provider, _: LoadCatalog, state: inout Catalog) -> Effect<Catalog>? in
             state.isLoading = true
+            let (client, gated) = (provider.dependencies.catalogClient, provider.dependencies.gatesCatalog)
             return .run { effect in
-                let items = await effect.dependencies.catalogClient.items("all", gated: effect.dependencies.gatesCatalog)
+                let items = await client.items("all", gated: gated)
                 effect.update { $0.items = items }
                 effect.send(CatalogLoaded(count: items.count))
             }
         }
-        container.addAsyncReduceFunction { (_, action: CatalogLoaded, state: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, action: CatalogLoaded, state: inout Catalog) -> Effect<Catalog>? in
             state.isLoading = false
             return action.count > 0 ? .run { effect in effect.send(LoadDetails()) } : .none
         }
-        container.addAsyncReduceFunction { (_, _: LoadDetails, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, _: LoadDetails, _: inout Catalog) -> Effect<Catalog>? in
             .run { effect in
                 await Task.yield()
                 effect.update { $0.items.append("details") }
             }
         }
-        container.addAsyncReduceFunction { (_, action: Search, _: inout Catalog) -> Effect<Catalog> in
-            .run(id: CatalogEffect.search, cancelInFlight: true) { effect in
-                let client = effect.dependencies.catalogClient
+        container.addAsyncReduceFunction { (provider, action: Search, _: inout Catalog) -> Effect<Catalog>? in
+            let client = provider.dependencies.catalogClient
+            return .run(id: CatalogEffect.search, cancelInFlight: true) { effect in
                 let results = await client.items(action.query, gated: true)
                 // Ignores cancellation on purpose: its results must not land all the same.
                 effect.update { $0.results = results }
                 client.finished.append(action.query)
             }
         }
-        container.addAsyncReduceFunction { (_, _: CancelSearch, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, _: CancelSearch, _: inout Catalog) -> Effect<Catalog>? in
             .cancel(id: CatalogEffect.search)
         }
-        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog>? in
             .run(id: CatalogEffect.download) { effect in
                 for step in 1...3 {
                     effect.update { $0.progress.append(step) }
@@ -125,15 +120,19 @@ struct CatalogFeature: LogicFeature {
                 effect.update { $0.progress.append(100) }
             }
         }
-        container.addAsyncReduceFunction { (_, _: CancelDownload, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, _: CancelDownload, _: inout Catalog) -> Effect<Catalog>? in
             .cancel(id: CatalogEffect.download)
         }
-        container.addAsyncReduceFunction { (_, action: Fail, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, action: Fail, _: inout Catalog) -> Effect<Catalog>? in
             action.handled
-                ? .run { _ in throw LoadFailed() } catch: { error, effect in effect.update { $0.error = "\(error)" } }
+                ? .run { _ in
+                    throw LoadFailed()
+                } catch: { error, effect in
+                    effect.update { $0.error = "\(error)" }
+                }
                 : .run { _ in throw LoadFailed() }
         }
-        container.addAsyncReduceFunction { (_, _: Stamp, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, _: Stamp, _: inout Catalog) -> Effect<Catalog>? in
             .run { effect in
                 let user = effect.read(Session.self)?.user ?? "?"
                 effect.update { $0.stamps.append(user) }
@@ -205,7 +204,8 @@ struct LogFeature: LogicFeature {
         let store = makeShop(middleware: [logger])
         await store.dispatchAndWait(LoadCatalog())
         let followUps = seen.all.filter { !$0.hasPrefix("AsyncReducerResult") }
-        #expect(followUps == ["LoadCatalog <- outside", "CatalogLoaded <- LoadCatalog", "LoadDetails <- CatalogLoaded"])
+        #expect(
+            followUps == ["LoadCatalog <- outside", "CatalogLoaded <- LoadCatalog", "LoadDetails <- CatalogLoaded"])
     }
 
     @Test("an effect can stream several updates, applied in order")
@@ -346,7 +346,7 @@ struct SleeperFeature: LogicFeature {
 
     func injectReducers(container: any ReducerContainer) {
         let cancelled = cancelled
-        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog>? in
             .run { effect in
                 do {
                     try await Task.sleep(nanoseconds: 60_000_000_000)

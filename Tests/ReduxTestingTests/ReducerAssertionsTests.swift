@@ -179,7 +179,7 @@ import Testing
         let failures = await collectFailures {
             await assertReduce(
                 LoadBioEffectReducer(), action: LoadBio(), on: UserState(name: "Ann"),
-                dependencies: Dependencies { $0.random = RandomSource(seed: 3) }
+                dependencies: Dependencies()
             ) {
                 $0.bio = "Loaded bio of Ann"
                 $0.tags = ["loading", "loaded"]
@@ -333,7 +333,7 @@ import Testing
 
 /// Tags the state as loading at once, then loads the bio in an effect and tags it as loaded.
 struct LoadBioEffectReducer: AsyncActionReducer {
-    func reduce(provider: any ReducerProvider, action: LoadBio, state: inout UserState) -> Effect<UserState> {
+    func reduce(provider: any ReducerProvider, action: LoadBio, state: inout UserState) -> Effect<UserState>? {
         state.tags.insert("loading")
         return .run { effect in
             await Task.yield()
