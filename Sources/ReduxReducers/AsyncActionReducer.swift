@@ -5,7 +5,7 @@ internal import ReduxCore
 ///
 /// ```swift
 /// struct LoadTodosReducer: AsyncActionReducer {
-///     func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState>? {
+///     func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState> {
 ///         state.isLoading = true
 ///         let client = provider.dependencies.todoClient
 ///         return .run { effect in
@@ -42,10 +42,10 @@ public protocol AsyncActionReducer<ReducerActionType, ReducerStateType>: Sendabl
     ///   - provider: Reduces other states; gives the store's ``ReducerProvider/dependencies``.
     ///   - action: The dispatched action.
     ///   - state: The state to change now, in place.
-    /// - Returns: The work to start, or `nil` (`.none`) when there is none.
+    /// - Returns: The work to start, or ``Effect/none``.
     func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
-    ) -> Effect<ReducerStateType>?
+    ) -> Effect<ReducerStateType>
 
     /// Does the work for an action and returns the change to make to the state: the earlier
     /// form, which can neither send follow-up actions nor throw.
@@ -87,7 +87,7 @@ extension AsyncActionReducer {
     /// - Returns: An effect that runs the earlier form.
     public func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
-    ) -> Effect<ReducerStateType>? {
+    ) -> Effect<ReducerStateType> {
         Effect(operations: [
             .start { effect in
                 let completed = LockedValue(false)

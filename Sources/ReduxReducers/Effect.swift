@@ -1,8 +1,8 @@
 /// Async work an ``AsyncActionReducer`` starts for an action: what to run, under which id, and
-/// what a thrown error becomes. A reducer that starts nothing returns `nil` (`.none`).
+/// what a thrown error becomes. A reducer that starts nothing returns ``none``.
 ///
 /// ```swift
-/// func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState>? {
+/// func reduce(provider: any ReducerProvider, action: LoadTodos, state: inout TodoState) -> Effect<TodoState> {
 ///     state.isLoading = true
 ///     let client = provider.dependencies.todoClient
 ///     return .run(id: TodoEffect.load, cancelInFlight: true) { effect in
@@ -27,6 +27,11 @@ public struct Effect<Substate>: Sendable {
 
     package init(operations: [EffectOperation<Substate>]) {
         self.operations = operations
+    }
+
+    /// No async work.
+    public static var none: Effect {
+        Effect(operations: [])
     }
 
     /// Runs async work in a task of its own.

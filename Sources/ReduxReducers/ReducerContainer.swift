@@ -63,7 +63,7 @@ extension ReducerContainer {
     /// `addReduceFunction` would make a one-line closure's return type ambiguous.)
     ///
     /// ```swift
-    /// container.addAsyncReduceFunction { (provider, _: LoadTodos, state: inout TodoState) -> Effect<TodoState>? in
+    /// container.addAsyncReduceFunction { (provider, _: LoadTodos, state: inout TodoState) -> Effect<TodoState> in
     ///     state.isLoading = true
     ///     let client = provider.dependencies.todoClient
     ///     return .run { effect in
@@ -74,11 +74,11 @@ extension ReducerContainer {
     /// ```
     ///
     /// - Parameter reduceFunction: Runs for every action that is a `ReducerAction` on every
-    ///   reduced state of type `ReducerState`; returns the work to start, or `nil` (`.none`).
+    ///   reduced state of type `ReducerState`; returns the work to start, or ``Effect/none``.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addAsyncReduceFunction<ReducerAction: Sendable, ReducerState: Sendable>(
         reduceFunction:
-            @escaping @Sendable (any ReducerProvider, ReducerAction, inout ReducerState) -> Effect<ReducerState>?
+            @escaping @Sendable (any ReducerProvider, ReducerAction, inout ReducerState) -> Effect<ReducerState>
     ) {
         addReducer(reducer: EffectFunctionReducer(reduceFunction: reduceFunction))
     }
@@ -87,11 +87,11 @@ extension ReducerContainer {
 /// An ``AsyncActionReducer`` made from a reduce function that returns an effect.
 struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Sendable>: AsyncActionReducer {
     let reduceFunction:
-        @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Effect<ReducerStateType>?
+        @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Effect<ReducerStateType>
 
     func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
-    ) -> Effect<ReducerStateType>? {
+    ) -> Effect<ReducerStateType> {
         reduceFunction(provider, action, &state)
     }
 }

@@ -102,7 +102,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 let effect = reducer.reduce(
                     provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
                     state: &state.pointee)
-                guard let effect else { return }
+                guard !effect.operations.isEmpty else { return }
                 guard let context else {
                     reporter.report(
                         ReduxIssue(

@@ -22,7 +22,7 @@ struct StopWorker: Action { var worker: Int }
 struct BoardFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addReduceFunction { (_, _: Bump, state: inout Board) in state.count += 1 }
-        container.addAsyncReduceFunction { (_, action: Start, _: inout Board) -> Effect<Board>? in
+        container.addAsyncReduceFunction { (_, action: Start, _: inout Board) -> Effect<Board> in
             .run(id: action.worker, cancelInFlight: true) { effect in
                 await Task.yield()
                 effect.update {
@@ -31,7 +31,7 @@ struct BoardFeature: LogicFeature {
                 }
             }
         }
-        container.addAsyncReduceFunction { (_, action: StopWorker, _: inout Board) -> Effect<Board>? in
+        container.addAsyncReduceFunction { (_, action: StopWorker, _: inout Board) -> Effect<Board> in
             .cancel(id: action.worker)
         }
     }

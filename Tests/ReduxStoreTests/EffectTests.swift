@@ -80,7 +80,7 @@ enum CatalogEffect: Hashable, Sendable {
 
 struct CatalogFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addAsyncReduceFunction { (provider, _: LoadCatalog, state: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (provider, _: LoadCatalog, state: inout Catalog) -> Effect<Catalog> in
             state.isLoading = true
             let (client, gated) = (provider.dependencies.catalogClient, provider.dependencies.gatesCatalog)
             return .run { effect in
@@ -89,17 +89,17 @@ struct CatalogFeature: LogicFeature {
                 effect.send(CatalogLoaded(count: items.count))
             }
         }
-        container.addAsyncReduceFunction { (_, action: CatalogLoaded, state: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, action: CatalogLoaded, state: inout Catalog) -> Effect<Catalog> in
             state.isLoading = false
             return action.count > 0 ? .run { effect in effect.send(LoadDetails()) } : .none
         }
-        container.addAsyncReduceFunction { (_, _: LoadDetails, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, _: LoadDetails, _: inout Catalog) -> Effect<Catalog> in
             .run { effect in
                 await Task.yield()
                 effect.update { $0.items.append("details") }
             }
         }
-        container.addAsyncReduceFunction { (provider, action: Search, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (provider, action: Search, _: inout Catalog) -> Effect<Catalog> in
             let client = provider.dependencies.catalogClient
             return .run(id: CatalogEffect.search, cancelInFlight: true) { effect in
                 let results = await client.items(action.query, gated: true)
@@ -108,10 +108,10 @@ struct CatalogFeature: LogicFeature {
                 client.finished.append(action.query)
             }
         }
-        container.addAsyncReduceFunction { (_, _: CancelSearch, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, _: CancelSearch, _: inout Catalog) -> Effect<Catalog> in
             .cancel(id: CatalogEffect.search)
         }
-        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog> in
             .run(id: CatalogEffect.download) { effect in
                 for step in 1...3 {
                     effect.update { $0.progress.append(step) }
@@ -120,10 +120,10 @@ struct CatalogFeature: LogicFeature {
                 effect.update { $0.progress.append(100) }
             }
         }
-        container.addAsyncReduceFunction { (_, _: CancelDownload, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, _: CancelDownload, _: inout Catalog) -> Effect<Catalog> in
             .cancel(id: CatalogEffect.download)
         }
-        container.addAsyncReduceFunction { (_, action: Fail, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, action: Fail, _: inout Catalog) -> Effect<Catalog> in
             action.handled
                 ? .run { _ in
                     throw LoadFailed()
@@ -132,7 +132,7 @@ struct CatalogFeature: LogicFeature {
                 }
                 : .run { _ in throw LoadFailed() }
         }
-        container.addAsyncReduceFunction { (_, _: Stamp, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, _: Stamp, _: inout Catalog) -> Effect<Catalog> in
             .run { effect in
                 let user = effect.read(Session.self)?.user ?? "?"
                 effect.update { $0.stamps.append(user) }
@@ -346,7 +346,7 @@ struct SleeperFeature: LogicFeature {
 
     func injectReducers(container: any ReducerContainer) {
         let cancelled = cancelled
-        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog>? in
+        container.addAsyncReduceFunction { (_, _: Download, _: inout Catalog) -> Effect<Catalog> in
             .run { effect in
                 do {
                     try await Task.sleep(nanoseconds: 60_000_000_000)

@@ -333,7 +333,7 @@ import Testing
 
 /// Tags the state as loading at once, then loads the bio in an effect and tags it as loaded.
 struct LoadBioEffectReducer: AsyncActionReducer {
-    func reduce(provider: any ReducerProvider, action: LoadBio, state: inout UserState) -> Effect<UserState>? {
+    func reduce(provider: any ReducerProvider, action: LoadBio, state: inout UserState) -> Effect<UserState> {
         state.tags.insert("loading")
         return .run { effect in
             await Task.yield()
