@@ -26,16 +26,24 @@ struct PlayCommand {
     /// - Returns: ``ExitCode/success``.
     /// - Throws: ``UsageError`` for bad moves, ``StateFileError`` when the state file cannot be
     ///   read or written or another `rps` is changing it.
-    func run(in context: CommandContext) throws -> ExitCode {
-        try context.stateFile.withExclusiveAccess { try play(in: context) }
+    func run(in context: CommandContext) async throws -> ExitCode {
+        let access = try context.stateFile.beginExclusiveAccess()
+        defer { access.end() }
+        return try await play(in: context)
     }
 
-    private func play(in context: CommandContext) throws -> ExitCode {
+    private func play(in context: CommandContext) async throws -> ExitCode {
         // The loaded state goes straight into the store, so the store holds the only copy of the
-        // history and appending a round never copies it.
-        let journal = try StateJournal(file: context.stateFile)
+        // history and appending a round never copies it. The store's computer is seeded with the
+        // game's seed; at the terminal it takes a moment to think, on the store's clock.
+        let journal = try StateJournal(
+            file: context.stateFile,
+            dependencies: Dependencies {
+                $0.computer = ComputerOpponent(seed: seed)
+                $0.computerThinkingTime = thinkingTime(in: context)
+            })
         do {
-            try play(on: journal, in: context)
+            try await play(on: journal, in: context)
         } catch {
             try? journal.close()
             throw error
@@ -44,7 +52,13 @@ struct PlayCommand {
         return .success
     }
 
-    private func play(on journal: StateJournal, in context: CommandContext) throws {
+    /// How long the computer thinks before its move: a moment when a person plays at the terminal,
+    /// none for scripted or piped moves.
+    private func thinkingTime(in context: CommandContext) -> Double {
+        options.moves == nil && context.console.isInputTerminal ? 0.3 : 0
+    }
+
+    private func play(on journal: StateJournal, in context: CommandContext) async throws {
         let store = journal.store
         let settings = store.state.settings
         let opponent = options.opponent ?? settings.opponent
@@ -52,19 +66,18 @@ struct PlayCommand {
         if let moves = options.moves {
             try check(moves, against: opponent)
         }
-        let session = MatchSession(
-            store: store, opponent: opponent, computer: ComputerOpponent(strategy: strategy, seed: seed))
+        let session = MatchSession(store: store, opponent: opponent, strategy: strategy)
         let report = GameReport(style: context.style, lineup: session.lineup, bestOf: settings.bestOf)
         let loop = PlayLoop(context: context, session: session, report: report) {
             try journal.confirmSaved()
             try journal.compactIfDue()
         }
         if let moves = options.moves {
-            try loop.play(moves)
+            try await loop.play(moves)
         } else if context.console.isInputTerminal {
-            try loop.playInteractively()
+            try await loop.playInteractively()
         } else {
-            try loop.playPiped()
+            try await loop.playPiped()
         }
         loop.end()
     }

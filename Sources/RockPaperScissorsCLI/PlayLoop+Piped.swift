@@ -12,7 +12,7 @@ extension PlayLoop {
     /// - Throws: ``UsageError`` when a line is no weapon, when the input holds no move at all, or
     ///   when it ends halfway through a round against a person; the rounds before are kept, and
     ///   the message says so. ``StateFileError`` if saving fails.
-    func playPiped() throws {
+    func playPiped() async throws {
         var lineNumber = 0
         var movesRead = 0
         while let line = context.console.readLine(prompt: "", hidingInput: false) {
@@ -29,7 +29,7 @@ extension PlayLoop {
                     "line \(lineNumber) of standard input is the unknown weapon \(ShownText.quoted(text)); use "
                         + "\(MoveList.accepted), or q to quit.")
             }
-            try play(weapon)
+            try await play(weapon)
             movesRead += 1
         }
         guard movesRead > 0 else {

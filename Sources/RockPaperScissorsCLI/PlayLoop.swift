@@ -36,9 +36,9 @@ final class PlayLoop {
     ///
     /// - Parameter moves: Player 1's moves, or both players' alternately against a person.
     /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
-    func play(_ moves: [Weapon]) throws {
+    func play(_ moves: [Weapon]) async throws {
         for move in moves {
-            try play(move)
+            try await play(move)
         }
     }
 
@@ -47,9 +47,9 @@ final class PlayLoop {
     ///
     /// - Parameter move: The move of the player whose turn it is.
     /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
-    func play(_ move: Weapon) throws {
+    func play(_ move: Weapon) async throws {
         announceMatchIfNeeded()
-        if let played = session.choose(move) {
+        if let played = await session.choose(move) {
             try finish(played)
         }
     }
@@ -58,12 +58,12 @@ final class PlayLoop {
     /// after a decided match.
     ///
     /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
-    func playInteractively() throws {
+    func playInteractively() async throws {
         while true {
             announceMatchIfNeeded()
             let player = session.nextPlayer
             guard let weapon = ask(player) else { return }
-            guard let played = session.choose(weapon) else {
+            guard let played = await session.choose(weapon) else {
                 context.console.line("\(report.name(of: player)) has chosen.")
                 continue
             }

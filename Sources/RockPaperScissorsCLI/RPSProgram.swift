@@ -37,14 +37,14 @@ public struct RPSProgram {
     ///
     /// - Parameter arguments: The arguments, without the program name.
     /// - Returns: How the program should exit.
-    public func run(_ arguments: [String]) -> ExitCode {
+    public func run(_ arguments: [String]) async -> ExitCode {
         do {
             let invocation = try CommandLineParser.parse(arguments)
             let context = CommandContext(
                 console: console,
                 stateFile: StateFile.resolve(explicitPath: invocation.stateFilePath, environment: environment),
                 style: TextStyle(console: console, environment: environment))
-            return try run(invocation.command, in: context)
+            return try await run(invocation.command, in: context)
         } catch let error as UsageError {
             console.errorMessage("rps: error: \(error.description)\n")
             return .usage
@@ -57,14 +57,14 @@ public struct RPSProgram {
         }
     }
 
-    private func run(_ command: Command, in context: CommandContext) throws -> ExitCode {
+    private func run(_ command: Command, in context: CommandContext) async throws -> ExitCode {
         switch command {
         case .help(let topic):
             console.write(HelpText.text(for: topic))
             return .success
         case .play(let options):
             let seed = options.seed ?? UInt64.random(in: .min ... .max)
-            return try PlayCommand(options: options, seed: seed).run(in: context)
+            return try await PlayCommand(options: options, seed: seed).run(in: context)
         case .history(let last):
             return try HistoryCommand(last: last).run(in: context)
         case .stats:

@@ -5,6 +5,6 @@ import RockPaperScissorsCLI
 
 let environment = ProcessInfo.processInfo.environment
 let console = StandardTerminal(environment: environment)
-let code = RPSProgram(console: console, environment: environment)
+let code = await RPSProgram(console: console, environment: environment)
     .run(Array(CommandLine.arguments.dropFirst()))
 exit(console.wasInterrupted ? 130 : code.rawValue)

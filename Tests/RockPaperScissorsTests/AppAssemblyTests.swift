@@ -28,7 +28,7 @@ import Testing
         _ = Store(
             initialState: AppState(), features: [GameFeature().at(\.settings)], issueReporter: collector.reporter)
 
-        #expect(collector.kinds == Array(repeating: .unreachableReducer, count: 4))
+        #expect(collector.kinds == Array(repeating: .unreachableReducer, count: 5))
         #expect(collector.issues.first?.message.contains("ChooseWeaponReducer") == true)
     }
 

@@ -31,11 +31,11 @@ import Testing
 
     @Test("the random strategy is repeatable for a seed and uses every weapon")
     func randomStrategy() {
-        var first = ComputerOpponent(strategy: .random, seed: 3)
-        var second = ComputerOpponent(strategy: .random, seed: 3)
+        let first = ComputerOpponent(seed: 3)
+        let second = ComputerOpponent(seed: 3)
         let history = ScoreHistory()
-        let choices = (0..<60).map { _ in first.chooseWeapon(history: history, against: "Player 1") }
-        #expect(choices == (0..<60).map { _ in second.chooseWeapon(history: history, against: "Player 1") })
+        let choices = (0..<60).map { _ in first.chooseWeapon(.random, history: history, against: "Player 1") }
+        #expect(choices == (0..<60).map { _ in second.chooseWeapon(.random, history: history, against: "Player 1") })
         #expect(Set(choices) == Set(Weapon.allCases))
     }
 
@@ -45,9 +45,9 @@ import Testing
         for weapon in [favourite, favourite, favourite.beats] {
             history.record(player1: weapon, player2: .rock, bestOf: 99)
         }
-        var computer = ComputerOpponent(strategy: .counter, seed: 1)
+        let computer = ComputerOpponent(seed: 1)
         for _ in 0..<10 {
-            #expect(computer.chooseWeapon(history: history, against: "Player 1") == favourite.beatenBy)
+            #expect(computer.chooseWeapon(.counter, history: history, against: "Player 1") == favourite.beatenBy)
         }
     }
 
@@ -56,8 +56,8 @@ import Testing
         var history = ScoreHistory()
         history.record(player1: .rock, player2: .rock, bestOf: 99)
         history.record(player1: .paper, player2: .rock, bestOf: 99)
-        var computer = ComputerOpponent(strategy: .counter, seed: 5)
-        let choices = Set((0..<40).map { _ in computer.chooseWeapon(history: history, against: "Player 1") })
+        let computer = ComputerOpponent(seed: 5)
+        let choices = Set((0..<40).map { _ in computer.chooseWeapon(.counter, history: history, against: "Player 1") })
         #expect(choices == [Weapon.rock.beatenBy, Weapon.paper.beatenBy])
     }
 
@@ -66,8 +66,8 @@ import Testing
         var history = ScoreHistory()
         history.record(player1: last.beats, player2: .rock, bestOf: 3)
         history.record(player1: last, player2: .rock, bestOf: 3)
-        var computer = ComputerOpponent(strategy: .beatLast, seed: 9)
-        #expect(computer.chooseWeapon(history: history, against: "Player 1") == last.beatenBy)
+        let computer = ComputerOpponent(seed: 9)
+        #expect(computer.chooseWeapon(.beatLast, history: history, against: "Player 1") == last.beatenBy)
     }
 
     @Test("the learning strategies read only the rounds of the person they play against")
@@ -79,12 +79,12 @@ import Testing
         for _ in 0..<5 { history.record(player1: .scissors, player2: .paper, bestOf: 99, lineup: bob) }
         history.record(player1: .paper, player2: .paper, bestOf: 99, lineup: bob)
 
-        var counter = ComputerOpponent(strategy: .counter, seed: 1)
-        #expect(counter.chooseWeapon(history: history, against: "Ann") == Weapon.rock.beatenBy)
-        #expect(counter.chooseWeapon(history: history, against: "Bob") == Weapon.scissors.beatenBy)
-        var beatLast = ComputerOpponent(strategy: .beatLast, seed: 1)
-        #expect(beatLast.chooseWeapon(history: history, against: "Ann") == Weapon.rock.beatenBy)
-        #expect(beatLast.chooseWeapon(history: history, against: "Bob") == Weapon.paper.beatenBy)
+        let counter = ComputerOpponent(seed: 1)
+        #expect(counter.chooseWeapon(.counter, history: history, against: "Ann") == Weapon.rock.beatenBy)
+        #expect(counter.chooseWeapon(.counter, history: history, against: "Bob") == Weapon.scissors.beatenBy)
+        let beatLast = ComputerOpponent(seed: 1)
+        #expect(beatLast.chooseWeapon(.beatLast, history: history, against: "Ann") == Weapon.rock.beatenBy)
+        #expect(beatLast.chooseWeapon(.beatLast, history: history, against: "Bob") == Weapon.paper.beatenBy)
 
         #expect(history.habits(ofPlayer1Named: "Ann").weapons.rock == 3)
         #expect(history.habits(ofPlayer1Named: "Bob").weapons.total == 6)

@@ -5,13 +5,13 @@ import Testing
 /// `MatchSession`: player choices in, the computer's replies and finished rounds out.
 @Suite struct MatchSessionTests {
     @Test("against the computer, one choice plays a whole round")
-    func againstTheComputer() throws {
-        let store = RockPaperScissorsApp.makeStore()
-        let session = MatchSession(
-            store: store, opponent: .computer, computer: ComputerOpponent(strategy: .beatLast, seed: 1))
+    func againstTheComputer() async throws {
+        let store = RockPaperScissorsApp.makeStore(
+            dependencies: Dependencies { $0.computer = ComputerOpponent(seed: 1) })
+        let session = MatchSession(store: store, opponent: .computer, strategy: .beatLast)
 
-        _ = try #require(session.choose(.rock))
-        let played = try #require(session.choose(.scissors))
+        _ = try #require(await session.choose(.rock))
+        let played = try #require(await session.choose(.scissors))
 
         #expect(played.round.number == 2)
         #expect(played.round.player2 == Weapon.rock.beatenBy)
@@ -20,26 +20,26 @@ import Testing
     }
 
     @Test("against a person, the first choice waits for player 2 and the second finishes the round")
-    func againstAPerson() throws {
-        let store = RockPaperScissorsApp.makeStore()
-        let session = MatchSession(
-            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+    func againstAPerson() async throws {
+        let store = RockPaperScissorsApp.makeStore(
+            dependencies: Dependencies { $0.computer = ComputerOpponent(seed: 1) })
+        let session = MatchSession(store: store, opponent: .human, strategy: .random)
 
-        #expect(session.choose(.paper) == nil)
+        let halfway = await session.choose(.paper)
+        #expect(halfway == nil)
         #expect(session.nextPlayer == .two)
-        let played = try #require(session.choose(.rock))
+        let played = try #require(await session.choose(.rock))
 
         #expect(played.round.result == .player1Wins)
         #expect(played.match.player1Wins == 1)
     }
 
     @Test("a session seats its players and abandons a half-played round it finds in the store")
-    func abandonsHalfPlayedRound() {
+    func abandonsHalfPlayedRound() async {
         let store = RockPaperScissorsApp.makeStore()
         store.dispatch(ChooseWeaponAction(weapon: .rock))
 
-        let session = MatchSession(
-            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+        let session = MatchSession(store: store, opponent: .human, strategy: .random)
 
         #expect(session.nextPlayer == .one)
         #expect(session.lineup == Lineup(settings: Settings(), opponent: .human))
@@ -47,17 +47,15 @@ import Testing
     }
 
     @Test("a session records its own players, not the settings', and does not continue another lineup's match")
-    func recordsItsPlayers() throws {
+    func recordsItsPlayers() async throws {
         let store = RockPaperScissorsApp.makeStore()
         store.dispatch(UpdateSettingsAction(change: .player1Name("Ann")))
-        let computer = MatchSession(
-            store: store, opponent: .computer, computer: ComputerOpponent(strategy: .counter, seed: 3))
-        _ = try #require(computer.choose(.rock))
+        let computer = MatchSession(store: store, opponent: .computer, strategy: .counter)
+        _ = try #require(await computer.choose(.rock))
 
-        let friends = MatchSession(
-            store: store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
-        friends.choose(.rock)
-        let played = try #require(friends.choose(.paper))
+        let friends = MatchSession(store: store, opponent: .human, strategy: .random)
+        await friends.choose(.rock)
+        let played = try #require(await friends.choose(.paper))
 
         let history = store.state.scoreHistory
         #expect(history.rounds.map(\.lineup) == [computer.lineup, friends.lineup])
@@ -68,16 +66,18 @@ import Testing
     }
 
     @Test("the same seed and history give the same computer game")
-    func deterministic() {
-        func play() -> [RecordedRound] {
-            let store = RockPaperScissorsApp.makeStore()
-            let session = MatchSession(
-                store: store, opponent: .computer, computer: ComputerOpponent(strategy: .counter, seed: 11))
+    func deterministic() async {
+        func play() async -> [RecordedRound] {
+            let store = RockPaperScissorsApp.makeStore(
+                dependencies: Dependencies { $0.computer = ComputerOpponent(seed: 11) })
+            let session = MatchSession(store: store, opponent: .computer, strategy: .counter)
             for weapon in [Weapon.rock, .rock, .paper, .scissors, .rock] {
-                session.choose(weapon)
+                await session.choose(weapon)
             }
             return store.state.scoreHistory.rounds
         }
-        #expect(play() == play())
+        let first = await play()
+        let second = await play()
+        #expect(first == second)
     }
 }

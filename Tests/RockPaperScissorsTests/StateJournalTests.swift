@@ -23,13 +23,12 @@ import Testing
     }
 
     /// Plays rounds against the computer (player 1 rock, the computer's reply seeded).
-    private func play(_ rounds: Int, on journal: StateJournal, opponent: Opponent = .computer) {
-        let session = MatchSession(
-            store: journal.store, opponent: opponent, computer: ComputerOpponent(strategy: .random, seed: 3))
+    private func play(_ rounds: Int, on journal: StateJournal, opponent: Opponent = .computer) async {
+        let session = MatchSession(store: journal.store, opponent: opponent, strategy: .random)
         for _ in 0..<rounds {
-            session.choose(.rock)
+            await session.choose(.rock)
             if opponent == .human {
-                session.choose(.scissors)
+                await session.choose(.scissors)
             }
         }
     }
@@ -44,7 +43,7 @@ import Testing
     }
 
     @Test("the time-travel guide's example: the game recorded to the journal, replayed by loading")
-    func timeTravelGuideExample() throws {
+    func timeTravelGuideExample() async throws {
         let journal = try StateJournal(file: file)
         journal.store.dispatch(ChooseWeaponAction(weapon: .rock))
         journal.store.dispatch(ChooseWeaponAction(weapon: .scissors))
@@ -57,13 +56,13 @@ import Testing
     }
 
     @Test("a round is appended to the journal and the snapshot is not rewritten until the journal is closed")
-    func roundsAreAppended() throws {
+    func roundsAreAppended() async throws {
         try file.save(AppState())
         let snapshot = try Data(contentsOf: file.url)
         let snapshotNumber = try fileNumber(file.url)
         let journal = try StateJournal(file: file)
 
-        play(3, on: journal)
+        await play(3, on: journal)
 
         #expect(try Data(contentsOf: file.url) == snapshot, "the snapshot is as it was")
         #expect(try fileNumber(file.url) == snapshotNumber)
@@ -79,22 +78,21 @@ import Testing
     }
 
     @Test("the bytes a round appends do not depend on how long the history is, and nothing else is written")
-    func perRoundCostIsConstant() throws {
-        func bytesPerRound(afterHistoryOf rounds: Int) throws -> (perRound: [Int], snapshotRewritten: Bool) {
+    func perRoundCostIsConstant() async throws {
+        func bytesPerRound(afterHistoryOf rounds: Int) async throws -> (perRound: [Int], snapshotRewritten: Bool) {
             let directory = try TemporaryDirectory()
             let file = StateFile(url: directory.file("state.json"))
             try file.save(AppState())
             let filled = try StateJournal(file: file)
-            play(rounds, on: filled)
+            await play(rounds, on: filled)
             try filled.close()
             let before = try fileNumber(file.url)
             let journal = try StateJournal(file: file)
-            let session = MatchSession(
-                store: journal.store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+            let session = MatchSession(store: journal.store, opponent: .human, strategy: .random)
             var sizes = [try size(journal.journalURL)]
             for _ in 0..<50 {
-                session.choose(.paper)
-                session.choose(.rock)
+                await session.choose(.paper)
+                await session.choose(.rock)
                 sizes.append(try size(journal.journalURL))
             }
             let rewritten = try fileNumber(file.url) != before
@@ -102,8 +100,8 @@ import Testing
             return (zip(sizes, sizes.dropFirst()).map { $1 - $0 }, rewritten)
         }
 
-        let short = try bytesPerRound(afterHistoryOf: 0)
-        let long = try bytesPerRound(afterHistoryOf: 5_000)
+        let short = try await bytesPerRound(afterHistoryOf: 0)
+        let long = try await bytesPerRound(afterHistoryOf: 5_000)
 
         // Two lines a round, the same but for the digits of their sequence numbers.
         #expect(
@@ -113,15 +111,14 @@ import Testing
     }
 
     @Test("a long game rewrites the snapshot when the journal is as long as the history, and keeps the seated players")
-    func compaction() throws {
+    func compaction() async throws {
         let journal = try StateJournal(file: file, compactionThreshold: 10)
-        let session = MatchSession(
-            store: journal.store, opponent: .human, computer: ComputerOpponent(strategy: .random, seed: 1))
+        let session = MatchSession(store: journal.store, opponent: .human, strategy: .random)
         var compactions = 0
         var longestJournal = 0
         for _ in 0..<200 {
-            session.choose(.rock)
-            session.choose(.scissors)
+            await session.choose(.rock)
+            await session.choose(.scissors)
             longestJournal = max(longestJournal, journal.journalEntries)
             if try journal.compactIfDue() {
                 compactions += 1
@@ -138,9 +135,9 @@ import Testing
     }
 
     @Test("a journal left by a save interrupted after its rename is not replayed a second time")
-    func interruptedSave() throws {
+    func interruptedSave() async throws {
         let journal = try StateJournal(file: file)
-        play(4, on: journal)
+        await play(4, on: journal)
         let leftOver = try Data(contentsOf: journal.journalURL)
         let leftOverURL = journal.journalURL
         try journal.close()
@@ -149,16 +146,16 @@ import Testing
 
         #expect(try file.load()?.scoreHistory.rounds.count == 4)
         let next = try StateJournal(file: file)
-        play(1, on: next)
+        await play(1, on: next)
         try next.close()
         #expect(try file.load()?.scoreHistory.rounds.count == 5)
         #expect(directory.contents == ["state.json"], "the next save removes the stale journal")
     }
 
     @Test("a torn last line, from a game killed while appending, is dropped and cut off by the next game")
-    func tornLastLine() throws {
+    func tornLastLine() async throws {
         let journal = try StateJournal(file: file)
-        play(2, on: journal)
+        await play(2, on: journal)
         let url = journal.journalURL
         let handle = try FileHandle(forWritingTo: url)
         try handle.seekToEnd()
@@ -167,15 +164,15 @@ import Testing
 
         #expect(try file.load()?.scoreHistory.rounds.count == 2)
         let next = try StateJournal(file: file)
-        play(1, on: next)
+        await play(1, on: next)
         try next.close()
         #expect(try file.load()?.scoreHistory.rounds.count == 3)
     }
 
     @Test("a damaged journal line is an error naming the journal and the line; nothing is changed")
-    func damagedJournal() throws {
+    func damagedJournal() async throws {
         let journal = try StateJournal(file: file)
-        play(2, on: journal)
+        await play(2, on: journal)
         let url = journal.journalURL
         var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[2] = "{ not json"
@@ -193,7 +190,7 @@ import Testing
     }
 
     @Test("the journal gets the state file's permissions")
-    func journalPermissions() throws {
+    func journalPermissions() async throws {
         try file.save(AppState())
         #expect(chmod(file.path, 0o600) == 0)
 
@@ -205,10 +202,9 @@ import Testing
     }
 
     @Test("a journal that changed nothing is removed, and a fresh start leaves no file behind")
-    func nothingChanged() throws {
+    func nothingChanged() async throws {
         let journal = try StateJournal(file: file)
-        _ = MatchSession(
-            store: journal.store, opponent: .computer, computer: ComputerOpponent(strategy: .random, seed: 1))
+        _ = MatchSession(store: journal.store, opponent: .computer, strategy: .random)
         try journal.close()
 
         #expect(directory.contents.isEmpty)
@@ -227,10 +223,10 @@ import Testing
         """
 
     @Test("a version-1 file is played on with a journal and upgraded, in one rename, when the journal is closed")
-    func version1FileUpgraded() throws {
+    func version1FileUpgraded() async throws {
         try Data(Self.version1File.utf8).write(to: file.url)
         let journal = try StateJournal(file: file)
-        play(1, on: journal, opponent: .human)
+        await play(1, on: journal, opponent: .human)
 
         #expect(try Data(contentsOf: file.url) == Data(Self.version1File.utf8), "untouched while playing")
         #expect(try file.load()?.scoreHistory.rounds.count == 2)

@@ -11,7 +11,9 @@ import Testing
     func routing() {
         let routes = ReducerRoutes(initialState: AppState(), features: RockPaperScissorsApp.features)
 
-        routes.assertReducers(handling: ChooseWeaponAction.self, on: GameState.self, are: [ChooseWeaponReducer.self])
+        routes.assertReducers(
+            handling: ChooseWeaponAction.self, on: GameState.self,
+            are: [ChooseWeaponReducer.self, ComputerMoveReducer.self])
         routes.assertReducers(handling: ChooseWeaponAction.self, on: ScoreHistory.self, are: [])
         routes.assertReducers(handling: ChooseWeaponAction.self, on: Settings.self, are: [])
         routes.assertReducers(handling: ChooseWeaponAction.self, on: AppState.self, are: [RecordRoundReducer.self])

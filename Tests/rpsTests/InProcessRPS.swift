@@ -22,7 +22,7 @@ struct InProcessRPS {
     ///   - arguments: The command line, without `--state-file`.
     ///   - console: Where the input comes from and the output goes.
     /// - Returns: The exit code.
-    func run(_ arguments: [String], on console: RecordingConsole = RecordingConsole()) -> ExitCode {
-        RPSProgram(console: console, environment: [:]).run(arguments + ["--state-file", stateFile.path])
+    func run(_ arguments: [String], on console: RecordingConsole = RecordingConsole()) async -> ExitCode {
+        await RPSProgram(console: console, environment: [:]).run(arguments + ["--state-file", stateFile.path])
     }
 }

@@ -13,10 +13,10 @@ import Testing
     }
 
     @Test("a pass-and-play script prints each round, the match result and saves the rounds")
-    func passAndPlayScript() throws {
+    func passAndPlayScript() async throws {
         let console = RecordingConsole()
 
-        let code = rps.run(
+        let code = await rps.run(
             ["play", "--opponent", "human", "--moves", "rock,scissors,paper,paper,scissors,paper"], on: console)
 
         #expect(code == .success)
@@ -33,11 +33,12 @@ import Testing
     }
 
     @Test("against the beat-last computer, each reply after the first beats player 1's previous weapon")
-    func computerScript() throws {
+    func computerScript() async throws {
         let console = RecordingConsole()
 
         #expect(
-            rps.run(["play", "--strategy", "beat-last", "--seed", "4", "--moves", "rock,paper,paper"], on: console)
+            await rps.run(
+                ["play", "--strategy", "beat-last", "--seed", "4", "--moves", "rock,paper,paper"], on: console)
                 == .success)
 
         let rounds = try rps.stateFile.loadAppState().scoreHistory.rounds
@@ -54,13 +55,13 @@ import Testing
     }
 
     @Test("the same seed and history give the same game, round for round")
-    func sameSeedSameGame() throws {
+    func sameSeedSameGame() async throws {
         let first = RecordingConsole()
         let second = RecordingConsole()
         let otherFile = StateFile(url: rps.directory.file("other.json"))
 
-        _ = rps.run(["play", "--moves", "r,p,s,r,p,s", "--seed", "99"], on: first)
-        _ = RPSProgram(console: second, environment: [StateFile.environmentVariable: otherFile.path])
+        _ = await rps.run(["play", "--moves", "r,p,s,r,p,s", "--seed", "99"], on: first)
+        _ = await RPSProgram(console: second, environment: [StateFile.environmentVariable: otherFile.path])
             .run(["play", "--moves", "r,p,s,r,p,s", "--seed", "99"])
 
         #expect(first.output == second.output)
@@ -68,20 +69,20 @@ import Testing
     }
 
     @Test("moves piped one per line are played; blank lines and comments are skipped")
-    func pipedMoves() throws {
+    func pipedMoves() async throws {
         let console = RecordingConsole(input: ["rock", "", "# player 2", "scissors", " P ", "r"])
 
-        #expect(rps.run(["play", "--opponent", "human"], on: console) == .success)
+        #expect(await rps.run(["play", "--opponent", "human"], on: console) == .success)
 
         let rounds = try rps.stateFile.loadAppState().scoreHistory.rounds
         #expect(rounds.map(\.result) == [.player1Wins, .player1Wins])
     }
 
     @Test("a bad piped move stops the game with exit code 2, keeping the rounds piped before it")
-    func badPipedMove() throws {
+    func badPipedMove() async throws {
         let console = RecordingConsole(input: ["rock", "spock", "paper"])
 
-        #expect(rps.run(["play", "--seed", "1"], on: console) == .usage)
+        #expect(await rps.run(["play", "--seed", "1"], on: console) == .usage)
 
         #expect(
             console.errors.hasPrefix(
@@ -93,10 +94,10 @@ import Testing
     }
 
     @Test("a bad first piped move plays and saves nothing")
-    func badFirstPipedMove() {
+    func badFirstPipedMove() async {
         let console = RecordingConsole(input: ["spock", "rock"])
 
-        #expect(rps.run(["play"], on: console) == .usage)
+        #expect(await rps.run(["play"], on: console) == .usage)
 
         #expect(console.errors.contains("line 1 of standard input is the unknown weapon 'spock'"))
         #expect(console.errors.contains("Nothing was played."))
@@ -106,20 +107,20 @@ import Testing
     }
 
     @Test("q on a line of its own stops a piped game, as it does at the prompt")
-    func pipedQuit() throws {
+    func pipedQuit() async throws {
         let console = RecordingConsole(input: ["r", "p", "  Q ", "s"])
 
-        #expect(rps.run(["play", "--seed", "1"], on: console) == .success)
+        #expect(await rps.run(["play", "--seed", "1"], on: console) == .success)
 
         #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock, .paper])
         #expect(console.lines.contains { $0.hasPrefix("Match 1 is unfinished") || $0.hasPrefix("Match 1 goes to") })
     }
 
     @Test("piped input that ends halfway through a round against a person keeps the rounds before it")
-    func pipedHalfRound() throws {
+    func pipedHalfRound() async throws {
         let console = RecordingConsole(input: ["r", "s", "p"])
 
-        #expect(rps.run(["play", "--opponent", "human"], on: console) == .usage)
+        #expect(await rps.run(["play", "--opponent", "human"], on: console) == .usage)
 
         #expect(console.errors.contains("the input ended after player 1's move of a round"))
         #expect(console.errors.contains("The round before it was played and saved."))
@@ -127,19 +128,19 @@ import Testing
     }
 
     @Test("an odd number of moves against a person is refused before playing")
-    func oddMovesAgainstAPerson() {
+    func oddMovesAgainstAPerson() async {
         let console = RecordingConsole()
-        #expect(rps.run(["play", "--opponent", "human", "--moves", "r,s,p"], on: console) == .usage)
+        #expect(await rps.run(["play", "--opponent", "human", "--moves", "r,s,p"], on: console) == .usage)
         #expect(console.errors.contains("their number must be even; got 3"))
         #expect(!FileManager.default.fileExists(atPath: rps.stateFile.path))
     }
 
     @Test("interactive pass-and-play hides both players' input and never repeats it")
-    func interactivePassAndPlay() throws {
+    func interactivePassAndPlay() async throws {
         let console = RecordingConsole(
             input: ["paper", "lizard", "rock", "q"], isInputTerminal: true, isOutputTerminal: true)
 
-        #expect(rps.run(["play", "--opponent", "human"], on: console) == .success)
+        #expect(await rps.run(["play", "--opponent", "human"], on: console) == .success)
 
         #expect(console.hiddenReads == 4)
         #expect(!console.output.contains("lizard"))
@@ -151,10 +152,10 @@ import Testing
     }
 
     @Test("an interactive game against the computer repeats a wrong word, and ends at the end of input")
-    func interactiveAgainstTheComputer() throws {
+    func interactiveAgainstTheComputer() async throws {
         let console = RecordingConsole(input: ["lizard", "r", "", "s"], isInputTerminal: true)
 
-        #expect(rps.run(["play", "--seed", "1"], on: console) == .success)
+        #expect(await rps.run(["play", "--seed", "1"], on: console) == .success)
 
         #expect(console.hiddenReads == 0)
         #expect(console.output.contains("'lizard' is not a weapon"))
@@ -165,11 +166,11 @@ import Testing
     }
 
     @Test("after a decided match the players are asked whether to play another")
-    func anotherMatch() throws {
+    func anotherMatch() async throws {
         let console = RecordingConsole(
             input: ["r", "s", "r", "s", "y", "p", "r", "q"], isInputTerminal: true)
 
-        #expect(rps.run(["play", "--opponent", "human"], on: console) == .success)
+        #expect(await rps.run(["play", "--opponent", "human"], on: console) == .success)
 
         #expect(console.output.contains("Match 1 goes to Player 1, 2-0.\nPlay another match? (y/N) > "))
         #expect(console.output.contains("Match 2, best of 3: Player 1 vs Player 2."))
@@ -179,13 +180,13 @@ import Testing
     }
 
     @Test("colour codes appear only on a terminal without NO_COLOR")
-    func colour() {
+    func colour() async {
         let plain = RecordingConsole(isOutputTerminal: true)
         let coloured = RecordingConsole(isOutputTerminal: true)
         let arguments = ["play", "--opponent", "human", "--moves", "r,s", "--state-file", rps.stateFile.path]
 
-        _ = RPSProgram(console: plain, environment: ["NO_COLOR": "1"]).run(arguments)
-        _ = RPSProgram(console: coloured, environment: [:]).run(arguments)
+        _ = await RPSProgram(console: plain, environment: ["NO_COLOR": "1"]).run(arguments)
+        _ = await RPSProgram(console: coloured, environment: [:]).run(arguments)
 
         #expect(!plain.output.contains("\u{1B}["))
         #expect(coloured.output.contains("\u{1B}[1;32mPLAYER 1 WINS!\u{1B}[0m"))

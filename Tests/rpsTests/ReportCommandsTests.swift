@@ -13,18 +13,18 @@ import Testing
     }
 
     /// Plays rock-scissors, paper-paper, scissors-rock, rock-scissors: 2 wins for player 1, 1 for player 2, 1 draw.
-    private func playFourRounds() {
-        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p,s,r,r,s"])
+    private func playFourRounds() async {
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p,s,r,r,s"])
     }
 
     @Test("history prints a table of rounds, named after who played them, and charts of wins, draws and weapons")
-    func history() {
-        _ = rps.run(["settings", "set", "player1", "Ann"])
-        playFourRounds()
-        _ = rps.run(["settings", "set", "player1", "Zoe"])
+    func history() async {
+        _ = await rps.run(["settings", "set", "player1", "Ann"])
+        await playFourRounds()
+        _ = await rps.run(["settings", "set", "player1", "Zoe"])
         let console = RecordingConsole()
 
-        #expect(rps.run(["history"], on: console) == .success)
+        #expect(await rps.run(["history"], on: console) == .success)
 
         let lines = console.lines
         #expect(lines[0] == "Round  Match  Ann       Player 2  Result", "the players then, not the settings now")
@@ -39,11 +39,11 @@ import Testing
     }
 
     @Test("history --last shows only the latest rounds but charts all of them")
-    func historyLast() {
-        playFourRounds()
+    func historyLast() async {
+        await playFourRounds()
         let console = RecordingConsole()
 
-        #expect(rps.run(["history", "--last", "1"], on: console) == .success)
+        #expect(await rps.run(["history", "--last", "1"], on: console) == .success)
 
         #expect(console.lines[2].hasPrefix("    4"))
         #expect(console.lines[3] == "(the last 1 of 4 rounds)")
@@ -51,22 +51,22 @@ import Testing
     }
 
     @Test("history and stats say so when nothing was played, and create no file")
-    func emptyHistory() {
+    func emptyHistory() async {
         for command in ["history", "stats"] {
             let console = RecordingConsole()
-            #expect(rps.run([command], on: console) == .success)
+            #expect(await rps.run([command], on: console) == .success)
             #expect(console.output == "No rounds played yet; start a game with 'rps play'.\n")
         }
         #expect(!FileManager.default.fileExists(atPath: rps.stateFile.path))
     }
 
     @Test("stats shows wins with shares, streaks, matches, the open match and favourites")
-    func stats() {
-        playFourRounds()
-        _ = rps.run(["play", "--opponent", "human", "--moves", "s,p"])
+    func stats() async {
+        await playFourRounds()
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "s,p"])
         let console = RecordingConsole()
 
-        #expect(rps.run(["stats"], on: console) == .success)
+        #expect(await rps.run(["stats"], on: console) == .success)
 
         #expect(
             console.lines == [
@@ -84,13 +84,13 @@ import Testing
     }
 
     @Test("stats label a seat by the name it always had, and count matches abandoned for other players")
-    func statsAcrossLineups() {
-        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s"])
-        _ = rps.run(["settings", "set", "player2", "Bob"])
-        _ = rps.run(["play", "--opponent", "human", "--moves", "p,s,r,p"])
+    func statsAcrossLineups() async {
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "r,s"])
+        _ = await rps.run(["settings", "set", "player2", "Bob"])
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "p,s,r,p"])
         let console = RecordingConsole()
 
-        #expect(rps.run(["stats"], on: console) == .success)
+        #expect(await rps.run(["stats"], on: console) == .success)
 
         #expect(console.lines.contains("Player 1 wins         1 (33%)"))
         #expect(console.lines.contains("Player 2 wins         2 (67%)"))
@@ -101,13 +101,13 @@ import Testing
     }
 
     @Test("history --last names the players of the rounds it shows, and notes the abandoned matches among them")
-    func historyAcrossLineups() {
-        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s"])
-        _ = rps.run(["play", "--moves", "p", "--seed", "5", "--strategy", "counter"])
-        _ = rps.run(["play", "--moves", "s", "--seed", "5", "--strategy", "counter"])
+    func historyAcrossLineups() async {
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "r,s"])
+        _ = await rps.run(["play", "--moves", "p", "--seed", "5", "--strategy", "counter"])
+        _ = await rps.run(["play", "--moves", "s", "--seed", "5", "--strategy", "counter"])
         let console = RecordingConsole()
 
-        #expect(rps.run(["history", "--last", "2"], on: console) == .success)
+        #expect(await rps.run(["history", "--last", "2"], on: console) == .success)
 
         #expect(console.lines[0] == "Round  Match  Player 1  Computer  Result")
         #expect(console.lines[2].hasPrefix("    2      2  Paper     "))
@@ -116,7 +116,7 @@ import Testing
         #expect(console.lines.contains("  Rock      ########################  1"), "the charts count every round")
 
         let all = RecordingConsole()
-        #expect(rps.run(["history"], on: all) == .success)
+        #expect(await rps.run(["history"], on: all) == .success)
         #expect(all.lines[0].hasPrefix("Round  Match  Players "))
         #expect(all.lines[2].hasPrefix("    1      1  Player 1 vs Player 2                     Rock      Scissors"))
         #expect(all.lines[3].hasPrefix("    2      2  Player 1 vs Computer (counter strategy)  Paper     "))
@@ -124,14 +124,14 @@ import Testing
     }
 
     @Test("settings set stores a change that settings then shows")
-    func settingsRoundTrip() throws {
+    func settingsRoundTrip() async throws {
         let set = RecordingConsole()
-        #expect(rps.run(["settings", "set", "player1", "Ann"], on: set) == .success)
-        #expect(rps.run(["settings", "set", "strategy", "counter"]) == .success)
+        #expect(await rps.run(["settings", "set", "player1", "Ann"], on: set) == .success)
+        #expect(await rps.run(["settings", "set", "strategy", "counter"]) == .success)
         #expect(set.output == "player1 is now Ann.\n")
 
         let show = RecordingConsole()
-        #expect(rps.run(["settings"], on: show) == .success)
+        #expect(await rps.run(["settings"], on: show) == .success)
 
         #expect(show.lines.contains("player1   Ann"))
         #expect(show.lines.contains("strategy  counter (beats player 1's most frequent weapon)"))
@@ -140,12 +140,12 @@ import Testing
     }
 
     @Test("reset asks first and changes nothing unless the answer is yes")
-    func resetDeclined() throws {
-        playFourRounds()
+    func resetDeclined() async throws {
+        await playFourRounds()
         let before = try Data(contentsOf: rps.stateFile.url)
         let console = RecordingConsole(input: ["n"])
 
-        #expect(rps.run(["reset"], on: console) == .failure)
+        #expect(await rps.run(["reset"], on: console) == .failure)
 
         #expect(console.output.hasPrefix("Erase 4 rounds of score history in \(rps.stateFile.path)? (y/N) > "))
         #expect(console.errors == "rps: reset cancelled; nothing was changed.\n")
@@ -153,23 +153,23 @@ import Testing
     }
 
     @Test("reset with yes erases the history and keeps the settings; --all resets those too")
-    func resetConfirmed() throws {
-        _ = rps.run(["settings", "set", "best-of", "5"])
-        playFourRounds()
+    func resetConfirmed() async throws {
+        _ = await rps.run(["settings", "set", "best-of", "5"])
+        await playFourRounds()
 
-        #expect(rps.run(["reset"], on: RecordingConsole(input: ["yes"])) == .success)
+        #expect(await rps.run(["reset"], on: RecordingConsole(input: ["yes"])) == .success)
         #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.isEmpty)
         #expect(try rps.stateFile.loadAppState().settings.bestOf == 5)
 
-        #expect(rps.run(["reset", "--yes", "--all"]) == .success)
+        #expect(await rps.run(["reset", "--yes", "--all"]) == .success)
         #expect(try rps.stateFile.loadAppState().settings == Settings())
     }
 
     @Test("every command has help that shows its usage", arguments: CommandName.allCases)
-    func help(command: CommandName) {
+    func help(command: CommandName) async {
         let console = RecordingConsole()
 
-        #expect(rps.run([command.rawValue, "--help"], on: console) == .success)
+        #expect(await rps.run([command.rawValue, "--help"], on: console) == .success)
 
         let expected = command == .help ? "Usage: rps [<command>]" : "Usage: rps \(command.rawValue)"
         #expect(console.output.contains(expected))
@@ -179,14 +179,14 @@ import Testing
     @Test(
         "a corrupt state file stops every command with exit code 1 and stays as it was",
         arguments: ["play", "history", "stats", "settings", "reset"])
-    func corruptFile(command: String) throws {
+    func corruptFile(command: String) async throws {
         let contents = Data("{\"formatVersion\": 1, \"settings\": ".utf8)
         try contents.write(to: rps.stateFile.url)
         let console = RecordingConsole(input: ["r", "y"])
 
         let arguments = command == "reset" ? [command, "--yes"] : [command]
 
-        #expect(rps.run(arguments, on: console) == .failure)
+        #expect(await rps.run(arguments, on: console) == .failure)
 
         #expect(console.errors.contains("rps: error: the state file \(rps.stateFile.path) is corrupt"))
         #expect(console.errors.contains("Move it away or delete it to start fresh"))

@@ -33,35 +33,35 @@ import Testing
             (["settings", "set", "opponent", "\u{9B}2J"], "unknown opponent '\\u{9B}2J'"),
             (["history", "--bogus\u{1B}"], "unknown option '--bogus\\u{1B}'"),
         ])
-    func controlCharactersEscaped(arguments: [String], message: String) {
+    func controlCharactersEscaped(arguments: [String], message: String) async {
         let console = RecordingConsole()
 
-        #expect(rps.run(arguments, on: console) == .usage)
+        #expect(await rps.run(arguments, on: console) == .usage)
 
         #expect(console.errors.contains(message))
         #expect(!actsOnTerminal(console.errors))
     }
 
     @Test("a wrong word at the prompt is repeated escaped")
-    func promptAnswerEscaped() {
+    func promptAnswerEscaped() async {
         let console = RecordingConsole(input: ["\u{1B}[31mred", "q"], isInputTerminal: true, isOutputTerminal: true)
 
-        #expect(rps.run(["play"], on: console) == .success)
+        #expect(await rps.run(["play"], on: console) == .success)
 
         #expect(console.output.contains("'\\u{1B}[31mred' is not a weapon"))
         #expect(!console.output.contains("\u{1B}[31mred"))
     }
 
     @Test("long input is cut in errors, with its length said")
-    func longInputCut() {
+    func longInputCut() async {
         let long = String(repeating: "a", count: 20_000)
         let command = RecordingConsole()
         let piped = RecordingConsole(input: [long])
         let typed = RecordingConsole(input: [long, "q"], isInputTerminal: true)
 
-        #expect(rps.run([long], on: command) == .usage)
-        #expect(rps.run(["play"], on: piped) == .usage)
-        #expect(rps.run(["play"], on: typed) == .success)
+        #expect(await rps.run([long], on: command) == .usage)
+        #expect(await rps.run(["play"], on: piped) == .usage)
+        #expect(await rps.run(["play"], on: typed) == .success)
 
         let cut = "'\(String(repeating: "a", count: ShownText.inputLimit))…' (20000 characters)"
         for output in [command.errors, piped.errors, typed.output] {
@@ -71,33 +71,33 @@ import Testing
     }
 
     @Test("TERM=dumb gets no colour; NO_COLOR set to nothing does not turn colour off")
-    func dumbTerminal() {
+    func dumbTerminal() async {
         let arguments = ["play", "--opponent", "human", "--moves", "r,s", "--state-file", rps.stateFile.path]
         let dumb = RecordingConsole(isOutputTerminal: true)
         let emptyNoColor = RecordingConsole(isOutputTerminal: true)
 
-        _ = RPSProgram(console: dumb, environment: ["TERM": "dumb"]).run(arguments)
-        _ = RPSProgram(console: emptyNoColor, environment: ["TERM": "xterm", "NO_COLOR": ""]).run(arguments)
+        _ = await RPSProgram(console: dumb, environment: ["TERM": "dumb"]).run(arguments)
+        _ = await RPSProgram(console: emptyNoColor, environment: ["TERM": "xterm", "NO_COLOR": ""]).run(arguments)
 
         #expect(!dumb.output.contains("\u{1B}"))
         #expect(emptyNoColor.output.contains("\u{1B}[1;32mPLAYER 1 WINS!\u{1B}[0m"))
     }
 
     /// Plays two rounds between players with wide names: one each way.
-    private func playWideNames() {
-        _ = rps.run(["settings", "set", "player1", "Zoë 🎸"])
-        _ = rps.run(["settings", "set", "player2", "李小龍"])
-        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s,s,r"])
+    private func playWideNames() async {
+        _ = await rps.run(["settings", "set", "player1", "Zoë 🎸"])
+        _ = await rps.run(["settings", "set", "player2", "李小龍"])
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "r,s,s,r"])
     }
 
     @Test("names with wide characters and emoji are padded by the columns they take")
-    func wideCharacters() {
-        playWideNames()
+    func wideCharacters() async {
+        await playWideNames()
         let history = RecordingConsole()
         let stats = RecordingConsole()
 
-        #expect(rps.run(["history"], on: history) == .success)
-        #expect(rps.run(["stats"], on: stats) == .success)
+        #expect(await rps.run(["history"], on: history) == .success)
+        #expect(await rps.run(["stats"], on: stats) == .success)
 
         #expect(
             Array(history.lines.prefix(4)) == [
@@ -115,16 +115,16 @@ import Testing
     }
 
     @Test("a right-to-left override in a name is saved as typed and shown escaped")
-    func bidiOverride() throws {
+    func bidiOverride() async throws {
         let name = "Ann\u{202E}evil"
-        _ = rps.run(["settings", "set", "player1", name])
+        _ = await rps.run(["settings", "set", "player1", name])
         let game = RecordingConsole()
         let settings = RecordingConsole()
         let history = RecordingConsole()
 
-        _ = rps.run(["play", "--moves", "r", "--seed", "1"], on: game)
-        _ = rps.run(["settings"], on: settings)
-        _ = rps.run(["history"], on: history)
+        _ = await rps.run(["play", "--moves", "r", "--seed", "1"], on: game)
+        _ = await rps.run(["settings"], on: settings)
+        _ = await rps.run(["history"], on: history)
 
         #expect(try rps.stateFile.loadAppState().settings.player1Name == name)
         #expect(try String(contentsOf: rps.stateFile.url, encoding: .utf8).contains(name))
@@ -136,20 +136,20 @@ import Testing
 
     /// Plays rounds under two lineups with long and wide names, so the history needs its
     /// Players column.
-    private func playMixedLineups() {
-        _ = rps.run(["settings", "set", "player1", "Bartholomew Fitzgerald"])
-        _ = rps.run(["settings", "set", "player2", "李小龍 and friends"])
-        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p"])
-        _ = rps.run(["play", "--moves", "s,r", "--seed", "3", "--strategy", "beat-last"])
+    private func playMixedLineups() async {
+        _ = await rps.run(["settings", "set", "player1", "Bartholomew Fitzgerald"])
+        _ = await rps.run(["settings", "set", "player2", "李小龍 and friends"])
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p"])
+        _ = await rps.run(["play", "--moves", "s,r", "--seed", "3", "--strategy", "beat-last"])
     }
 
     @Test("at 40 columns every line of history, stats and settings fits", arguments: ["history", "stats", "settings"])
-    func narrowReports(command: String) {
-        playMixedLineups()
+    func narrowReports(command: String) async {
+        await playMixedLineups()
         let console = RecordingConsole(isOutputTerminal: true, terminalWidth: 40)
 
         #expect(
-            RPSProgram(console: console, environment: ["TERM": "xterm"]).run([
+            await RPSProgram(console: console, environment: ["TERM": "xterm"]).run([
                 command, "--state-file", rps.stateFile.path,
             ]) == .success)
 
@@ -158,11 +158,11 @@ import Testing
     }
 
     @Test("at 40 columns the history is a compact table, with the players of each run of rounds above it")
-    func narrowHistory() {
-        playMixedLineups()
+    func narrowHistory() async {
+        await playMixedLineups()
         let console = RecordingConsole(terminalWidth: 40)
 
-        #expect(rps.run(["history"], on: console) == .success)
+        #expect(await rps.run(["history"], on: console) == .success)
 
         #expect(
             Array(console.lines.prefix(10)) == [
@@ -181,33 +181,33 @@ import Testing
     }
 
     @Test("at 100 columns the full history table is shown as before, and long names are cut to fit it")
-    func wideHistory() {
-        _ = rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p"])
-        _ = rps.run(["play", "--moves", "s,r", "--seed", "3", "--strategy", "beat-last"])
+    func wideHistory() async {
+        _ = await rps.run(["play", "--opponent", "human", "--moves", "r,s,p,p"])
+        _ = await rps.run(["play", "--moves", "s,r", "--seed", "3", "--strategy", "beat-last"])
         let wide = RecordingConsole(terminalWidth: 100)
         let unknown = RecordingConsole()
 
-        _ = rps.run(["history"], on: wide)
-        _ = rps.run(["history"], on: unknown)
+        _ = await rps.run(["history"], on: wide)
+        _ = await rps.run(["history"], on: unknown)
 
         #expect(wide.lines.first?.hasPrefix("Round  Match  Players") == true)
         #expect(wide.output == unknown.output)
 
-        playMixedLineups()
+        await playMixedLineups()
         let long = RecordingConsole(terminalWidth: 100)
-        _ = rps.run(["history"], on: long)
+        _ = await rps.run(["history"], on: long)
         #expect(long.lines.first?.hasPrefix("Round  Match  Players") == true)
         #expect(long.lines.contains { $0.contains("Bartholomew Fitzgerald vs Computer (beat-last str…  Scissors") })
         #expect(long.lines.allSatisfy { TerminalText.width($0) <= 100 })
     }
 
     @Test("at 40 columns the prompt and the round lines are wrapped at spaces")
-    func narrowGame() {
+    func narrowGame() async {
         let console = RecordingConsole(
             input: ["r", "q"], isInputTerminal: true, isOutputTerminal: true, terminalWidth: 40)
 
         #expect(
-            RPSProgram(console: console, environment: ["TERM": "xterm", "NO_COLOR": "1"]).run([
+            await RPSProgram(console: console, environment: ["TERM": "xterm", "NO_COLOR": "1"]).run([
                 "play", "--seed", "1", "--state-file", rps.stateFile.path,
             ]) == .success)
 

@@ -18,15 +18,15 @@ public struct PlayedRound: Equatable, Sendable {
     }
 }
 
-/// Plays rounds on a store for a front end: dispatches each choice and, against the computer,
-/// the computer's reply.
+/// Plays rounds on a store for a front end: dispatches each choice and waits for what it caused
+/// (against the computer, the computer's reply, an effect of the store).
 ///
 /// The session holds no game state of its own; everything lives in the store. It exists so that
 /// a front end (the `rps` command, a test, an app) only has to pass on player choices.
 ///
 /// ```swift
-/// let session = MatchSession(store: store, opponent: .computer, computer: ComputerOpponent(strategy: .random, seed: 7))
-/// if let played = session.choose(.rock) {
+/// let session = MatchSession(store: store, opponent: .computer, strategy: .random)
+/// if let played = await session.choose(.rock) {
 ///     print(played.round.result.message.rawValue)
 /// }
 /// ```
@@ -40,7 +40,6 @@ public final class MatchSession {
     /// Who plays in this session: the names from the store's settings, the session's opponent
     /// and, against the computer, its strategy. Every round is recorded with it.
     public let lineup: Lineup
-    private var computer: ComputerOpponent
 
     /// Creates a session and seats its players (a ``SeatPlayersAction``); a half-played round
     /// left in the store is abandoned.
@@ -51,12 +50,12 @@ public final class MatchSession {
     /// - Parameters:
     ///   - store: The store to play on.
     ///   - opponent: Who plays as player 2.
-    ///   - computer: The computer's strategy and generator, used when `opponent` is `.computer`.
-    public init(store: Store<AppState>, opponent: Opponent, computer: ComputerOpponent) {
+    ///   - strategy: How the computer chooses, when `opponent` is `.computer` (it draws from the
+    ///     store's ``MultiRedux/Dependencies/computer``).
+    public init(store: Store<AppState>, opponent: Opponent, strategy: ComputerStrategy) {
         self.store = store
         self.opponent = opponent
-        self.computer = computer
-        lineup = Lineup(settings: store.state.settings, opponent: opponent, strategy: computer.strategy)
+        lineup = Lineup(settings: store.state.settings, opponent: opponent, strategy: strategy)
         store.dispatch(SeatPlayersAction(lineup: lineup))
     }
 
@@ -65,19 +64,15 @@ public final class MatchSession {
         store.state.game.turn ?? .one
     }
 
-    /// Passes on the choice of the player whose turn it is; against the computer, player 1's
-    /// choice is followed at once by the computer's.
+    /// Passes on the choice of the player whose turn it is and waits for what it caused: against
+    /// the computer, player 1's choice is answered by the computer's (``ComputerMoveReducer``).
     ///
     /// - Parameter weapon: The chosen weapon.
     /// - Returns: The round, if this choice finished one; `nil` when player 2 is still to choose.
-    /// - Complexity: O(1) amortised: two dispatches at most.
+    /// - Complexity: O(1) amortised: two actions at most.
     @discardableResult
-    public func choose(_ weapon: Weapon) -> PlayedRound? {
-        store.dispatch(ChooseWeaponAction(weapon: weapon))
-        if opponent == .computer, store.state.game.turn == .two {
-            let reply = computer.chooseWeapon(history: store.state.scoreHistory, against: lineup.player1Name)
-            store.dispatch(ChooseWeaponAction(weapon: reply))
-        }
+    public func choose(_ weapon: Weapon) async -> PlayedRound? {
+        await store.dispatchAndWait(ChooseWeaponAction(weapon: weapon))
         let state = store.state
         guard state.game.result != nil, let round = state.scoreHistory.rounds.last,
             let match = state.scoreHistory.matches.last

@@ -15,9 +15,15 @@ public enum RockPaperScissorsApp {
     /// the game, the score history, the settings. The reducers they register on `AppState`
     /// itself (``RecordRoundReducer``) run at the root, after all three.
     ///
+    /// The game reads the score history (the computer's strategies learn from it), so its place
+    /// declares it.
+    ///
     /// The one list the game is assembled from; tests build their stores from it too.
     public static var features: [PlacedFeature<AppState>] {
-        [GameFeature().at(\.game), ScoreHistoryFeature().at(\.scoreHistory), SettingsFeature().at(\.settings)]
+        [
+            GameFeature().at(\.game, reading: \.scoreHistory), ScoreHistoryFeature().at(\.scoreHistory),
+            SettingsFeature().at(\.settings),
+        ]
     }
 
     /// Makes a store from the game's ``features``.
@@ -25,11 +31,14 @@ public enum RockPaperScissorsApp {
     /// - Parameters:
     ///   - initialState: The state to start from, such as one loaded from a ``StateFile``.
     ///   - issueReporter: Where the store reports misuse and diagnostics.
+    ///   - dependencies: The computer (its seed) and its thinking time; by default a computer
+    ///     seeded at random that does not pause.
     /// - Returns: A ready store.
     public static func makeStore(
-        initialState: AppState = AppState(), issueReporter: IssueReporter = .default
+        initialState: AppState = AppState(), issueReporter: IssueReporter = .default,
+        dependencies: Dependencies = Dependencies()
     ) -> Store<AppState> {
-        Store(initialState: initialState, features: features, issueReporter: issueReporter)
+        Store(initialState: initialState, features: features, issueReporter: issueReporter, dependencies: dependencies)
     }
 
     /// Every action the game dispatches, for reading a journal of them: the state file's journal

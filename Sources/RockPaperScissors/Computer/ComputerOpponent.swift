@@ -1,26 +1,28 @@
-/// The computer as player 2: chooses a weapon by a ``ComputerStrategy`` and a seeded generator.
+import Foundation
+import MultiRedux
+
+/// The computer as player 2: chooses a weapon by a ``ComputerStrategy``, drawing from a seeded
+/// generator that every copy shares.
 ///
-/// Choosing is a side effect (it draws random numbers), so it happens outside the reducers:
-/// the caller asks the opponent for a weapon and dispatches a ``ChooseWeaponAction`` with it.
-/// ``MatchSession`` does this after each of player 1's choices.
+/// The store carries one as a dependency (``MultiRedux/Dependencies/computer``), and the
+/// computer's move is an effect (``ComputerMoveReducer``): drawing random numbers is a side
+/// effect, so it happens once, when the move is made, and a replayed journal applies the move it
+/// recorded instead of drawing again.
 ///
 /// ```swift
-/// var computer = ComputerOpponent(strategy: .counter, seed: 7)
-/// let weapon = computer.chooseWeapon(history: store.state.scoreHistory, against: "Ann")
-/// store.dispatch(ChooseWeaponAction(weapon: weapon))
+/// let computer = ComputerOpponent(seed: 7)
+/// let weapon = computer.chooseWeapon(.counter, history: store.state.scoreHistory, against: "Ann")
 /// ```
-public struct ComputerOpponent: Sendable {
-    /// How the computer chooses.
-    public var strategy: ComputerStrategy
+///
+/// - Note: `@unchecked Sendable`: the generator is only read and written under `lock`.
+public final class ComputerOpponent: @unchecked Sendable {
+    private let lock = NSLock()
     private var generator: SplitMix64
 
     /// Creates an opponent.
     ///
-    /// - Parameters:
-    ///   - strategy: How to choose.
-    ///   - seed: Seeds the generator; equal seeds and histories give equal choices.
-    public init(strategy: ComputerStrategy, seed: UInt64) {
-        self.strategy = strategy
+    /// - Parameter seed: Seeds the generator; equal seeds and histories give equal choices.
+    public init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
     }
 
@@ -30,12 +32,16 @@ public struct ComputerOpponent: Sendable {
     /// under that name, whoever they played against; rounds by other players do not count.
     ///
     /// - Parameters:
+    ///   - strategy: How to choose.
     ///   - history: The score history, read by the strategies that learn from it.
     ///   - player1Name: The name of the person the computer plays against.
     /// - Returns: The computer's weapon.
     /// - Complexity: O(1): the strategies read the player's habits, kept up to date by the history.
-    public mutating func chooseWeapon(history: ScoreHistory, against player1Name: String) -> Weapon {
+    public func chooseWeapon(_ strategy: ComputerStrategy, history: ScoreHistory, against player1Name: String) -> Weapon
+    {
         let habits = history.habits(ofPlayer1Named: player1Name)
+        lock.lock()
+        defer { lock.unlock() }
         switch strategy {
         case .random:
             return generator.pick(from: Weapon.allCases)
@@ -45,5 +51,28 @@ public struct ComputerOpponent: Sendable {
             guard let last = habits.lastWeapon else { return generator.pick(from: Weapon.allCases) }
             return last.beatenBy
         }
+    }
+}
+
+/// The computer a store's effects play with: seeded from the system's randomness unless a
+/// store is made with another (`rps play --seed 7`); in a test, seeded with 0.
+private let computerKey = DependencyKey(
+    live: ComputerOpponent(seed: UInt64.random(in: .min ... .max)), test: ComputerOpponent(seed: 0))
+
+/// How long the computer "thinks" before it moves, in seconds; none unless a store says so.
+private let thinkingTimeKey = DependencyKey(live: 0.0, test: 0.0)
+
+extension Dependencies {
+    /// The computer player 2 is, when the lineup says so: its generator decides its choices.
+    public var computer: ComputerOpponent {
+        get { self[computerKey] }
+        set { self[computerKey] = newValue }
+    }
+
+    /// How long the computer waits, on the store's clock, before it moves: a moment at the
+    /// terminal, none in a script or a test.
+    public var computerThinkingTime: Double {
+        get { self[thinkingTimeKey] }
+        set { self[thinkingTimeKey] = newValue }
     }
 }

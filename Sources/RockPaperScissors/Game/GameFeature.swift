@@ -20,6 +20,7 @@ public struct GameFeature: LogicFeature {
     /// - Parameter container: The app's reducer container.
     public func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: ChooseWeaponReducer())
+        container.addReducer(reducer: ComputerMoveReducer())
         container.addReduceFunction(reduceFunction: { (_, _: NewRoundAction, state: inout GameState) in
             state.phase = .awaitingPlayer1
         })

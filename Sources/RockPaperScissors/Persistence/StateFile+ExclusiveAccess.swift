@@ -49,10 +49,37 @@ extension StateFile {
     ///   ``StateFileError/unwritable(path:reason:)`` when the lock file cannot be created; `body`
     ///   then does not run and nothing was changed. Otherwise, what `body` throws.
     public func withExclusiveAccess<Result>(_ body: () throws -> Result) throws -> Result {
+        let access = try beginExclusiveAccess()
+        defer { access.end() }
+        return try body()
+    }
+
+    /// Takes the lock ``withExclusiveAccess(_:)`` takes, for work that cannot be a synchronous
+    /// closure (a game whose rounds wait for effects); end it with ``ExclusiveAccess/end()``.
+    ///
+    /// ```swift
+    /// let access = try file.beginExclusiveAccess()
+    /// defer { access.end() }
+    /// await play()
+    /// ```
+    ///
+    /// - Returns: The held lock.
+    /// - Throws: What ``withExclusiveAccess(_:)`` throws before its body runs.
+    public func beginExclusiveAccess() throws(StateFileError) -> ExclusiveAccess {
         let target = try target()
         try checkWritable(target)
         let lock = try StateFileLock.acquire(at: Self.lockFileURL(for: target).path, for: self)
-        defer { lock.release(keepingDirectories: (try? status(of: target.path)) != nil) }
-        return try body()
+        return ExclusiveAccess { lock.release(keepingDirectories: (try? status(of: target.path)) != nil) }
+    }
+}
+
+/// The lock of a state file, held from ``StateFile/beginExclusiveAccess()`` to ``end()``.
+public struct ExclusiveAccess {
+    /// Releases the lock and removes what taking it created.
+    let release: () -> Void
+
+    /// Releases the lock: call once, when the work is done.
+    public func end() {
+        release()
     }
 }

@@ -39,19 +39,21 @@ extension StateFile {
     /// The saved state in a store: the snapshot (a fresh state when there is none), with the
     /// actions its journal recorded since replayed on it. Never changes the files.
     ///
-    /// - Parameter target: The file the path leads to (see ``target()``), beside which the
-    ///   journal is.
+    /// - Parameters:
+    ///   - target: The file the path leads to (see ``target()``), beside which the journal is.
+    ///   - dependencies: The store's dependencies.
     /// - Returns: The snapshot (`nil` when there is no file), the store, and the journal (`nil`
     ///   when there is none).
     /// - Throws: What ``loadSnapshot()``, ``readJournal(at:)`` and ``replay(_:into:)`` throw.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
     func loadStore(
-        beside target: URL
+        beside target: URL, dependencies: Dependencies = Dependencies()
     ) throws(StateFileError) -> (
         snapshot: StateFileFormat.Snapshot?, store: Store<AppState>, journal: Journal<AppState>?
     ) {
         let snapshot = try loadSnapshot()
-        let store = RockPaperScissorsApp.makeStore(initialState: snapshot?.state.appState ?? AppState())
+        let store = RockPaperScissorsApp.makeStore(
+            initialState: snapshot?.state.appState ?? AppState(), dependencies: dependencies)
         let journal = try readJournal(at: journalURL(generation: snapshot?.journalGeneration ?? 0, beside: target))
         if let journal {
             try replay(journal, into: store)

@@ -59,23 +59,28 @@ public final class StateJournal {
     ///   - file: The state file.
     ///   - compactionThreshold: How many journal entries ``compactIfDue()`` lets the journal
     ///     reach, at least, before it rewrites the snapshot.
+    ///   - dependencies: The store's dependencies: the computer and its thinking time.
     /// - Throws: What ``StateFile/load()`` throws; ``StateFileError/unwritable(path:reason:)``
     ///   when the journal cannot be created or opened.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
-    public convenience init(file: StateFile, compactionThreshold: Int = 20_000) throws(StateFileError) {
-        try self.init(file: file, compactionThreshold: compactionThreshold, journalCalls: .system)
+    public convenience init(
+        file: StateFile, compactionThreshold: Int = 20_000, dependencies: Dependencies = Dependencies()
+    ) throws(StateFileError) {
+        try self.init(
+            file: file, compactionThreshold: compactionThreshold, journalCalls: .system, dependencies: dependencies)
     }
 
     /// Loads the state file and starts journaling through the given system calls (a test's, to
     /// make appends fail).
     package init(
-        file: StateFile, compactionThreshold: Int = 20_000, journalCalls: JournalWriter.FileCalls
+        file: StateFile, compactionThreshold: Int = 20_000, journalCalls: JournalWriter.FileCalls,
+        dependencies: Dependencies = Dependencies()
     ) throws(StateFileError) {
         self.file = file
         self.compactionThreshold = compactionThreshold
         self.journalCalls = journalCalls
         target = try file.target()
-        let loaded = try file.loadStore(beside: target)
+        let loaded = try file.loadStore(beside: target, dependencies: dependencies)
         snapshot = loaded.snapshot?.state
         generation = loaded.snapshot?.journalGeneration ?? 0
         store = loaded.store
