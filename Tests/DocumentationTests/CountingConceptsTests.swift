@@ -144,7 +144,9 @@ enum TwoFeatureExample {
     func bothBlocksAreShown() {
         #expect(Self.countedBlocks.map(\.name) == ["counter", "two features"])
         #expect(
-            Self.publicTypeNames.isSuperset(of: ["State", "Action", "Store", "LogicFeature", "ReducerContainer", "Effect"]))
+            Self.publicTypeNames.isSuperset(of: [
+                "State", "Action", "Store", "LogicFeature", "ReducerContainer", "Effect",
+            ]))
     }
 
     @Test("a counted example stays within its budget of public types and lines", arguments: countedBlocks)

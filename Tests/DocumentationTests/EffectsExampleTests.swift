@@ -84,7 +84,10 @@ struct SessionFeature: LogicFeature {
             state.isLoggingIn = true
             return .run { effect in
                 let userName = try await effect.dependencies.todoClient.logIn(action.name)
-                effect.update { $0.userName = userName; $0.isLoggingIn = false }
+                effect.update { session in
+                    session.userName = userName
+                    session.isLoggingIn = false
+                }
                 effect.send(LoadTodos())
             }
         }
@@ -104,7 +107,10 @@ struct TodoListFeature: LogicFeature {
                     state.error = nil
                 }
             } catch: { error, effect in
-                effect.update { $0.error = "\(error)"; $0.isLoading = false }
+                effect.update { state in
+                    state.error = "\(error)"
+                    state.isLoading = false
+                }
             }
         }
         container.addAsyncReduceFunction { (_, action: ImportTodos, _: inout TodoState) -> Effect<TodoState> in
@@ -158,7 +164,8 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
             dependencies: Dependencies { $0.todoClient = stubClient(titles: ["Write docs", "Buy milk"]) })
         await store.dispatchAndWait(LogIn(name: "ada"))
         #expect(store.state.session == Session(userName: "Ada", isLoggingIn: false))
-        #expect(store.state.todos.todos == [Todo(title: "Write docs", owner: "Ada"), Todo(title: "Buy milk", owner: "Ada")])
+        #expect(
+            store.state.todos.todos == [Todo(title: "Write docs", owner: "Ada"), Todo(title: "Buy milk", owner: "Ada")])
         #expect(!store.state.todos.isLoading)
     }
 
@@ -194,7 +201,8 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
     func unhandledError() async {
         let issues = IssueCollector()
         let store = Store(
-            initialState: TodoApp(), features: [TodoListFeature().at(\.todos, reading: \.session)], issueReporter: issues.reporter,
+            initialState: TodoApp(), features: [TodoListFeature().at(\.todos, reading: \.session)],
+            issueReporter: issues.reporter,
             dependencies: Dependencies { $0.todoClient.save = { _ in throw TodoClientError.offline } })
         await store.dispatchAndWait(ImportTodos(titles: ["Write docs"]))
         #expect(issues.kinds == [.effectFailed])
@@ -274,7 +282,11 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
     func removeFeature() async {
         let clock = ManualClock()
         let store = Store(
-            initialState: TodoApp(), dependencies: Dependencies { $0.clock = clock; $0.todoClient = stubClient() })
+            initialState: TodoApp(),
+            dependencies: Dependencies {
+                $0.clock = clock
+                $0.todoClient = stubClient()
+            })
         store.add(SearchFeature().at(\.search))
         store.dispatch(Search(query: "docs"))
         await clock.waitForSleepers(1)
@@ -300,7 +312,8 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
     func missingDependency() async {
         let failures = await collectFailures {
             let store = TestStore(
-                initialState: TodoApp(), features: [TodoListFeature().at(\.todos, reading: \.session)], exhaustivity: .off)
+                initialState: TodoApp(), features: [TodoListFeature().at(\.todos, reading: \.session)],
+                exhaustivity: .off)
             await store.send(LoadTodos())
             await store.finish()
         }
