@@ -31,11 +31,11 @@ var targets: [Target] = [
     .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
 
     // Framework tests mirror the source folders.
-    .testTarget(name: "ReduxReducersTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
-    .testTarget(name: "ReduxStoreTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
-    .testTarget(name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxReducersTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxStoreTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
     // The code shown in Docs/, compiled and run.
-    .testTarget(name: "DocumentationTests", dependencies: ["MultiRedux", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run

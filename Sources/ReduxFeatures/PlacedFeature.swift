@@ -4,7 +4,7 @@ import ReduxStore
 
 /// A ``LogicFeature`` with its place in the root state: what a store is built from.
 ///
-/// Make one with ``LogicFeature/at(_:)``: `UserFeature().at(\.user)`.
+/// Make one with ``LogicFeature/at(_:reading:)``: `UserFeature().at(\.user)`.
 public struct PlacedFeature<Root: State> {
     /// Registers the feature's reducers in a store, at the feature's place.
     let install: (Store<Root>) -> Void

@@ -17,7 +17,7 @@ import MultiRedux
 ///
 /// **Async reducer results are received in order.** The store's first middleware holds back
 /// every async reducer's change in a first-in first-out queue; `send` returns once the async
-/// reducers the action started have delivered (it awaits them like `await store.dispatch(_:)`),
+/// reducers the action started have delivered (it awaits them like `await store.dispatchAndWait(_:)`),
 /// so the queue is complete and the test is deterministic.
 /// ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)`` lets the oldest change
 /// through, applied to the state as it is then, and asserts what it changed. With exhaustivity

@@ -23,12 +23,16 @@ enum CounterExample {
     }
 }
 
-/// The README's app of two features on a composite state.
+/// The README's stand-in for a server.
+private func fetchTodos() async -> [String] { ["Buy milk"] }  // stands in for a server
+
+/// The README's app of two features on a composite state, with a loading flow.
 enum TwoFeatureExample {
     struct AppState: State { var user = User(), todos: [String] = [] }
     struct User: Sendable { var name = "" }
     struct Rename: Action { var name: String }
     struct AddTodo: Action { var title: String }
+    struct LoadTodos: Action {}
 
     struct UserFeature: LogicFeature {
         func injectReducers(container: any ReducerContainer) {
@@ -38,15 +42,23 @@ enum TwoFeatureExample {
     struct TodoFeature: LogicFeature {
         func injectReducers(container: any ReducerContainer) {
             container.addReduceFunction { (_, action: AddTodo, state: inout [String]) in state.append(action.title) }
+            container.addAsyncReduceFunction { (_, _: LoadTodos, _: inout [String]) -> Effect<[String]> in
+                .run { effect in
+                    let titles = await fetchTodos()
+                    effect.update { $0 += titles }
+                    effect.send(AddTodo(title: "Write the docs"))
+                }
+            }
         }
     }
 
-    /// Builds the store, dispatches to both features and returns what the example prints.
-    static func run() -> [String] {
+    /// Builds the store, dispatches to both features, waits for the loading flow and returns what
+    /// the example prints.
+    static func run() async -> [String] {
         let log = Recorder<String>()
         let store = Store(initialState: AppState(), features: [UserFeature().at(\.user), TodoFeature().at(\.todos)])
         store.dispatch(Rename(name: "Ada"))
-        store.dispatch(AddTodo(title: "Write the docs"))
+        await store.dispatchAndWait(LoadTodos())  // returns once the to-dos and the follow-up have landed
         log.append("\(store.state.user.name): \(store.state.todos)")
         return log.all
     }
@@ -58,9 +70,9 @@ enum TwoFeatureExample {
         #expect(CounterExample.run() == [1])
     }
 
-    @Test("each feature of the two-feature app changes its own part of the state")
-    func twoFeatures() {
-        #expect(TwoFeatureExample.run() == [#"Ada: ["Write the docs"]"#])
+    @Test("each feature of the two-feature app changes its own part of the state; the loading flow has landed")
+    func twoFeatures() async {
+        #expect(await TwoFeatureExample.run() == [#"Ada: ["Buy milk", "Write the docs"]"#])
     }
 
     /// A README block marked `<!-- counting concepts: name, at most N types in M lines -->`.
@@ -131,7 +143,10 @@ enum TwoFeatureExample {
     @Test("the README shows both counted examples")
     func bothBlocksAreShown() {
         #expect(Self.countedBlocks.map(\.name) == ["counter", "two features"])
-        #expect(Self.publicTypeNames.isSuperset(of: ["State", "Action", "Store", "LogicFeature", "ReducerContainer"]))
+        #expect(
+            Self.publicTypeNames.isSuperset(of: [
+                "State", "Action", "Store", "LogicFeature", "ReducerContainer", "Effect",
+            ]))
     }
 
     @Test("a counted example stays within its budget of public types and lines", arguments: countedBlocks)

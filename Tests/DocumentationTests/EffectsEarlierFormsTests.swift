@@ -2,7 +2,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-// MARK: Docs/MultiRedux.docc/Articles/AsyncReducers.md
+// MARK: Docs/MultiRedux.docc/Articles/Effects.md, "Earlier forms"
 
 struct LoadUser: Action {
     var id: Int
@@ -32,8 +32,6 @@ struct DirectoryFeature: LogicFeature {
         container.addReducer(reducer: LoadUserReducer(directory: directory))
     }
 }
-
-struct LoadTodos: Action {}
 
 /// Stands in for a to-do server; a test decides when it answers, so it can dispatch while a
 /// request is in flight.
@@ -79,8 +77,8 @@ struct TodoSyncFeature: LogicFeature {
     }
 }
 
-@Suite struct AsyncReducersExampleTests {
-    @Test("await dispatch returns once the async reducer's change has landed")
+@Suite struct EffectsEarlierFormsTests {
+    @Test("dispatchAndWait returns once the change of a reducer in the async form has landed")
     func awaitDispatch() async {
         let directory = Directory()
         let store = Store(
