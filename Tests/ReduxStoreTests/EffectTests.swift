@@ -359,9 +359,12 @@ struct SleeperFeature: LogicFeature {
     }
 }
 
-/// Polls a condition, yielding, for effects whose landing the test cannot await directly.
+/// Polls a condition, yielding, for effects whose landing the test cannot await directly; gives up
+/// after 30 s (a loaded machine can keep a new task waiting for a thread), leaving the failure to
+/// the test's expectations.
 func waitUntil(_ condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() {
+    let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
+    while !condition(), DispatchTime.now().uptimeNanoseconds < deadline {
         await Task.yield()
     }
 }

@@ -37,9 +37,8 @@ public struct ComputerMoveReducer: AsyncActionReducer {
                 try await dependencies.clock.sleep(for: .seconds(thinkingTime))
             }
             let history = effect.read(ScoreHistory.self) ?? ScoreHistory()
-            effect.send(
-                ChooseWeaponAction(
-                    weapon: computer.chooseWeapon(strategy, history: history, against: lineup.player1Name)))
+            let weapon = computer.chooseWeapon(strategy, history: history, against: lineup.player1Name)
+            effect.send(ChooseWeaponAction(weapon: weapon))
         }
     }
 }
