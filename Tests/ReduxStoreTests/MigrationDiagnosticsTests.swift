@@ -67,4 +67,44 @@ private enum Compiler {
         #expect(output.contains("PortedLabel"), "\(output)")
         #expect(!output.contains("RenamedLabel"), "\(output)")
     }
+
+    @Test("dispatch needs no await, at top level or in async code; dispatchAndWait is the one awaiting form")
+    func dispatchCallSites() async throws {
+        let (status, output) = try await Compiler.typeCheck(
+            """
+            import MultiRedux
+
+            struct Counter: State { var count = 0 }
+            struct Increment: Action {}
+
+            let store = Store(initialState: Counter()) { reducers in
+                reducers.addReduceFunction { (_, _: Increment, state: inout Counter) in state.count += 1 }
+            }
+            store.dispatch(Increment())
+            await store.dispatchAndWait(Increment())
+
+            func fromAsyncCode(_ store: Store<Counter>) async {
+                store.dispatch(Increment())
+                await store.dispatchAndWait(Increment())
+            }
+            """)
+        #expect(status == 0, "\(output)")
+        #expect(!output.contains("warning"), "\(output)")
+    }
+
+    @Test("a ported `await store.dispatch(x)` is flagged: the compiler says nothing is awaited there")
+    func awaitedDispatchIsFlagged() async throws {
+        let (_, output) = try await Compiler.typeCheck(
+            """
+            import MultiRedux
+
+            struct Counter: State { var count = 0 }
+            struct Increment: Action {}
+
+            func ported(_ store: Store<Counter>) async {
+                await store.dispatch(Increment())
+            }
+            """)
+        #expect(output.contains("no 'async' operations occur within 'await' expression"), "\(output)")
+    }
 }
