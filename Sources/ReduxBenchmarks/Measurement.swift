@@ -31,10 +31,12 @@ struct Stats {
 /// A unit of timed work: `operations` dispatches (or whatever the workload counts).
 ///
 /// Setting the work up (building a store, pre-filling a history) happens when the run is made,
-/// outside the timed part; only ``body`` is timed.
+/// outside the timed part; only ``body`` is timed. ``finish`` runs after the clock stops: waiting
+/// for work the body left running and checking its result (B7's cancelled effects).
 struct Run {
     let operations: Int
     let body: () -> Void
+    var finish: () -> Void = {}
 }
 
 /// Times runs: one warm-up, then ``repetitions`` timed repetitions with `ContinuousClock`.
@@ -55,12 +57,16 @@ struct Sampler {
             // Older Apple systems have no `ContinuousClock`; Dispatch's clock is monotonic too.
             let start = DispatchTime.now().uptimeNanoseconds
             run.body()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(run.operations)
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            run.finish()
+            return Double(elapsed) / Double(run.operations)
         }
         let clock = ContinuousClock()
         let start = clock.now
         run.body()
-        return nanoseconds(start.duration(to: clock.now)) / Double(run.operations)
+        let elapsed = start.duration(to: clock.now)
+        run.finish()
+        return nanoseconds(elapsed) / Double(run.operations)
     }
 }
 

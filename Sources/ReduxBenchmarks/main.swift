@@ -6,30 +6,34 @@
     import Musl
 #endif
 
-// ReduxBenchmarks: the workloads B1–B6 of BENCHMARKS.md. See Docs/Performance.md.
+// ReduxBenchmarks: the workloads B1–B7 of BENCHMARKS.md. See Docs/Performance.md.
 
 let usage = """
     Usage: ReduxBenchmarks [--quick] [--only B1 ...] [--count N [--variant V] [--param P]]
 
       (no flags)    every workload: one warm-up and five timed repetitions per row, markdown tables
       --quick       small counts, for a smoke test (a few seconds, also in a debug build)
-      --only ID     run only this workload (B1…B6); repeat or separate with commas for several
+      --only ID     run only this workload (B1…B7); repeat or separate with commas for several
       --count N     instruction-count mode, for valgrind --tool=callgrind: for each selected
                     workload, set up one run of variant V with parameter P and do N operations
                     once, without reading the clock. Operations are dispatches (B1–B4: N
-                    dispatches to one store; B5: N dispatches split over P threads). Set-up is
-                    included: take the difference of two counts to get instructions per dispatch.
+                    dispatches to one store; B5: N dispatches split over P threads; B7: N
+                    effects). Set-up is included: take the difference of two counts to get
+                    instructions per dispatch.
       --variant V   floor | store | store-manual | naive (default: store)
       --param P     B1: ignored; B2: N reducers (default 1000); B3: n rounds (default 1,000,000);
                     B4: subscribers (10 or 1010, default 1010); B5: threads (default 2);
                     B6: 0 unrecorded, 1 recorded to memory (default), 2 to a file (buffered),
                     3 to a file (a write per action), 4 replay from memory, 5 read a file and
                     replay, 6 jumps in a 10k-action journal, 7 jumps in a 1M-action one,
-                    8 the set-up of 4 alone (recording the journal)
+                    8 the set-up of 4 alone (recording the journal);
+                    B7: 1 start and land, dispatchAndWait each (default), 2 the same under an id,
+                    3 start and land, dispatch each and wait at the end, 4 start waiting effects and
+                    cancel each by an action, 5 the same, cancelled by removing their feature
     """
 
 let workloads: [any Workload] = [
-    DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent(), TimeTravel(),
+    DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent(), TimeTravel(), Effects(),
 ]
 
 /// Writes a line to standard error.

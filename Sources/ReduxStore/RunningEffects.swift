@@ -26,10 +26,10 @@ struct RunningEffects {
     /// - Complexity: O(*k*) for the *k* effects running under its id.
     mutating func remove(_ effect: RunningEffect) {
         guard all.remove(effect) != nil, let id = effect.id else { return }
-        let key = EffectKey(slot: effect.slot, id: id)
-        byID[key]?.removeAll { $0 === effect }
-        if byID[key]?.isEmpty == true {
-            byID[key] = nil
+        guard let index = byID.index(forKey: EffectKey(slot: effect.slot, id: id)) else { return }
+        byID.values[index].removeAll { $0 === effect }
+        if byID.values[index].isEmpty {
+            byID.remove(at: index)
         }
     }
 

@@ -59,7 +59,7 @@ final class SharedResults {
 
 /// A workload of BENCHMARKS.md.
 protocol Workload {
-    /// "B1" … "B5".
+    /// "B1" … "B7".
     var id: String { get }
 
     /// Runs the timed repetitions and returns the tables to print.
@@ -136,5 +136,6 @@ extension TableWorkload {
         let run = makeRun(
             options.variant, parameter: options.parameter ?? countedParameter, operations: options.count ?? 0)
         run.body()
+        run.finish()
     }
 }
