@@ -5,13 +5,23 @@ import ReduxReducers
 /// one of the actions it led to) started, and every change or follow-up action those effects
 /// handed back, until each has landed.
 ///
-/// - Note: `@unchecked Sendable`: `pending` and `running` are only read and written under the
-///   store's lock; `onSettled` is called once, by the thread that brings `pending` to zero.
+/// - Note: `@unchecked Sendable`: `pending`, `runningEffects` and `started` are only read and
+///   written under the store's lock; `onSettled` is called once, by the thread that brings `pending` to zero.
 final class DispatchTracker: @unchecked Sendable {
     private var pending = 1
-    /// The async reducers whose effects run, in the order started.
-    private(set) var running: [Any.Type] = []
+    /// The effects that run, by identity, with the order they started in: O(1) to add and remove
+    /// however many effects one dispatch starts.
+    private var runningEffects: [ObjectIdentifier: (order: Int, reducerType: Any.Type)] = [:]
+    /// How many effects have started, for their order.
+    private var started = 0
     private let onSettled: @Sendable () -> Void
+
+    /// The async reducers whose effects run, in the order started.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* running effects; read only when a test times out.
+    var running: [Any.Type] {
+        runningEffects.values.sorted { $0.order < $1.order }.map(\.reducerType)
+    }
 
     /// Creates a tracker for one awaited dispatch.
     ///
@@ -27,16 +37,15 @@ final class DispatchTracker: @unchecked Sendable {
     /// - Parameter effect: The effect.
     func begin(_ effect: RunningEffect) {
         pending += 1
-        running.append(effect.reducerType)
+        runningEffects[ObjectIdentifier(effect)] = (started, effect.reducerType)
+        started += 1
     }
 
     /// Notes that an effect ended or was cancelled. Call under the store's lock.
     ///
     /// - Returns: Whether that was the last piece of work, so the caller must call ``resume()``.
     func end(_ effect: RunningEffect) -> Bool {
-        if let index = running.firstIndex(where: { $0 == effect.reducerType }) {
-            running.remove(at: index)
-        }
+        runningEffects[ObjectIdentifier(effect)] = nil
         return finish()
     }
 
