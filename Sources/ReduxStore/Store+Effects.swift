@@ -104,7 +104,7 @@ extension Store {
         guard !running.isFinished else { return nil }
         running.isFinished = true
         effects.remove(running)
-        guard let tracker = running.waiter.map({ unsafeDowncast($0, to: DispatchTracker.self) }) else { return nil }
+        guard let tracker = running.waiter as? DispatchTracker else { return nil }
         return tracker.end(running) ? tracker : nil
     }
 
@@ -124,12 +124,15 @@ extension Store {
     /// Lands what an effect handed back, in the serial order, unless the effect is cancelled by
     /// the time its turn comes.
     func deliver(_ action: any Action, from running: RunningEffect) {
-        let tracker = lock.withLock { () -> DispatchTracker? in
-            guard !running.isCancelled, let waiter = running.waiter else { return nil }
-            let tracker = unsafeDowncast(waiter, to: DispatchTracker.self)
-            tracker.addPending()
-            return tracker
+        lock.lock()
+        // Cancelled already: it would be dropped when its turn came.
+        guard !running.isCancelled else {
+            lock.unlock()
+            return
         }
+        let tracker = running.waiter as? DispatchTracker
+        tracker?.addPending()
+        lock.unlock()
         enqueue(.effectOutput(action, running, tracker))
     }
 
