@@ -60,7 +60,14 @@ extension Store {
     ) {
         guard let locations = featureLocations, let registry = registry as? ReducerRegistry else { return }
         performLocked { store in
-            let slot = locations.slot(for: keyPath)
+            guard let slot = locations.placedSlot(for: keyPath) else {
+                store.deferIssue(
+                    ReduxIssue(
+                        .misuse,
+                        "store.remove(_:) was given \(Feature.self) at \(keyPath), but no feature was placed there, so "
+                            + "nothing was removed; remove a feature at the place it was added to."))
+                return
+            }
             if registry.removeReducers(slot: slot, owner: Feature.self) {
                 store.readableParts[slot] = nil
             }

@@ -72,7 +72,7 @@ private func reduceSlot<Value>(
 ///   reduces an immutable ``SubstateList`` taken from it.
 package final class FeatureLocations<Root>: @unchecked Sendable {
     /// Where each placed key path's registrations are filed, and how to reach its sub-state.
-    private var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
+    fileprivate var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
     /// `placed`'s sub-states, then the root: what the store reduces.
     package private(set) var list = SubstateList([.root(Root.self)])
 
@@ -84,15 +84,23 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
     ///
     /// - Returns: The root's slot for `\Root.self`, else the key path's own.
     package func slot<Value>(for keyPath: any WritableKeyPath<Root, Value> & Sendable) -> ObjectIdentifier {
-        if keyPath == \Root.self { return ObjectIdentifier(Root.self) }
-        if let existing = placed.first(where: { $0.keyPath == keyPath }) {
-            return existing.substate.slot
+        if let existing = placedSlot(for: keyPath) {
+            return existing
         }
         let token = SlotToken()
         let substate = SubstateReducer(keyPath, slot: ObjectIdentifier(token))
         placed.append((keyPath, substate, token))
         list = SubstateList(placed.map(\.substate) + [.root(Root.self)])
         return substate.slot
+    }
+}
+
+extension FeatureLocations {
+    /// The slot of a key path already placed (the root's for `\Root.self`); nil when nothing was
+    /// placed there. Call under the store's lock.
+    package func placedSlot(for keyPath: AnyKeyPath) -> ObjectIdentifier? {
+        if keyPath == \Root.self { return ObjectIdentifier(Root.self) }
+        return placed.first(where: { $0.keyPath == keyPath })?.substate.slot
     }
 }
 

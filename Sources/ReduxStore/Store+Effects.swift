@@ -166,6 +166,12 @@ extension Store {
             })
     }
 
+    /// Reports an issue once the lock is released. Called holding the lock.
+    package func deferIssue(_ issue: ReduxIssue) {
+        let reporter = self.reporter
+        deferUntilUnlocked { reporter.report(issue) }
+    }
+
     /// Cancels every effect running at a place (a feature removed). Called holding the lock.
     package func cancelEffectsLocked(slot: ObjectIdentifier) {
         cancelLocked(effects.running(slot: slot))

@@ -277,6 +277,17 @@ struct LogFeature: LogicFeature {
         #expect(store.state.log == ["after"])
     }
 
+    @Test("removing a feature that was never added is reported and leaves the store's features as they were")
+    func removeUnknownFeature() async {
+        let issues = IssueCollector()
+        let store = Store(
+            initialState: Shop(), features: [LogFeature().at(\.log)], issueReporter: issues.reporter)
+        store.remove(SessionFeature().at(\.session))
+        #expect(issues.kinds == [.misuse])
+        await store.dispatchAndWait(Note(text: "still logged"))
+        #expect(store.state.log == ["still logged"])
+    }
+
     @Test("a store that goes away cancels its running effects")
     func storeDeinitCancels() async {
         let cancelled = AsyncGate()
