@@ -87,7 +87,7 @@ struct CounterFeature: LogicFeature {
         store.dispatch(Increment(by: 3))
         recorder.stop()
 
-        let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions([Increment.self]))
-        expectReplay(journal, into: Store(initialState: Counter(), features: [CounterFeature().at(\.self)]))
+        let replayed = Store(initialState: Counter(), features: [CounterFeature().at(\.self)])
+        expectReplay(try Journal<Counter>(contentsOf: path, actions: RecordableActions(replayed)), into: replayed)
     }
 }
