@@ -37,10 +37,14 @@ public struct IssueReporter: Sendable {
     /// The reporter stores use unless told otherwise.
     ///
     /// Misuse stops a debug build with `assertionFailure` and is written to standard error in a
-    /// release build. Diagnostics (``ReduxIssue/Kind/unhandledAction``) are dropped.
+    /// release build. Warnings (``ReduxIssue/Kind/notReplayable``) are written to standard error.
+    /// Diagnostics (``ReduxIssue/Kind/unhandledAction``) are dropped.
     public static let `default` = IssueReporter { issue in
-        guard issue.severity == .misuse else { return }
-        assertionFailure(issue.description)
+        switch issue.severity {
+        case .diagnostic: return
+        case .warning: break
+        case .misuse: assertionFailure(issue.description)
+        }
         writeToStandardError(issue.description)
     }
 

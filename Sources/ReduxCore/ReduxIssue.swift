@@ -23,6 +23,10 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         /// A test read a dependency it did not override and that has no test value; the message
         /// names the dependency's key.
         case missingDependency
+        /// A journal file records an action (or an async result's state) that is not `Codable`, so
+        /// the file marks it as not replayable; the message names the type and the features that
+        /// handle it. Reported once per type; recording goes on.
+        case notReplayable
         /// Any other misuse the framework detects; the message explains it.
         case misuse
     }
@@ -31,6 +35,9 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
     package enum Severity: Sendable, Equatable {
         /// Worth knowing while developing; the default reporter stays silent.
         case diagnostic
+        /// Worth seeing in any build, yet no reason to stop one; the default reporter writes it to
+        /// standard error.
+        case warning
         /// A mistake in the calling code; the default reporter stops a debug build.
         case misuse
     }
@@ -50,9 +57,14 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// How serious the issue is: only ``Kind/unhandledAction`` is a mere diagnostic.
+    /// How serious the issue is: ``Kind/unhandledAction`` is a mere diagnostic,
+    /// ``Kind/notReplayable`` a warning, the rest misuse.
     package var severity: Severity {
-        kind == .unhandledAction ? .diagnostic : .misuse
+        switch kind {
+        case .unhandledAction: .diagnostic
+        case .notReplayable: .warning
+        default: .misuse
+        }
     }
 
     /// The message prefixed with the framework's name and the kind.

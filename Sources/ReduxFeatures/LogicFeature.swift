@@ -1,3 +1,4 @@
+public import ReduxCore
 public import ReduxReducers
 
 /// A feature's contribution to the app's logic: the reducers of the part of the state it owns.
@@ -25,9 +26,23 @@ public protocol LogicFeature {
     ///
     /// - Parameter container: Where to register them.
     func injectReducers(container: any ReducerContainer)
+
+    /// The action types the feature records in journal files, so that a journal can be read back
+    /// (`RecordableActions(store)` in ReduxTimeTravel) without a list written by hand.
+    ///
+    /// ```swift
+    /// var recordedActions: [any (Action & Codable).Type] { [AddTodo.self, TodosLoaded.self] }
+    /// ```
+    ///
+    /// A journal names each of them `Feature.Action` (here `TodoFeature.AddTodo`), without the
+    /// module, so renaming the module keeps old journals readable. None by default.
+    var recordedActions: [any (Action & Codable).Type] { get }
 }
 
 extension LogicFeature {
+    /// No recorded action types.
+    public var recordedActions: [any (Action & Codable).Type] { [] }
+
     /// Places the feature at the part of the root state it owns, and declares the parts other
     /// features own that its effects read.
     ///

@@ -47,6 +47,7 @@ extension Store {
             }
             return slot
         }
+        declareRecordedActions(FeatureRecording(feature: Feature.self, slot: slot, actions: feature.recordedActions))
         feature.injectReducers(
             container: PlacedContainer<Root, Value>(
                 registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",

@@ -120,6 +120,9 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     package var isCancelled = false
     /// Set when the work ended or was cancelled: it no longer counts as running.
     package var isFinished = false
+    /// What the store's recorder gave `cause` (`StoreRecorder.markForCause()`), so that what the
+    /// work hands back is recorded as caused by it; 0 when nothing recorded it.
+    package var causeMark = 0
 
     package init(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, parent: RunningEffect?,

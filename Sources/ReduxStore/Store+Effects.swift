@@ -52,6 +52,7 @@ extension Store {
     ) -> EffectContext<Substate> {
         let running = RunningEffect(
             reducerType: reducerType, slot: slot, id: id, cause: action, parent: currentOrigin, waiter: currentTracker)
+        markRecordedCauseLocked(of: running)
         currentTracker?.begin(running)
         effects.insert(running)
         return EffectContext<Substate>(sink: sink, running: running)

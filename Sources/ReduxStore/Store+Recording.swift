@@ -15,7 +15,17 @@ package protocol StoreRecorder<Root>: AnyObject, Sendable {
     ///   - action: The action, as the reducers saw it.
     ///   - state: The state after it; valid during the call only. A pointer, so that a recorder
     ///     that does not keep the state does not pay for copying it.
-    func record(_ action: any Action, after state: UnsafePointer<Root>)
+    ///   - cause: For what an effect handed back (a change or a follow-up action), the mark
+    ///     ``markForCause()`` gave the effect when the action that started it was reduced; 0
+    ///     otherwise, and for an effect started before recording began.
+    func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int)
+
+    /// A mark for the effects started while the action being reduced runs its reducers: the
+    /// action is recorded next, and the mark tells ``record(_:after:cause:)`` which recorded
+    /// action caused what those effects hand back. Called holding the store's lock.
+    ///
+    /// - Returns: A positive number, opaque to the store.
+    func markForCause() -> Int
 
     /// Called holding the store's lock when recording starts, with the state then.
     ///
@@ -34,6 +44,10 @@ extension Store {
                 lock.withLock {
                     recorder?.start(from: statePointer.pointee)
                     self.recorder = recorder
+                    // Effects started before: what they hand back has no recorded cause.
+                    for effect in effects.all {
+                        effect.causeMark = 0
+                    }
                 }
             })
     }
@@ -48,7 +62,14 @@ extension Store {
     /// a dispatch to a store that records nothing pays only for the `isRecording` branch.
     @inline(never)
     func recordLocked(_ action: any Action) {
-        recorder?.record(action, after: statePointer)
+        recorder?.record(action, after: statePointer, cause: currentOrigin?.causeMark ?? 0)
+    }
+
+    /// Marks an effect being started with the recorded action that causes it (the action being
+    /// reduced, which the recorder records next). Called holding the lock, while reducing.
+    func markRecordedCauseLocked(of effect: RunningEffect) {
+        guard isRecording, let recorder else { return }
+        effect.causeMark = recorder.markForCause()
     }
 
     /// Applies recorded actions in the store's serial order, one at a time: for each, the
@@ -104,5 +125,64 @@ extension Store {
                 lock.unlock()
                 notify(groups, of: arrived)
             })
+    }
+}
+
+/// A feature placed in a store, with the action types it declared it records
+/// (`LogicFeature.recordedActions`) and the names a journal gives them.
+package struct FeatureRecording: Sendable {
+    /// The feature's type name, without its module.
+    package let feature: String
+    /// The feature's place.
+    package let slot: ObjectIdentifier
+    /// The declared action types, each with its journal name: `Feature.Action`, which survives
+    /// renaming the module.
+    package let actions: [(name: String, type: any (Action & Codable).Type)]
+
+    package init(feature: Any.Type, slot: ObjectIdentifier, actions: [any (Action & Codable).Type]) {
+        let featureName = unqualifiedName(of: feature)
+        self.feature = featureName
+        self.slot = slot
+        self.actions = actions.map { (featureName + "." + unqualifiedName(of: $0), $0) }
+    }
+}
+
+/// A type's name without its module: `String(reflecting:)` less the first component
+/// (`MyApp.Outer.Inner` → `Outer.Inner`).
+private func unqualifiedName(of type: Any.Type) -> String {
+    let name = String(reflecting: type)
+    guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
+    return String(name[name.index(after: dot)...])
+}
+
+extension Store {
+    /// Notes a feature placed in the store, and the action types it declared it records.
+    package func declareRecordedActions(_ recording: FeatureRecording) {
+        lock.withLock { featureRecordings.append(recording) }
+    }
+
+    /// The action types the store's features declared they record, with their journal names, in
+    /// the order the features were added.
+    package var recordedActions: [(name: String, type: any (Action & Codable).Type)] {
+        lock.withLock { featureRecordings.flatMap(\.actions) }
+    }
+
+    /// The journal name of an action type a feature declared it records; nil if none did.
+    package func recordedName(of type: Any.Type) -> String? {
+        lock.withLock {
+            for recording in featureRecordings {
+                if let declared = recording.actions.first(where: { $0.type == type }) {
+                    return declared.name
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The names of the features whose reducers handle an action type, for a message.
+    package func featureNames(handling type: Any.Type) -> [String] {
+        guard let registry = registry as? ReducerRegistry else { return [] }
+        let slots = Set(registry.registeredReducers.filter { $0.actionType == type }.map(\.slot))
+        return lock.withLock { featureRecordings.filter { slots.contains($0.slot) }.map(\.feature) }
     }
 }

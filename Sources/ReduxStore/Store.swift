@@ -108,6 +108,8 @@ public final class Store<Root: State>: @unchecked Sendable {
     }
     /// `!deferredWork.isEmpty`, kept apart because asking the array costs a metadata look-up.
     @exclusivity(unchecked) var hasDeferredWork = false
+    /// The features placed in the store, and the action types they record (time travel).
+    package var featureRecordings: [FeatureRecording] = []
     /// For each place, the parts of the state it declared it reads (``EffectContext/read(_:)``).
     package var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
 

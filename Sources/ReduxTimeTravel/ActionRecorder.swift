@@ -38,6 +38,11 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) private var actions = ActionLog()
     /// The state after each async reducer's result, by its index in `actions`.
     @exclusivity(unchecked) private var resultStates: [Int: Root] = [:]
+    /// For what an effect handed back, the index of the action whose reducer started the effect.
+    @exclusivity(unchecked) private var causes: [Int: Int] = [:]
+    /// `branchPoints[e]` is how many actions the branch that ended epoch `e` kept: a cause mark
+    /// (``markForCause()``) is the epoch and the sequence number the cause was given.
+    @exclusivity(unchecked) private var branchPoints: [Int] = []
     /// `snapshots[k]` is the state after `k * interval` actions; `snapshots[0]` the state when
     /// recording started.
     @exclusivity(unchecked) private var snapshots: [Root] = []
@@ -61,6 +66,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
         interval = max(1, snapshotInterval)
         self.file = file
         lock = store.recordingLock
+        file?.nameActions { [weak store] type in store?.recordedName(of: type) }
         store.attach(recorder: self)
     }
 
@@ -77,9 +83,10 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     public var journal: Journal<Root> {
         lock.withLock {
             guard resultStates.isEmpty else {
-                return Journal(entries: (0..<actions.count).map(entry(at:)), recordedStates: resultStates)
+                return Journal(
+                    entries: (0..<actions.count).map(entry(at:)), recordedStates: resultStates, causes: causes)
             }
-            return Journal(entries: actions.map { .action($0) })
+            return Journal(entries: actions.map { .action($0) }, causes: causes)
         }
     }
 
@@ -161,7 +168,32 @@ extension ActionRecorder: StoreRecorder {
         snapshots = [state]
         actions.removeAll()
         resultStates.removeAll()
+        causes.removeAll()
+        branchPoints.removeAll()
         shownPosition = 0
+    }
+
+    /// Called by the store, holding its lock, when an effect starts while an action is reduced:
+    /// that action is recorded next, with sequence number `shownPosition + 1`, in the branch
+    /// that recording it starts if the store shows a past state.
+    package func markForCause() -> Int {
+        let epoch = branchPoints.count + (shownPosition < actions.count ? 1 : 0)
+        return epoch << Self.epochShift | (shownPosition + 1)
+    }
+
+    /// Where the epoch starts in a cause mark: below it, the sequence number.
+    private static var epochShift: Int { 40 }
+
+    /// The index of the recorded action a cause mark names; nil if there is none, or a branch has
+    /// discarded it since.
+    private func causeIndex(_ mark: Int) -> Int? {
+        let sequence = mark & ((1 << Self.epochShift) - 1)
+        let epoch = mark >> Self.epochShift
+        guard sequence >= 1, sequence < shownPosition, epoch <= branchPoints.count else { return nil }
+        for kept in branchPoints[epoch...] where sequence > kept {
+            return nil
+        }
+        return sequence - 1
     }
 
     /// Called by the store, holding its lock, after each applied action.
@@ -169,15 +201,15 @@ extension ActionRecorder: StoreRecorder {
     /// Only `actions` (non-generic) is touched on the common path; whatever involves `Root`
     /// (snapshots, results, the file) is out of line, since this unspecialised code would look up
     /// the metadata of `Root?` and `[Int: Root]` on entry (~600 instructions per action).
-    package func record(_ action: any Action, after state: UnsafePointer<Root>) {
+    package func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int) {
         if shownPosition < actions.count {
             startBranch()
         }
         let isResult = resultTypes.value(for: type(of: action)) { $0 is any AsyncResultCarrier.Type ? 1 : 0 } == 1
         actions.append(action)
         shownPosition = actions.count
-        if isResult || shownPosition % interval == 0 || file != nil {
-            recordState(action, after: state, isResult: isResult)
+        if isResult || shownPosition % interval == 0 || file != nil || cause != 0 {
+            recordState(action, after: state, isResult: isResult, cause: cause)
         }
     }
 
@@ -187,12 +219,18 @@ extension ActionRecorder: StoreRecorder {
         actions.removeSubrange(from: shownPosition)
         snapshots.removeSubrange((shownPosition / interval + 1)...)
         resultStates = resultStates.filter { $0.key < shownPosition }
+        causes = causes.filter { $0.key < shownPosition }
+        branchPoints.append(shownPosition)
     }
 
     /// Keeps the state after the last action when it is a result or a snapshot is due, and
     /// writes the action to the file.
     @inline(never)
-    private func recordState(_ action: any Action, after state: UnsafePointer<Root>, isResult: Bool) {
+    private func recordState(_ action: any Action, after state: UnsafePointer<Root>, isResult: Bool, cause: Int) {
+        let causeIndex = cause == 0 ? nil : causeIndex(cause)
+        if let causeIndex {
+            causes[shownPosition - 1] = causeIndex
+        }
         if isResult {
             resultStates[shownPosition - 1] = state.pointee
         }
@@ -204,21 +242,36 @@ extension ActionRecorder: StoreRecorder {
         // `Root?` the look-up of `resultStates` returns) would cost ~1,300 instructions.
         let written =
             isResult
-            ? file.append(resultOf: Self.reducerName(of: action), sequence: shownPosition, after: state)
-            : file.append(action: action, sequence: shownPosition, after: state)
+            ? file.append(
+                resultOf: Self.reducerName(of: action), sequence: shownPosition, cause: causeIndex.map { $0 + 1 },
+                after: state)
+            : file.append(action: action, sequence: shownPosition, cause: causeIndex.map { $0 + 1 }, after: state)
         if !written {
-            reportNotReplayable(isResult ? JournalEntry<Root>.asyncResultName : String(reflecting: type(of: action)))
+            reportNotReplayable(isResult ? nil : type(of: action))
         }
     }
 
-    /// Reports, once per type, an entry the file marks as not replayable.
+    /// Reports, once per type, an entry the file marks as not replayable: an action that is not
+    /// `Codable` (with the features that handle it), or an async result whose state is not.
+    ///
+    /// Reported as ``ReduxIssue/Kind/notReplayable``, which the default reporter writes to
+    /// standard error without stopping a debug build: recording goes on.
     @inline(never)
-    private func reportNotReplayable(_ typeName: String) {
+    private func reportNotReplayable(_ actionType: (any Action.Type)?) {
+        let typeName = actionType.map { String(reflecting: $0) } ?? JournalEntry<Root>.asyncResultName
         guard let file, let store, reportedTypes.insert(typeName).inserted else { return }
+        let what: String
+        if let actionType {
+            let features = store.featureNames(handling: actionType)
+            let handled = features.isEmpty ? "" : " (handled by \(features.joined(separator: ", ")))"
+            what = "The action \(typeName)\(handled) is not Codable"
+        } else {
+            what = "The state \(Root.self), which async results are journaled as, is not Codable"
+        }
         store.issueReporter.report(
             ReduxIssue(
-                .misuse,
-                "\(typeName) is not Codable, so \(file.path) marks it (and every later one of its "
-                    + "type) as not replayable; make it Codable to replay the journal."))
+                .notReplayable,
+                "\(what), so \(file.path) marks it (and every later one of its type) as not replayable; make "
+                    + "it Codable (and list it in its feature's recordedActions) to replay the journal."))
     }
 }

@@ -20,6 +20,19 @@ public struct Journal<Root: State>: Sendable {
     /// written with `JournalWriter(path:durability:includesStates:)` has one per line, and every
     /// async result carries its own. What a recorded-session test compares the replay with.
     public var recordedStates: [Int: Root]
+    /// Which action caused which: for each entry an effect handed back (an async result or a
+    /// follow-up action), by the entry's index, the index of the entry whose reducer started the
+    /// effect.
+    ///
+    /// ```swift
+    /// store.dispatch(LoadTodos())          // entry 0; its reducer starts an effect
+    /// // the effect's update is entry 1, its follow-up TodosLoaded entry 2
+    /// #expect(recorder.journal.causes == [1: 0, 2: 0])
+    /// ```
+    ///
+    /// An entry that is missing was dispatched from outside an effect, or by an effect started
+    /// before recording began (or by an action a new branch discarded).
+    public var causes: [Int: Int]
 
     /// A journal of the given entries.
     ///
@@ -27,10 +40,15 @@ public struct Journal<Root: State>: Sendable {
     ///   - entries: The applied actions, oldest first.
     ///   - notes: What reading noticed.
     ///   - recordedStates: The state after some entries, by index.
-    public init(entries: [JournalEntry<Root>] = [], notes: [String] = [], recordedStates: [Int: Root] = [:]) {
+    ///   - causes: The entry that caused each effect's output, by index.
+    public init(
+        entries: [JournalEntry<Root>] = [], notes: [String] = [], recordedStates: [Int: Root] = [:],
+        causes: [Int: Int] = [:]
+    ) {
         self.entries = entries
         self.notes = notes
         self.recordedStates = recordedStates
+        self.causes = causes
     }
 }
 

@@ -60,9 +60,21 @@ extension Journal {
                     "Line \(lineNumber) of \(path) has sequence number \(line.sequence) after \(entries.count): "
                         + "lines are missing. The file was left as it is.")
             }
+            if let cause = line.cause, cause < 1 || cause >= line.sequence {
+                throw JournalError(
+                    .damagedLine(lineNumber),
+                    "Line \(lineNumber) of \(path) names action \(cause) as its cause, which is not before it: the "
+                        + "file is damaged. The file was left as it is.")
+            }
             entries.removeSubrange((line.sequence - 1)...)
             if !recordedStates.isEmpty {
                 recordedStates = recordedStates.filter { $0.key < line.sequence - 1 }
+            }
+            if !causes.isEmpty {
+                causes = causes.filter { $0.key < line.sequence - 1 }
+            }
+            if let cause = line.cause {
+                causes[line.sequence - 1] = cause - 1
             }
             entries.append(line.entry)
             if let after = line.after {
@@ -119,11 +131,15 @@ struct JournalLine<Root: State>: Decodable {
     let entry: JournalEntry<Root>
     /// The state after the entry, if the line recorded it.
     var after: Root?
+    /// The sequence number of the action whose reducer started the effect that handed this entry
+    /// back, if the line names one.
+    var cause: Int?
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JournalLineKey.self)
         sequence = try container.decode(Int.self, forKey: .seq)
         let typeName = try container.decode(String.self, forKey: .type)
+        cause = try container.decodeIfPresent(Int.self, forKey: .cause)
         if container.contains(.after), let decodable = Root.self as? any Decodable.Type {
             after = try Self.decodeState(decodable, container, key: .after)
         }

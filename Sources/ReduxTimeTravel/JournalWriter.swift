@@ -60,6 +60,9 @@ public final class JournalWriter: @unchecked Sendable {
     /// The lines not written yet.
     private let output: JSONLineOutput
     @exclusivity(unchecked) private var actionTypes: [ActionType] = []
+    /// The name a feature declared for an action type (`Feature.Action`), if any; else the
+    /// type's `String(reflecting:)` is written.
+    @exclusivity(unchecked) private var declaredName: (Any.Type) -> String? = { _ in nil }
     @exclusivity(unchecked) private var actionTypeIndex = TypeNumbers()
     /// The sequence number of the last line already in the file when it was opened: a recorder's
     /// first action is numbered one more.
@@ -171,12 +174,14 @@ public final class JournalWriter: @unchecked Sendable {
     ///   - action: The action.
     ///   - sequence: Its position in the recorder's journal, from 1: one more than the last
     ///     one, or less after a move back.
+    ///   - cause: For a follow-up action an effect sent, the position of the action whose reducer
+    ///     started the effect; written only then.
     ///   - state: The state after the action, written if ``includesStates``.
     /// - Returns: Whether the line carries the action's payload.
-    func append<Root>(action: any Action, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
+    func append<Root>(action: any Action, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        beginLine(sequence)
+        beginLine(sequence, cause: cause)
         let encoded = writeAction(action)
         if !encoded {
             output.writeLiteral(",\"replayable\":false")
@@ -194,12 +199,15 @@ public final class JournalWriter: @unchecked Sendable {
     /// - Parameters:
     ///   - reducer: The async reducer's type name.
     ///   - sequence: The result's position in the recorder's journal, from 1.
+    ///   - cause: The position of the action whose reducer started the effect, if it is known.
     ///   - state: The state after the result.
     /// - Returns: Whether the line carries the state (it is written only if the state is
     ///   `Encodable`), which replay needs.
-    func append<Root: State>(resultOf reducer: String, sequence: Int, after state: UnsafePointer<Root>) -> Bool {
+    func append<Root: State>(
+        resultOf reducer: String, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>
+    ) -> Bool {
         lock.withLock {
-            beginLine(sequence)
+            beginLine(sequence, cause: cause)
             output.writeText("\"\(JournalEntry<Root>.asyncResultName)\",\"reducer\":")
             output.writeString(reducer)
             var encoded = false
@@ -218,10 +226,23 @@ public final class JournalWriter: @unchecked Sendable {
     }
 
     /// Starts a line, up to the value of its `type` key. Called holding the lock.
-    private func beginLine(_ sequence: Int) {
+    ///
+    /// A line of what an effect handed back carries its cause after the sequence number
+    /// (`{"seq":3,"cause":1,"type":…`); any other line has no `cause` key.
+    private func beginLine(_ sequence: Int, cause: Int? = nil) {
         output.writeLiteral("{\"seq\":")
         output.writeInteger(Int64(base + sequence))
+        if let cause {
+            output.writeLiteral(",\"cause\":")
+            output.writeInteger(Int64(base + cause))
+        }
         output.writeLiteral(",\"type\":")
+    }
+
+    /// Sets where the names features declared for their action types come from: a recorder's
+    /// store. Called before the first line is written.
+    func nameActions(by name: @escaping (Any.Type) -> String?) {
+        lock.withLock { declaredName = name }
     }
 
     /// Writes an action's type name and payload. Called holding the lock.
@@ -264,7 +285,7 @@ public final class JournalWriter: @unchecked Sendable {
     private func actionTypeNumber(of action: any Action) -> Int {
         actionTypeIndex.value(for: type(of: action)) { type in
             let encoder = JSONLineEncoder()
-            encoder.encodeString(String(reflecting: type))
+            encoder.encodeString(declaredName(type) ?? String(reflecting: type))
             let encode = (action as? any Encodable).map { Self.encoding(of: $0) }
             actionTypes.append(ActionType(name: encoder.bytes, encode: encode))
             return actionTypes.count - 1

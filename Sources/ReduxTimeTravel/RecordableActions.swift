@@ -1,15 +1,16 @@
 public import ReduxCore
+public import ReduxStore
 
-/// The action types a journal file may name, which reading decodes: the app registers the
-/// `Codable` actions it records.
+/// The action types a journal file may name, which reading decodes: those the features of a store
+/// declare they record, or a list.
 ///
 /// ```swift
-/// let actions = RecordableActions([Increment.self, Rename.self])
-/// let journal = try Journal<Counter>(contentsOf: path, actions: actions)
+/// let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions(store))
+/// let listed = RecordableActions([Increment.self, Rename.self])
 /// ```
 public struct RecordableActions: Sendable {
     /// Decodes an action's payload, by the type name a journal line gives.
-    let decoders: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action]
+    private(set) var decoders: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action]
 
     /// Registers action types by the names a recorder writes for them (`String(reflecting:)`).
     ///
@@ -22,6 +23,22 @@ public struct RecordableActions: Sendable {
         self.decoders = decoders
     }
 
+    /// Registers the action types the features of a store declare they record
+    /// (`LogicFeature.recordedActions`), by the names a recorder writes for them
+    /// (`Feature.Action`) and by their module-qualified names (`String(reflecting:)`), which
+    /// journals written before the features declared them use.
+    ///
+    /// - Parameter store: The store whose features to ask: the one the journal is replayed into.
+    /// - Complexity: O(*n*) in the number of declared types.
+    public init<Root>(_ store: Store<Root>) {
+        self.init([])
+        for (name, type) in store.recordedActions {
+            let decode = Self.decoder(for: type)
+            decoders[name] = decode
+            decoders[String(reflecting: type), default: decode] = decode
+        }
+    }
+
     private static func decoder<Decoded: Action & Decodable>(
         for _: Decoded.Type
     ) -> @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action {
@@ -31,5 +48,5 @@ public struct RecordableActions: Sendable {
 
 /// The keys of a journal line.
 enum JournalLineKey: String, CodingKey {
-    case seq, type, payload, reducer, state, replayable, after
+    case seq, type, payload, reducer, state, replayable, after, cause
 }

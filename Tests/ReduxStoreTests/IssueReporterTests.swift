@@ -4,14 +4,15 @@ import Testing
 
 /// What the built-in reporters do with each kind of issue.
 @Suite struct IssueReporterTests {
-    @Test("only an unhandled action is a mere diagnostic; every other kind is misuse")
+    @Test("an unhandled action is a mere diagnostic, a not-replayable journal entry a warning, every other kind misuse")
     func severities() {
         let severities = Dictionary(
             uniqueKeysWithValues: ReduxIssue.Kind.allCases.map { ($0, ReduxIssue($0, "m").severity) })
 
         #expect(severities[.unhandledAction] == .diagnostic)
+        #expect(severities[.notReplayable] == .warning)
         #expect(
-            ReduxIssue.Kind.allCases.filter { severities[$0] == .misuse }.count == ReduxIssue.Kind.allCases.count - 1)
+            ReduxIssue.Kind.allCases.filter { severities[$0] == .misuse }.count == ReduxIssue.Kind.allCases.count - 2)
     }
 
     @Test("an issue's description names the framework and the kind")
@@ -44,6 +45,16 @@ import Testing
                     result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }
                         == "MultiRedux [completionCalledTwice]: Call it once.\n")
             #endif
+        }
+
+        @Test("the default reporter writes a warning to standard error and goes on, in a debug build too")
+        func defaultWritesWarnings() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                IssueReporter.default.report(ReduxIssue(.notReplayable, "Tick is not Codable."))
+            }
+            #expect(
+                result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }
+                    == "MultiRedux [notReplayable]: Tick is not Codable.\n")
         }
 
         @Test("the logging reporter writes every issue, diagnostics included, and goes on")

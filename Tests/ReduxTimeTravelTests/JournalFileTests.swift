@@ -32,7 +32,7 @@ import Testing
         #expect(lines[2].hasPrefix(#"{"seq":2,"type":""#))
     }
 
-    @Test("every kind of line is written byte for byte as earlier versions wrote it")
+    @Test("every kind of line is written as earlier versions wrote it; an async result's also names its cause")
     func everyKindOfLine() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("desk.journal").path
@@ -55,7 +55,7 @@ import Testing
                     + #""after":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[]},"actions":3}}"#,
                 #"{"seq":4,"type":"\#(name(Load.self))","payload":{"item":4},"#
                     + #""after":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[]},"actions":4}}"#,
-                #"{"seq":5,"type":"asyncResult","reducer":"\#(name(LoadReducer.self))","#
+                #"{"seq":5,"cause":4,"type":"asyncResult","reducer":"\#(name(LoadReducer.self))","#
                     + #""state":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[40]},"actions":5}}"#,
             ])
     }

@@ -16,6 +16,8 @@ struct Increment: Action, Codable {
 }
 
 struct CounterFeature: LogicFeature {
+    var recordedActions: [any (Action & Codable).Type] { [Increment.self] }
+
     func injectReducers(container: any ReducerContainer) {
         container.addReduceFunction { (_, action: Increment, state: inout Counter) in
             state.count += action.by
@@ -44,8 +46,8 @@ struct CounterFeature: LogicFeature {
         store.dispatch(Increment(by: 3))
         recorder.stop()
 
-        let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions([Increment.self]))
         let replayed = Store(initialState: Counter(), features: [CounterFeature().at(\.self)])
+        let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions(replayed))
         try replayed.replay(journal)
         #expect(replayed.state == store.state)
     }
@@ -85,7 +87,7 @@ struct CounterFeature: LogicFeature {
         store.dispatch(Increment(by: 3))
         recorder.stop()
 
-        let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions([Increment.self]))
-        expectReplay(journal, into: Store(initialState: Counter(), features: [CounterFeature().at(\.self)]))
+        let replayed = Store(initialState: Counter(), features: [CounterFeature().at(\.self)])
+        expectReplay(try Journal<Counter>(contentsOf: path, actions: RecordableActions(replayed)), into: replayed)
     }
 }

@@ -152,6 +152,23 @@ import Testing
         #expect(directory.contents == ["state.json"], "the next save removes the stale journal")
     }
 
+    @Test("a journal names actions by feature, and one an earlier version wrote with module names still loads")
+    func earlierActionNamesLoad() throws {
+        let journal = try StateJournal(file: file)
+        play(2, on: journal)
+        let url = journal.journalURL
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(written.contains(#""type":"GameFeature.ChooseWeaponAction""#))
+
+        // What versions before features declared their recorded actions wrote.
+        let earlier = written.replacingOccurrences(of: #""type":"GameFeature."#, with: #""type":"RockPaperScissors."#)
+        try earlier.write(to: url, atomically: false, encoding: .utf8)
+
+        #expect(try file.load()?.scoreHistory == journal.store.state.scoreHistory)
+        #expect(journal.store.state.scoreHistory.rounds.count == 2)
+        try journal.close()
+    }
+
     @Test("a torn last line, from a game killed while appending, is dropped and cut off by the next game")
     func tornLastLine() async throws {
         let journal = try StateJournal(file: file)

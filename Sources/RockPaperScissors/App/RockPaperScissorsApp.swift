@@ -40,13 +40,4 @@ public enum RockPaperScissorsApp {
     ) -> Store<AppState> {
         Store(initialState: initialState, features: features, issueReporter: issueReporter, dependencies: dependencies)
     }
-
-    /// Every action the game dispatches, for reading a journal of them: the state file's journal
-    /// records each applied action, and loading replays it (see ``StateJournal``).
-    public static var recordableActions: RecordableActions {
-        RecordableActions([
-            ChooseWeaponAction.self, NewRoundAction.self, SeatPlayersAction.self, ResetAction.self,
-            UpdateSettingsAction.self, UndoRoundAction.self,
-        ])
-    }
 }

@@ -44,7 +44,7 @@ extension StateFile {
     ///   - dependencies: The store's dependencies.
     /// - Returns: The snapshot (`nil` when there is no file), the store, and the journal (`nil`
     ///   when there is none).
-    /// - Throws: What ``loadSnapshot()``, ``readJournal(at:)`` and ``replay(_:into:)`` throw.
+    /// - Throws: What ``loadSnapshot()``, ``readJournal(at:for:)`` and ``replay(_:into:)`` throw.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
     func loadStore(
         beside target: URL, dependencies: Dependencies = Dependencies()
@@ -54,7 +54,8 @@ extension StateFile {
         let snapshot = try loadSnapshot()
         let store = RockPaperScissorsApp.makeStore(
             initialState: snapshot?.state.appState ?? AppState(), dependencies: dependencies)
-        let journal = try readJournal(at: journalURL(generation: snapshot?.journalGeneration ?? 0, beside: target))
+        let journal = try readJournal(
+            at: journalURL(generation: snapshot?.journalGeneration ?? 0, beside: target), for: store)
         if let journal {
             try replay(journal, into: store)
         }
@@ -63,13 +64,19 @@ extension StateFile {
 
     /// Reads a journal; `nil` when there is none. Never changes the file.
     ///
-    /// - Parameter journal: The journal's URL.
+    /// The actions it may name are those the store's features record (their `recordedActions`),
+    /// under the names journals give them now (`GameFeature.ChooseWeaponAction`) and the
+    /// module-qualified ones earlier journals used (`RockPaperScissors.ChooseWeaponAction`).
+    ///
+    /// - Parameters:
+    ///   - journal: The journal's URL.
+    ///   - store: The store it is read for.
     /// - Returns: Its entries (a torn last line, from a process killed while appending it, is
     ///   dropped: that action had not returned, so its round was never shown).
     /// - Throws: ``StateFileError/corrupt(path:reason:)`` naming the journal (and the line) for
     ///   something other than a regular file, a damaged line, an unknown action or format;
     ///   ``StateFileError/unreadable(path:reason:)`` when it cannot be read.
-    func readJournal(at journal: URL) throws(StateFileError) -> Journal<AppState>? {
+    func readJournal(at journal: URL, for store: Store<AppState>) throws(StateFileError) -> Journal<AppState>? {
         var status = stat()
         guard lstat(journal.path, &status) == 0 else {
             guard errno == ENOENT || errno == ENOTDIR else {
@@ -82,7 +89,7 @@ extension StateFile {
             throw .corrupt(path: path, reason: "its journal \(journal.path) is \(kind), not a regular file")
         }
         do {
-            return try Journal<AppState>(contentsOf: journal.path, actions: RockPaperScissorsApp.recordableActions)
+            return try Journal<AppState>(contentsOf: journal.path, actions: RecordableActions(store))
         } catch {
             if error.kind == .fileAccess {
                 throw .unreadable(path: path, reason: error.message)
