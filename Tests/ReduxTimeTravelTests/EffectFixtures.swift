@@ -39,14 +39,12 @@ struct LookupClient: Sendable {
     var fetch: @Sendable (Int) async -> Int
 }
 
-private enum LookupClientKey: DependencyKey {
-    static let liveValue = LookupClient(fetch: { $0 })
-}
+private let lookupKey = DependencyKey(live: LookupClient(fetch: { $0 }))
 
 extension Dependencies {
     var lookup: LookupClient {
-        get { self[LookupClientKey.self] }
-        set { self[LookupClientKey.self] = newValue }
+        get { self[lookupKey] }
+        set { self[lookupKey] = newValue }
     }
 }
 
@@ -74,8 +72,9 @@ final class CountingLookup: Sendable {
 struct FetchReducer: AsyncActionReducer {
     func reduce(provider: any ReducerProvider, action: Fetch, state: inout Catalog) -> Effect<Catalog> {
         state.requested.append(action.item)
+        let lookup = provider.dependencies.lookup
         return .run { effect in
-            let value = await effect.dependencies.lookup.fetch(action.item)
+            let value = await lookup.fetch(action.item)
             effect.update { $0.found.append(value) }
             effect.send(Found(value: value))
         }

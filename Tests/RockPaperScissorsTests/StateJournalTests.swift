@@ -153,9 +153,9 @@ import Testing
     }
 
     @Test("a journal names actions by feature, and one an earlier version wrote with module names still loads")
-    func earlierActionNamesLoad() throws {
+    func earlierActionNamesLoad() async throws {
         let journal = try StateJournal(file: file)
-        play(2, on: journal)
+        await play(2, on: journal)
         let url = journal.journalURL
         let written = try String(contentsOf: url, encoding: .utf8)
         #expect(written.contains(#""type":"GameFeature.ChooseWeaponAction""#))
