@@ -1,4 +1,3 @@
-public import ReduxCore
 public import ReduxReducers
 
 /// A feature's contribution to the app's logic: the reducers of the part of the state it owns.
@@ -21,28 +20,18 @@ public import ReduxReducers
 /// type could never run, and is reported (``ReduxIssue/Kind/unreachableReducer``) when the
 /// feature is added. A feature type may be placed at several parts of one type (a home and an
 /// away score, say); each place is reduced independently.
+///
+/// The `Codable` action types a feature's reducers handle are the ones it records: a journal
+/// file names each `Feature.Action` (`TodoFeature.AddTodo`), without the module, and
+/// `RecordableActions(store)` (ReduxTimeTravel) reads them back, with no list written by hand.
 public protocol LogicFeature {
     /// Registers the feature's reducers.
     ///
     /// - Parameter container: Where to register them.
     func injectReducers(container: any ReducerContainer)
-
-    /// The action types the feature records in journal files, so that a journal can be read back
-    /// (`RecordableActions(store)` in ReduxTimeTravel) without a list written by hand.
-    ///
-    /// ```swift
-    /// var recordedActions: [any (Action & Codable).Type] { [AddTodo.self, TodosLoaded.self] }
-    /// ```
-    ///
-    /// A journal names each of them `Feature.Action` (here `TodoFeature.AddTodo`), without the
-    /// module, so renaming the module keeps old journals readable. None by default.
-    var recordedActions: [any (Action & Codable).Type] { get }
 }
 
 extension LogicFeature {
-    /// No recorded action types.
-    public var recordedActions: [any (Action & Codable).Type] { [] }
-
     /// Places the feature at the part of the root state it owns, and declares the parts other
     /// features own that its effects read.
     ///

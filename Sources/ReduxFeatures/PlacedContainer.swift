@@ -14,6 +14,9 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
     private let owner: Any.Type?
     /// The store's dependencies, which the feature reads through `container.dependencies`.
     let dependencies: Dependencies
+    /// The `Codable` action types of the reducers registered here, in the order first registered:
+    /// the actions the feature records.
+    private let collected = LockedValue<[any (Action & Codable).Type]>([])
 
     init(
         registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter,
@@ -27,7 +30,23 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
         self.issueReporter = issueReporter
     }
 
+    /// The `Codable` action types the feature's reducers handle, each once.
+    var codableActions: [any (Action & Codable).Type] {
+        collected.withLock { $0 }
+    }
+
+    /// Notes the action type of a registration, when it is `Codable`.
+    private func collect(_ actionType: Any.Type) {
+        guard let codable = actionType as? any (Action & Codable).Type else { return }
+        collected.withLock { types in
+            if !types.contains(where: { $0 == codable }) {
+                types.append(codable)
+            }
+        }
+    }
+
     func addReducer<Reducer: ActionReducer>(reducer: Reducer) {
+        collect(Reducer.ReducerActionType.self)
         if let issue = Reducer.swappedTypesIssue {
             // Reported instead of `unreachableReducer`: the swap is what to fix.
             issueReporter.report(issue)
@@ -40,6 +59,7 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
     }
 
     func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {
+        collect(Reducer.ReducerActionType.self)
         guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
         registry.addReducer(reducer, slot: slot, owner: owner)
     }

@@ -47,11 +47,12 @@ extension Store {
             }
             return slot
         }
-        declareRecordedActions(FeatureRecording(feature: Feature.self, slot: slot, actions: feature.recordedActions))
-        feature.injectReducers(
-            container: PlacedContainer<Root, Value>(
-                registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
-                issueReporter: issueReporter, owner: Feature.self, dependencies: dependencies))
+        let container = PlacedContainer<Root, Value>(
+            registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
+            issueReporter: issueReporter, owner: Feature.self, dependencies: dependencies)
+        feature.injectReducers(container: container)
+        // The Codable actions its reducers handle are the ones the feature records.
+        declareRecordedActions(FeatureRecording(feature: Feature.self, slot: slot, actions: container.codableActions))
     }
 
     /// Removes a feature's reducers from its place and cancels the effects running there, in the

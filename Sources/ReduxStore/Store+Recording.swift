@@ -128,14 +128,14 @@ extension Store {
     }
 }
 
-/// A feature placed in a store, with the action types it declared it records
-/// (`LogicFeature.recordedActions`) and the names a journal gives them.
+/// A feature placed in a store, with the action types it records (the `Codable` actions its
+/// reducers handle, collected when it registered them) and the names a journal gives them.
 package struct FeatureRecording: Sendable {
     /// The feature's type name, without its module.
     package let feature: String
     /// The feature's place.
     package let slot: ObjectIdentifier
-    /// The declared action types, each with its journal name: `Feature.Action`, which survives
+    /// The recorded action types, each with its journal name: `Feature.Action`, which survives
     /// renaming the module.
     package let actions: [(name: String, type: any (Action & Codable).Type)]
 
@@ -149,25 +149,25 @@ package struct FeatureRecording: Sendable {
 
 /// A type's name without its module: `String(reflecting:)` less the first component
 /// (`MyApp.Outer.Inner` → `Outer.Inner`).
-private func unqualifiedName(of type: Any.Type) -> String {
+package func unqualifiedName(of type: Any.Type) -> String {
     let name = String(reflecting: type)
     guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
     return String(name[name.index(after: dot)...])
 }
 
 extension Store {
-    /// Notes a feature placed in the store, and the action types it declared it records.
+    /// Notes a feature placed in the store, and the action types it records.
     package func declareRecordedActions(_ recording: FeatureRecording) {
         lock.withLock { featureRecordings.append(recording) }
     }
 
-    /// The action types the store's features declared they record, with their journal names, in
+    /// The action types the store's features record, with their journal names, in
     /// the order the features were added.
     package var recordedActions: [(name: String, type: any (Action & Codable).Type)] {
         lock.withLock { featureRecordings.flatMap(\.actions) }
     }
 
-    /// The journal name of an action type a feature declared it records; nil if none did.
+    /// The journal name of an action type a feature records; nil if none does.
     package func recordedName(of type: Any.Type) -> String? {
         lock.withLock {
             for recording in featureRecordings {

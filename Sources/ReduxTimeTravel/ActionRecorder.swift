@@ -272,6 +272,6 @@ extension ActionRecorder: StoreRecorder {
             ReduxIssue(
                 .notReplayable,
                 "\(what), so \(file.path) marks it (and every later one of its type) as not replayable; make "
-                    + "it Codable (and list it in its feature's recordedActions) to replay the journal."))
+                    + "it Codable to replay the journal."))
     }
 }

@@ -154,7 +154,7 @@ struct JournalLine<Root: State>: Decodable {
             entry = .asyncResult(reducer: reducer, state: try Self.decodeState(decodable, container, key: .state))
         } else {
             guard let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions,
-                let decode = actions.decoders[typeName]
+                let decode = actions.decoder(named: typeName)
             else {
                 throw JournalError(
                     .unregisteredAction(typeName),

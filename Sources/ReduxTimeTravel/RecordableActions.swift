@@ -2,7 +2,7 @@ public import ReduxCore
 public import ReduxStore
 
 /// The action types a journal file may name, which reading decodes: those the features of a store
-/// declare they record, or a list.
+/// record, or a list.
 ///
 /// ```swift
 /// let journal = try Journal<Counter>(contentsOf: path, actions: RecordableActions(store))
@@ -12,19 +12,38 @@ public struct RecordableActions: Sendable {
     /// Decodes an action's payload, by the type name a journal line gives.
     private(set) var decoders: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action]
 
-    /// Registers action types by the names a recorder writes for them (`String(reflecting:)`).
+    /// Registers action types by the names a recorder writes for them: `Feature.Action` when a
+    /// feature's reducer handles the action (any feature's name is accepted), else
+    /// `String(reflecting:)`, the name earlier versions wrote for every action.
     ///
     /// - Parameter types: The action types to decode.
     public init(_ types: [any (Action & Decodable).Type]) {
         var decoders: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action] = [:]
+        var unqualified: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action] = [:]
         for type in types {
-            decoders[String(reflecting: type)] = Self.decoder(for: type)
+            let decode = Self.decoder(for: type)
+            decoders[String(reflecting: type)] = decode
+            unqualified[unqualifiedName(of: type)] = decode
         }
         self.decoders = decoders
+        self.unqualified = unqualified
     }
 
-    /// Registers the action types the features of a store declare they record
-    /// (`LogicFeature.recordedActions`), by the names a recorder writes for them
+    /// The listed types by their names without the module, for a name a feature qualifies.
+    private var unqualified: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action] = [:]
+
+    /// The decoder of a type name a journal line gives: registered under that name, or, for a
+    /// `Feature.Action` name, a listed type of that unqualified name.
+    func decoder(named typeName: String) -> (@Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action)? {
+        if let decode = decoders[typeName] {
+            return decode
+        }
+        guard let dot = typeName.firstIndex(of: ".") else { return nil }
+        return unqualified[String(typeName[typeName.index(after: dot)...])]
+    }
+
+    /// Registers the action types the features of a store record (the `Codable` actions their
+    /// reducers handle), by the names a recorder writes for them
     /// (`Feature.Action`) and by their module-qualified names (`String(reflecting:)`), which
     /// journals written before the features declared them use.
     ///

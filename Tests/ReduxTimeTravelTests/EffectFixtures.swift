@@ -88,8 +88,6 @@ struct RestockReducer: AsyncActionReducer {
 }
 
 struct CatalogFeature: LogicFeature {
-    var recordedActions: [any (Action & Codable).Type] { [Fetch.self, Found.self, Restock.self] }
-
     func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: FetchReducer())
         container.addReducer(reducer: RestockReducer())

@@ -21,18 +21,20 @@ import Testing
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    @Test("each applied action is one JSON line after a versioned header")
+    @Test("each applied action is one JSON line after a versioned header, named by its feature and type")
     func fileFormat() throws {
         let directory = try TemporaryDirectory()
         let path = try writeJournal([Add(amount: 2), Note(text: "hi")], in: directory)
         let lines = try lines(of: path)
         #expect(lines.count == 3)
         #expect(lines[0] == #"{"journal":"MultiRedux","version":1}"#)
-        #expect(lines[1] == #"{"seq":1,"type":"\#(String(reflecting: Add.self))","payload":{"amount":2}}"#)
+        #expect(lines[1] == #"{"seq":1,"type":"TallyFeature.Add","payload":{"amount":2}}"#)
         #expect(lines[2].hasPrefix(#"{"seq":2,"type":""#))
     }
 
-    @Test("every kind of line is written as earlier versions wrote it; an async result's also names its cause")
+    @Test(
+        "every kind of line is written as earlier versions wrote it, but for feature-qualified action names and an async result's cause"
+    )
     func everyKindOfLine() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("desk.journal").path
@@ -47,13 +49,13 @@ import Testing
         #expect(
             try lines(of: path) == [
                 #"{"journal":"MultiRedux","version":1}"#,
-                #"{"seq":1,"type":"\#(name(Add.self))","payload":{"amount":2},"#
+                #"{"seq":1,"type":"TallyFeature.Add","payload":{"amount":2},"#
                     + #""after":{"tally":{"total":2,"log":[]},"shelf":{"items":[]},"actions":1}}"#,
                 #"{"seq":2,"type":"\#(name(Opaque.self))","replayable":false,"#
                     + #""after":{"tally":{"total":3,"log":[]},"shelf":{"items":[]},"actions":2}}"#,
-                #"{"seq":3,"type":"\#(name(Note.self))","payload":{"text":"a\"b\n"},"#
+                #"{"seq":3,"type":"TallyFeature.Note","payload":{"text":"a\"b\n"},"#
                     + #""after":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[]},"actions":3}}"#,
-                #"{"seq":4,"type":"\#(name(Load.self))","payload":{"item":4},"#
+                #"{"seq":4,"type":"ShelfFeature.Load","payload":{"item":4},"#
                     + #""after":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[]},"actions":4}}"#,
                 #"{"seq":5,"cause":4,"type":"asyncResult","reducer":"\#(name(LoadReducer.self))","#
                     + #""state":{"tally":{"total":3,"log":["a\"b\n"]},"shelf":{"items":[40]},"actions":5}}"#,
@@ -157,7 +159,7 @@ import Testing
         #expect {
             try Journal<Desk>(contentsOf: path, actions: RecordableActions([Add.self]))
         } throws: { error in
-            (error as? JournalError)?.kind == .unregisteredAction(String(reflecting: Stock.self))
+            (error as? JournalError)?.kind == .unregisteredAction("ShelfFeature.Stock")
         }
     }
 

@@ -16,8 +16,6 @@ struct Increment: Action, Codable {
 }
 
 struct CounterFeature: LogicFeature {
-    var recordedActions: [any (Action & Codable).Type] { [Increment.self] }
-
     func injectReducers(container: any ReducerContainer) {
         container.addReduceFunction { (_, action: Increment, state: inout Counter) in
             state.count += action.by

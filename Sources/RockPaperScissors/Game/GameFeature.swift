@@ -15,11 +15,6 @@ public struct GameFeature: LogicFeature {
     /// Creates the feature.
     public init() {}
 
-    /// The game's actions, which the state file's journal records (see ``StateJournal``).
-    public var recordedActions: [any (Action & Codable).Type] {
-        [ChooseWeaponAction.self, NewRoundAction.self, SeatPlayersAction.self, ResetAction.self]
-    }
-
     /// Registers the game's reducers.
     ///
     /// - Parameter container: The app's reducer container.

@@ -64,7 +64,7 @@ extension StateFile {
 
     /// Reads a journal; `nil` when there is none. Never changes the file.
     ///
-    /// The actions it may name are those the store's features record (their `recordedActions`),
+    /// The actions it may name are those the store's features record (the `Codable` actions their reducers handle),
     /// under the names journals give them now (`GameFeature.ChooseWeaponAction`) and the
     /// module-qualified ones earlier journals used (`RockPaperScissors.ChooseWeaponAction`).
     ///

@@ -13,9 +13,6 @@ public struct ScoreHistoryFeature: LogicFeature {
     /// Creates the feature.
     public init() {}
 
-    /// ``UndoRoundAction``, which the state file's journal records (see ``StateJournal``).
-    public var recordedActions: [any (Action & Codable).Type] { [UndoRoundAction.self] }
-
     /// Registers the score history's reducers.
     ///
     /// - Parameter container: The app's reducer container.

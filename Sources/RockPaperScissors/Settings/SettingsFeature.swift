@@ -11,9 +11,6 @@ public struct SettingsFeature: LogicFeature {
     /// Creates the feature.
     public init() {}
 
-    /// ``UpdateSettingsAction``, which the state file's journal records (see ``StateJournal``).
-    public var recordedActions: [any (Action & Codable).Type] { [UpdateSettingsAction.self] }
-
     /// Registers the settings' reducers.
     ///
     /// - Parameter container: The app's reducer container.
