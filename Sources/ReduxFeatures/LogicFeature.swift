@@ -33,21 +33,21 @@ public protocol LogicFeature {
 
 extension LogicFeature {
     /// Places the feature at the part of the root state it owns, and declares the parts other
-    /// features own that its effects read.
+    /// features own that its reducers and effects read.
     ///
     /// ```swift
     /// TodoFeature().at(\.todos, reading: \.session)
     /// ```
     ///
-    /// An effect of the feature reads a declared part with ``EffectContext/read(_:)``, by its
-    /// type (`effect.read(Session.self)`), so the feature does not name the root state; it can
-    /// never write it.
+    /// A reducer of the feature (or its effect) reads a declared part with
+    /// ``ReducerProvider/read(_:)``, by its type (`provider.read(Session.self)`), so
+    /// the feature does not name the root state; it can never write it.
     ///
     /// - Parameters:
     ///   - keyPath: Where the feature's state lives in the root state; `\.self` for a feature
     ///     whose reducers all work on the root.
-    ///   - reading: Parts of the root state, owned by other features, that the feature's effects
-    ///     read; one per type.
+    ///   - reading: Parts of the root state, owned by other features, that the feature's reducers
+    ///     and effects read; one per type.
     /// - Returns: The feature and its place, for `Store(initialState:features:)` or `Store.add(_:)`.
     public func at<Root, Value>(
         _ keyPath: any WritableKeyPath<Root, Value> & Sendable, reading: (any PartialKeyPath<Root> & Sendable)...

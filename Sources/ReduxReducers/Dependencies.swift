@@ -118,13 +118,74 @@ extension ReducerProvider {
 }
 
 /// A provider that knows its store's dependencies: a store's reduction context, a feature's
-/// container.
+/// container, an async reducer's provider.
 package protocol DependencyCarrier {
     /// The store's dependencies.
     var dependencies: Dependencies { get }
 }
 
 extension ReductionContext: DependencyCarrier {}
+
+extension ReducerProvider {
+    /// Reads a part of the state another feature owns, which the reducer's feature declared where
+    /// it is placed: `TodoFeature().at(\.todos, reading: \.session)`.
+    ///
+    /// ```swift
+    /// container.addReduceFunction { (provider, action: AddTodo, state: inout TodoState) in
+    ///     let owner = provider.read(Session.self)?.userName ?? ""
+    ///     state.todos.append(Todo(title: action.title, owner: owner))
+    /// }
+    /// ```
+    ///
+    /// The part is read by its type, so the feature does not name the root state, and can never
+    /// write it. In a reducer it is read as it is at that moment of the action: parts placed
+    /// before the reducer's feature already reflect the action. An async reducer's effect may
+    /// keep the provider and read again later, getting the part as the store holds it then.
+    ///
+    /// - Parameter type: The type of the part to read.
+    /// - Returns: The part; nil outside a store, and nil with ``ReduxIssue/Kind/misuse`` reported
+    ///   when the placement declared no part of that type.
+    public func read<Value>(_ type: Value.Type) -> Value? {
+        (self as? any StateReader)?.read(type)
+    }
+}
+
+/// A provider that can read the parts of the state its feature's placement declared.
+package protocol StateReader {
+    /// A declared part, as the store holds it now.
+    func read<Value>(_ type: Value.Type) -> Value?
+}
+
+extension ReductionContext: StateReader {
+    package func read<Value>(_ type: Value.Type) -> Value? {
+        guard let readingSlot else { return nil }
+        return sink.read(type, slot: readingSlot)
+    }
+}
+
+/// The provider an async reducer gets: the store's context, bound to the reducer's place, so that
+/// its effect can keep it and read declared parts from any thread, later.
+final class PlacedProvider: ReducerProvider, DependencyCarrier, StateReader, Sendable {
+    let context: ReductionContext
+    let slot: ObjectIdentifier
+
+    init(context: ReductionContext, slot: ObjectIdentifier) {
+        self.context = context
+        self.slot = slot
+    }
+
+    func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
+        context.reduce(action, &state)
+    }
+
+    var dependencies: Dependencies {
+        context.dependencies
+    }
+
+    func read<Value>(_ type: Value.Type) -> Value? {
+        context.sink.read(type, slot: slot)
+    }
+}
 
 // MARK: Built-in dependencies
 

@@ -1,7 +1,6 @@
 public import ReduxCore
 
-/// What running async work uses to hand its results back to the store, and to read the parts of
-/// the state its feature's placement declared.
+/// What running async work uses to hand its results back to the store.
 ///
 /// An ``Effect``'s work gets one. Each call lands in the store's serial order, after what was
 /// handed back before it, as its own step: middleware, the reducers and the observers see it
@@ -63,18 +62,6 @@ public final class EffectContext<Substate>: Sendable {
             end()
         }
     }
-
-    /// Reads a part of the state another feature owns, which the feature's placement declared:
-    /// `TodoFeature().at(\.todos, reading: \.session)`.
-    ///
-    /// The value is read when this is called, from the state the store holds then.
-    ///
-    /// - Parameter type: The type of the part to read.
-    /// - Returns: The part; nil, with ``ReduxIssue/Kind/misuse`` reported, when the placement
-    ///   declared no part of that type.
-    public func read<Value>(_ type: Value.Type) -> Value? {
-        sink.read(type, slot: running.slot)
-    }
 }
 
 /// Where running work hands its results: a store, or ReduxTesting's collector.
@@ -93,8 +80,6 @@ package protocol EffectSink: AnyObject, Sendable {
     /// Runs a task for work the store is starting (called holding the store's lock).
     func spawn(_ effect: RunningEffect, _ body: @escaping @Sendable () async -> Void)
 
-    /// A part of the state that the place `slot` declared it reads.
-    func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value?
 }
 
 /// Work started by an effect, as long as it runs: what started it, and whether it was cancelled.

@@ -79,10 +79,12 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false
-            ) { provider, action, state, _ in
+            ) { provider, action, state, context in
                 // Sound: routes are per slot, and a slot holds one state type.
                 let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
                 let action = actionCast(action, to: Reducer.ReducerActionType.self)
+                // The place whose declared reads `provider.read(_:)` allows.
+                context?.readingSlot = slot
                 reducer.reduce(provider: provider, action: action, state: &state.pointee)
             },
             slot: slot, owner: owner)
@@ -99,9 +101,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ) { provider, action, state, context in
                 // Sound: routes are per slot, and a slot holds one state type.
                 let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
+                // In a store, the provider is bound to the reducer's place, for its effect's reads.
                 let effect = reducer.reduce(
-                    provider: provider, action: actionCast(action, to: Reducer.ReducerActionType.self),
-                    state: &state.pointee)
+                    provider: context.map { PlacedProvider(context: $0, slot: slot) } ?? provider,
+                    action: actionCast(action, to: Reducer.ReducerActionType.self), state: &state.pointee)
                 guard !effect.operations.isEmpty else { return }
                 guard let context else {
                     reporter.report(

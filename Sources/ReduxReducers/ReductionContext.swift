@@ -50,6 +50,10 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         sink.dependencies
     }
 
+    /// The place of the reducer running now on the applying thread, set by each registered step:
+    /// whose declared reads ``ReducerProvider/read(_:)`` allows.
+    @exclusivity(unchecked) package var readingSlot: ObjectIdentifier?
+
     /// Runs the reducers registered for the action on `Substate`, in place.
     ///
     /// - Parameters:
@@ -281,6 +285,9 @@ private func storedType<Stored: Action>(of _: Stored) -> ObjectIdentifier {
 package protocol ReductionSink: AnyObject, Sendable {
     /// The store's dependencies.
     var dependencies: Dependencies { get }
+
+    /// A part of the state that the place `slot` declared it reads, as the store holds it now.
+    func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value?
 
     /// Starts the effect an async reducer returned, in the store's serial order (called by the
     /// thread applying the action, holding the store's lock).

@@ -224,7 +224,7 @@ extension Store {
         reporter.report(
             ReduxIssue(
                 .misuse,
-                "An effect read \(Value.self), which the placement of its feature did not declare; declare it where "
+                "A reducer read \(Value.self), which the placement of its feature did not declare; declare it where "
                     + "the feature is placed: feature.at(\\.part, reading: \\.other)."))
         return nil
     }

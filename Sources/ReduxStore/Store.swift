@@ -110,7 +110,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) var hasDeferredWork = false
     /// The features placed in the store, and the action types they record (time travel).
     package var featureRecordings: [FeatureRecording] = []
-    /// For each place, the parts of the state it declared it reads (``EffectContext/read(_:)``).
+    /// For each place, the parts of the state it declared it reads (``ReducerProvider/read(_:)``).
     package var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
 
     /// Creates a store; every public initialiser ends here.

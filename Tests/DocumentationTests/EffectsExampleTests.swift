@@ -101,7 +101,7 @@ struct TodoListFeature: LogicFeature {
             let client = provider.dependencies.todoClient
             return .run(id: TodoEffect.load, cancelInFlight: true) { effect in
                 let titles = try await client.load()
-                let owner = effect.read(Session.self)?.userName ?? ""
+                let owner = provider.read(Session.self)?.userName ?? ""
                 effect.update { state in
                     state.todos = titles.map { Todo(title: $0, owner: owner) }
                     state.isLoading = false

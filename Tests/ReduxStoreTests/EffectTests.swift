@@ -132,11 +132,14 @@ struct CatalogFeature: LogicFeature {
                 }
                 : .run { _ in throw LoadFailed() }
         }
-        container.addAsyncReduceFunction { (_, _: Stamp, _: inout Catalog) -> Effect<Catalog> in
+        container.addAsyncReduceFunction { (provider, _: Stamp, _: inout Catalog) -> Effect<Catalog> in
             .run { effect in
-                let user = effect.read(Session.self)?.user ?? "?"
+                let user = provider.read(Session.self)?.user ?? "?"
                 effect.update { $0.stamps.append(user) }
             }
+        }
+        container.addReduceFunction { (provider, _: StampNow, state: inout Catalog) in
+            state.stamps.append(provider.read(Session.self)?.user ?? "?")
         }
     }
 }
@@ -337,6 +340,28 @@ struct LogFeature: LogicFeature {
         #expect(store.state.catalog.stamps == ["ada"])
     }
 
+    @Test("a synchronous reducer reads state another feature owns, as the action has left it so far")
+    func crossFeatureReadInReducer() {
+        let store = makeShop()
+        store.dispatch(SignIn(user: "grace"))
+        store.dispatch(StampNow())
+        #expect(store.state.catalog.stamps == ["grace"])
+    }
+
+    @Test("an effect that kept its provider reads the part as the store holds it when the work reads it")
+    func effectReadsLater() async {
+        let store = makeShop()
+        store.dispatch(SignIn(user: "ada"))
+        let gate = AsyncGate()
+        store.add(
+            InlineReadFeature(gate: gate).at(\.catalog, reading: \.session))
+        store.dispatch(LateStamp())
+        store.dispatch(SignIn(user: "bob"))
+        gate.open()
+        await waitUntil { store.state.catalog.stamps.count == 1 }
+        #expect(store.state.catalog.stamps == ["bob"])
+    }
+
     @Test("reading a part the placement did not declare is reported and gives nil")
     func undeclaredRead() async {
         let issues = IssueCollector()
@@ -350,6 +375,25 @@ struct LogFeature: LogicFeature {
 
 struct CancelDownload: Action {}
 struct SignIn: Action { var user: String }
+struct StampNow: Action {}
+
+struct LateStamp: Action {}
+
+/// Stamps the signed-in user on LateStamp, reading the session only once its gate opens.
+struct InlineReadFeature: LogicFeature {
+    let gate: AsyncGate
+
+    func injectReducers(container: any ReducerContainer) {
+        let gate = gate
+        container.addAsyncReduceFunction { (provider, _: LateStamp, _: inout Catalog) -> Effect<Catalog> in
+            .run { effect in
+                await gate.wait()
+                let user = provider.read(Session.self)?.user ?? "?"
+                effect.update { $0.stamps.append(user) }
+            }
+        }
+    }
+}
 
 /// Sleeps on Download until cancelled, and opens a gate when it sees the cancellation.
 struct SleeperFeature: LogicFeature {

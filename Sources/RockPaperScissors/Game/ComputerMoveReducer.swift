@@ -36,7 +36,7 @@ public struct ComputerMoveReducer: AsyncActionReducer {
             if thinkingTime > 0, #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
                 try await dependencies.clock.sleep(for: .seconds(thinkingTime))
             }
-            let history = effect.read(ScoreHistory.self) ?? ScoreHistory()
+            let history = provider.read(ScoreHistory.self) ?? ScoreHistory()
             let weapon = computer.chooseWeapon(strategy, history: history, against: lineup.player1Name)
             effect.send(ChooseWeaponAction(weapon: weapon))
         }
