@@ -14,19 +14,23 @@ import RockPaperScissorsCLI
 /// break shows at once. Hidden input turns the terminal's echo off for one line (termios) and
 /// then blanks the prompt's lines, so nothing of the typed weapon stays on screen. Ctrl-C while
 /// a line is read ends the input (see ``TerminalSignals``).
-final class StandardTerminal: Console {
+///
+/// - Note: `@unchecked Sendable`: the program uses it from one task at a time, and each read is
+///   handed to the reading thread and waited for, so no two threads touch the input at once.
+final class StandardTerminal: Console, @unchecked Sendable {
     let isInputTerminal = isatty(STDIN_FILENO) == 1
     let isOutputTerminal = isatty(STDOUT_FILENO) == 1
     /// Whether the terminal understands cursor movement (`TERM` is not `dumb`).
     private let isCapableTerminal: Bool
     private let input = StandardInput()
+    /// Where the reads are made, and the signal handlers installed.
+    private let reader = ReadingThread()
 
     /// Connects to the process's standard streams and installs the signal handlers.
     ///
     /// - Parameter environment: The process environment; `TERM` is read.
     init(environment: [String: String]) {
         isCapableTerminal = environment["TERM"] != "dumb"
-        TerminalSignals.install()
     }
 
     /// The terminal's width, asked of the terminal each time (it may have been resized).
@@ -51,6 +55,11 @@ final class StandardTerminal: Console {
     }
 
     func readLine(prompt: String, hidingInput: Bool) -> String? {
+        reader.read { [self] in readLineHere(prompt: prompt, hidingInput: hidingInput) }
+    }
+
+    /// Reads a line on the calling thread: the reading thread.
+    private func readLineHere(prompt: String, hidingInput: Bool) -> String? {
         TerminalSignals.reading {
             guard hidingInput, isInputTerminal else {
                 write(prompt)

@@ -33,13 +33,13 @@ enum TerminalSignals {
         var isEchoOff: Int32 = 0
         /// `/dev/null`, opened in advance: the handler may not call `open`.
         var nullDescriptor: Int32 = -1
-        /// The thread that reads (set by each read), to which a signal caught on another thread is
-        /// passed on, so that its read is the one interrupted.
+        /// The thread that reads, to which a signal caught on another thread is passed on, so
+        /// that its read is the one interrupted.
         var readingThread: pthread_t?
     }
 
-    // `nonisolated(unsafe)`: the pointers never change; what they point to is written by the thread
-    // that reads (one read at a time) and by the handler, which interrupts it, never by two threads.
+    // `nonisolated(unsafe)`: the pointers never change; what they point to is written by the reading
+    // thread and by the handler, which interrupts it, never by two threads.
     nonisolated(unsafe) private static let flags: UnsafeMutablePointer<Flags> = {
         let flags = UnsafeMutablePointer<Flags>.allocate(capacity: 1)
         flags.initialize(to: Flags())
@@ -54,7 +54,8 @@ enum TerminalSignals {
     }()
 
     /// Installs the handlers for SIGINT and SIGTERM, and unblocks both in case the process
-    /// inherited them blocked. Call once, from the main thread, before reading.
+    /// inherited them blocked. Call once, from the thread that reads (``ReadingThread``), before
+    /// reading.
     static func install() {
         flags.pointee.nullDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
         flags.pointee.readingThread = pthread_self()
@@ -86,21 +87,8 @@ enum TerminalSignals {
     /// - Parameter read: Reads a line; called only if Ctrl-C has not already ended the input.
     /// - Returns: The line, or `nil` at the end of the input.
     static func reading(_ read: () -> String?) -> String? {
-        // The game's loop is async, so the thread that reads can change from one read to the next,
-        // and may be one of Dispatch's, which block signals: the read unblocks them for its span,
-        // so that the handler can interrupt it.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        var previousMask = sigset_t()
-        _ = pthread_sigmask(SIG_UNBLOCK, &signals, &previousMask)
-        flags.pointee.readingThread = pthread_self()
         flags.pointee.isReading = 1
-        defer {
-            flags.pointee.isReading = 0
-            _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-        }
+        defer { flags.pointee.isReading = 0 }
         guard flags.pointee.wasInterrupted == 0 else { return nil }
         return read()
     }
@@ -126,9 +114,7 @@ enum TerminalSignals {
     /// The handler: async-signal-safe calls only.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         let flags = TerminalSignals.flags
-        if flags.pointee.isReading != 0, let reader = flags.pointee.readingThread,
-            pthread_equal(reader, pthread_self()) == 0
-        {
+        if let reader = flags.pointee.readingThread, pthread_equal(reader, pthread_self()) == 0 {
             _ = pthread_kill(reader, signal)
             return
         }
