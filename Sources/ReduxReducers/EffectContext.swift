@@ -95,8 +95,6 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     package let id: EffectID?
     /// The action whose reduction started the work.
     package let cause: any Action
-    /// The work that sent `cause`, when an effect sent it.
-    package let parent: RunningEffect?
     /// What waits for the work: the tracker of an awaited dispatch, kept by the store.
     package let waiter: AnyObject?
     /// The task running the work.
@@ -110,14 +108,12 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     package var causeMark = 0
 
     package init(
-        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, parent: RunningEffect?,
-        waiter: AnyObject?
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?
     ) {
         self.reducerType = reducerType
         self.slot = slot
         self.id = id
         self.cause = cause
-        self.parent = parent
         self.waiter = waiter
     }
 

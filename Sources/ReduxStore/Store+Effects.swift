@@ -51,7 +51,7 @@ extension Store {
         _: Substate.Type, reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action
     ) -> EffectContext<Substate> {
         let running = RunningEffect(
-            reducerType: reducerType, slot: slot, id: id, cause: action, parent: currentOrigin, waiter: currentTracker)
+            reducerType: reducerType, slot: slot, id: id, cause: action, waiter: currentTracker)
         markRecordedCauseLocked(of: running)
         currentTracker?.begin(running)
         effects.insert(running)
