@@ -90,10 +90,11 @@ import Testing
         #expect(
             tutorial.headings(2) == [
                 "State and actions", "A first reducer and its test", "A second feature", "The store from features",
-                "Subscribing", "Recording and replaying a match",
+                "Subscribing", "Recording and replaying a match", "The computer plays: an effect",
             ])
         #expect(tutorial.codeListings.contains { $0.contains("struct ChooseWeaponReducer: ActionReducer") })
         #expect(tutorial.codeListings.contains { $0.contains("try replayed.replay(recorder.journal)") })
+        #expect(tutorial.codeListings.contains { $0.contains("struct ComputerMoveReducer: AsyncActionReducer") })
         links.formUnion(tutorial.links)
 
         // Every page these four link to is there, and so is the content it loads.
