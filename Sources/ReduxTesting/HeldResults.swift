@@ -13,17 +13,19 @@ final class HeldResults: Sendable {
 
     /// The first middleware of the test store's real store.
     ///
-    /// It holds back every `AsyncReducerResult`, lets through what the test store itself
+    /// It holds back every `AsyncReducerResult` and every follow-up action an effect sends, in
+    /// the order they come, lets through what the test store itself
     /// sends (wrapped in a ``ReleasedAction``, which it unwraps for the middleware after it),
     /// and passes any other action on unchanged.
     ///
     /// - Returns: The middleware.
     func middleware<Root: State>() -> Middleware<Root> {
-        Middleware { [self] action, _ in
+        Middleware { [self] action, store in
             if let released = action as? ReleasedAction {
                 return released.action
             }
-            if action is any AsyncResultCarrier {
+            // What an effect hands back: a change, or a follow-up action (its cause is set).
+            if action is any AsyncResultCarrier || store.currentCause != nil {
                 results.withLock { $0.append(action) }
                 return nil
             }

@@ -1,14 +1,19 @@
 import MultiRedux
 
 extension TestStore {
-    /// Lets the oldest held async reducer result through and asserts that the state changed
-    /// exactly as the closure describes.
+    /// Lets the oldest held async reducer result (or follow-up action) through and asserts that
+    /// the state changed exactly as the closure describes.
     ///
     /// ```swift
     /// await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
     /// await store.receive(UserState.self) { $0.user = UserState(name: "User 7", isLoading: false) }
     /// await store.receive(from: LoadBioReducer.self) { $0.user.bio = "Loaded" }
+    /// await store.receive(LoadTodos.self) { $0.todos.isLoading = true }   // a follow-up action
     /// ```
+    ///
+    /// An effect's follow-up actions (`effect.send`) are held too, in the order the effect sent
+    /// them among its changes: receive one by its action type, and its reducers run then, as the
+    /// app's store would run them, starting the effects they return.
     ///
     /// A result is the change an async reducer delivered for its state (for VISPER's completion
     /// form, a change that replaces the state with the completion's value). It is applied to the
@@ -22,7 +27,8 @@ extension TestStore {
     /// assertion.
     ///
     /// - Parameters:
-    ///   - stateType: The state type the result must change, such as `UserState.self`; nil for any.
+    ///   - stateType: The state type the result must change, such as `UserState.self`, or the type
+    ///     of the follow-up action, such as `LoadTodos.self`; nil for any.
     ///   - reducerType: The async reducer that must have made it; nil for any.
     ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
     ///     for the async reducers the result starts; by default ``timeout``.
@@ -46,7 +52,10 @@ extension TestStore {
         await receive(
             "receive(\(arguments.compactMap { $0 }.joined(separator: ", ")))",
             matching: { action in
-                guard let result = action as? any AsyncResultCarrier else { return false }
+                guard let result = action as? any AsyncResultCarrier else {
+                    // A follow-up action an effect sent: named by its own type.
+                    return reducerType == nil && stateType.map { $0 == type(of: action) } ?? true
+                }
                 return stateType.map { $0 == result.resultType } ?? true
                     && reducerType.map { $0 == result.reducerType } ?? true
             },
