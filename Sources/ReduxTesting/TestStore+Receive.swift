@@ -24,7 +24,7 @@ extension TestStore {
     /// both, or neither (any result). With exhaustivity on, results are received in the order
     /// the async reducers delivered them: if the oldest one does not match, the step fails and
     /// nothing is applied. With it off, older results that do not match are applied without
-    /// assertion.
+    /// assertion, follow-up actions included, until the one asked for arrives.
     ///
     /// - Parameters:
     ///   - stateType: The state type the result must change, such as `UserState.self`, or the type
@@ -76,6 +76,16 @@ extension TestStore {
     ) async {
         let limit = timeout ?? self.timeout
         var pending = held.pending
+        if exhaustivity == .off {
+            // A held follow-up action may lead to the result asked for: apply what is held up to
+            // it, in order, until something matches or no follow-up is left.
+            while !pending.contains(where: matching),
+                let followUp = pending.firstIndex(where: { !($0 is any AsyncResultCarrier) })
+            {
+                await apply(held.removeFirst(followUp + 1), during: step, timeout: limit, at: location)
+                pending = held.pending
+            }
+        }
         var running: [AwaitedDispatch] = []
         if exhaustivity == .on ? pending.isEmpty : !pending.contains(where: matching) {
             // A result may still come from an async reducer that timed out earlier.

@@ -105,4 +105,18 @@ struct InboxFeature: LogicFeature {
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("FetchMail()") == true)
     }
+
+    @Test("with exhaustivity off, the changes and follow-ups before the one received are applied, not lost")
+    func nonExhaustiveAppliesFollowUps() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            store.exhaustivity = .off
+            await store.send(SignIn(user: "bo"))
+            await store.receive(Inbox.self) { $0.inbox.messages = ["Welcome, bo"] }
+            #expect(store.state.account.user == "bo")
+            #expect(store.state.inbox == Inbox(messages: ["Welcome, bo"], isLoading: false))
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
 }
