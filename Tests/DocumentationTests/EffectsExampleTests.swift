@@ -245,7 +245,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("search as you type: a new query cancels the one in flight, and only after the debounce is the client asked")
     func debounce() async {
-        let clock = ManualClock()
+        let clock = TestClock()
         let searched = Recorder<String>()
         let store = Store(
             initialState: TodoApp(), features: [SearchFeature().at(\.search)],
@@ -268,7 +268,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("an action cancels work by its id: nothing it would hand back lands")
     func cancelByAction() async {
-        let clock = ManualClock()
+        let clock = TestClock()
         let store = Store(
             initialState: TodoApp(), features: [SearchFeature().at(\.search)],
             dependencies: Dependencies {
@@ -286,7 +286,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("removing a feature cancels the work running at its place")
     func removeFeature() async {
-        let clock = ManualClock()
+        let clock = TestClock()
         let store = Store(
             initialState: TodoApp(),
             dependencies: Dependencies {
