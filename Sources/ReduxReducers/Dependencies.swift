@@ -139,8 +139,9 @@ extension ReducerProvider {
     ///
     /// The part is read by its type, so the feature does not name the root state, and can never
     /// write it. In a reducer it is read as it is at that moment of the action: parts placed
-    /// before the reducer's feature already reflect the action. An async reducer's effect may
-    /// keep the provider and read again later, getting the part as the store holds it then.
+    /// before the reducer's feature already reflect the action; a synchronous reducer reads while
+    /// it reduces. An async reducer's effect may keep the provider and read again later, from any
+    /// thread, getting the part as the store holds it then.
     ///
     /// - Parameter type: The type of the part to read.
     /// - Returns: The part; nil outside a store, and nil with ``ReduxIssue/Kind/misuse`` reported

@@ -50,8 +50,9 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         sink.dependencies
     }
 
-    /// The place of the reducer running now on the applying thread, set by each registered step:
-    /// whose declared reads ``ReducerProvider/read(_:)`` allows.
+    /// The place of the reducer running now, set by each registered step: whose declared reads
+    /// ``ReducerProvider/read(_:)`` allows. Steps run off the applying thread get a context of
+    /// their own (see `reduceInSlot`), so only one thread writes it.
     @exclusivity(unchecked) package var readingSlot: ObjectIdentifier?
 
     /// Runs the reducers registered for the action on `Substate`, in place.
@@ -77,7 +78,10 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         // reducer's task that kept its provider, say) goes through the container.
         guard memoisesRoutes, isApplyingOnThisThread else {
             if memoisesRoutes {
-                if registry.reduce(action, &state, slot: slot, context: self) { noteHandled() }
+                // A context of its own for this call: its steps note the place they reduce
+                // (`readingSlot`), which must not mix with the applying thread's.
+                let detached = ReductionContext(container: container, sink: sink)
+                if registry.reduce(action, &state, slot: slot, context: detached) { noteHandled() }
             } else {
                 // A container of the app's own: it cannot say whether a reducer ran.
                 noteHandled()
