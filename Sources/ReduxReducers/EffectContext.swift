@@ -18,7 +18,7 @@ public import ReduxCore
 /// Once the work is cancelled, nothing it hands back lands, even if it ignores the
 /// cancellation.
 public final class EffectContext<Substate>: Sendable {
-    /// Where results go: a store, or ReduxTesting's collector.
+    /// Where results go: the store that started the work.
     let sink: any EffectSink
     /// The running work this context belongs to.
     package let running: RunningEffect
@@ -64,7 +64,7 @@ public final class EffectContext<Substate>: Sendable {
     }
 }
 
-/// Where running work hands its results: a store, or ReduxTesting's collector.
+/// Where running work hands its results: the store that started it (its reduction sink).
 package protocol EffectSink: AnyObject, Sendable {
     /// Where misuse the work commits is reported.
     var issueReporter: IssueReporter { get }
