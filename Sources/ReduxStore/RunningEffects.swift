@@ -5,17 +5,30 @@ import ReduxReducers
 ///
 /// Guarded by the store's lock.
 struct RunningEffects {
-    /// Every running effect.
-    private(set) var all: Set<RunningEffect> = []
+    /// Every running effect, with the order it started in.
+    private var started: [RunningEffect: Int] = [:]
+    /// How many effects have started: the order of the next one.
+    private var startCount = 0
     /// The running effects started under an id, by place and id.
     private var byID: [EffectKey: [RunningEffect]] = [:]
 
     /// Whether no effect runs.
-    var isEmpty: Bool { all.isEmpty }
+    var isEmpty: Bool { started.isEmpty }
+
+    /// Every running effect, in no particular order.
+    var all: Dictionary<RunningEffect, Int>.Keys { started.keys }
+
+    /// Every running effect, in the order they started.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* running effects.
+    var inStartOrder: [RunningEffect] {
+        started.sorted { $0.value < $1.value }.map(\.key)
+    }
 
     /// Adds a started effect.
     mutating func insert(_ effect: RunningEffect) {
-        all.insert(effect)
+        started[effect] = startCount
+        startCount += 1
         if let id = effect.id {
             byID[EffectKey(slot: effect.slot, id: id), default: []].append(effect)
         }
@@ -25,7 +38,7 @@ struct RunningEffects {
     ///
     /// - Complexity: O(*k*) for the *k* effects running under its id.
     mutating func remove(_ effect: RunningEffect) {
-        guard all.remove(effect) != nil, let id = effect.id else { return }
+        guard started.removeValue(forKey: effect) != nil, let id = effect.id else { return }
         guard let index = byID.index(forKey: EffectKey(slot: effect.slot, id: id)) else { return }
         byID.values[index].removeAll { $0 === effect }
         if byID.values[index].isEmpty {

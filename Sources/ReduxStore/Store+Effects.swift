@@ -79,8 +79,10 @@ extension Store {
     func end(_ running: RunningEffect) {
         lock.lock()
         let settled = finishLocked(running)
+        let onEffectEnd = self.onEffectEnd
         lock.unlock()
         settled?.resume()
+        onEffectEnd?()
     }
 
     /// Cancels running effects: their tasks are cancelled once the lock is released, and nothing
@@ -94,6 +96,9 @@ extension Store {
             if let task = effect.task {
                 deferUntilUnlocked { task.cancel() }
             }
+        }
+        if let onEffectEnd, !running.isEmpty {
+            deferUntilUnlocked(onEffectEnd)
         }
     }
 
@@ -176,6 +181,28 @@ extension Store {
     /// Cancels every effect running at a place (a feature removed). Called holding the lock.
     package func cancelEffectsLocked(slot: ObjectIdentifier) {
         cancelLocked(effects.running(slot: slot))
+    }
+
+    /// The effects running now, oldest first, each with the async reducer that started it and
+    /// the action it started for: what a test store names when work is still in flight.
+    package var runningEffects: [(reducerType: Any.Type, cause: any Action)] {
+        lock.withLock { effects.inStartOrder.map { ($0.reducerType, $0.cause) } }
+    }
+
+    /// Sets what is called, outside the lock, each time effects end or are cancelled: a test
+    /// store waiting for work in flight checks again then.
+    ///
+    /// - Parameter body: The call; nil for none.
+    package func setEffectEndHandler(_ body: (@Sendable () -> Void)?) {
+        lock.withLock { onEffectEnd = body }
+    }
+
+    /// Calls a closure once everything queued before it has been applied: a barrier in the
+    /// store's serial order. It runs now when the store is idle.
+    ///
+    /// - Parameter body: The call; made by the thread draining the store, holding no lock.
+    package func afterQueuedWork(_ body: @escaping @Sendable () -> Void) {
+        enqueue(.perform(body))
     }
 
     /// Cancels every running effect, when the store goes away.

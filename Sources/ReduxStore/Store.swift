@@ -98,6 +98,8 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) var suppressesEffects = false
     /// The effects started and still running.
     var effects = RunningEffects()
+    /// Called, outside the lock, when effects end or are cancelled (``setEffectEndHandler(_:)``).
+    var onEffectEnd: (@Sendable () -> Void)?
     /// The effect whose output (a change or a follow-up action) is being applied: the cause of
     /// effects started meanwhile, and ``currentCause``.
     @exclusivity(unchecked) var currentOrigin: RunningEffect?

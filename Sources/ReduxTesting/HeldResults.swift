@@ -1,8 +1,9 @@
 import MultiRedux
 import ReduxCore
 
-/// The storage behind a ``TestStore``: the async reducer results its middleware holds back, first
-/// in first out, until the test receives them, and the issues its store reported.
+/// The storage behind a ``TestStore``: the effect results and follow-up actions its middleware
+/// holds back, first in first out, until the test receives them, the issues its store reported,
+/// and the tasks waiting for either to change.
 ///
 /// The middleware and the issue reporter run on whatever thread the store applies an action on
 /// (an async reducer's completion thread, say); the test reads on its own task. Both sides go
@@ -10,6 +11,8 @@ import ReduxCore
 final class HeldResults: Sendable {
     private let results = LockedValue<[any Action]>([])
     private let issues = LockedValue<[ReduxIssue]>([])
+    /// The gates to open at the next change: an action held, or effects ended.
+    private let watchers = LockedValue<[Settlement]>([])
 
     /// The first middleware of the test store's real store.
     ///
@@ -27,6 +30,7 @@ final class HeldResults: Sendable {
             // What an effect hands back: a change, or a follow-up action (its cause is set).
             if action is any AsyncResultCarrier || store.currentCause != nil {
                 results.withLock { $0.append(action) }
+                changed()
                 return nil
             }
             return action
@@ -37,6 +41,30 @@ final class HeldResults: Sendable {
     /// store to report at the test's next step.
     var issueReporter: IssueReporter {
         IssueReporter { [self] issue in issues.withLock { $0.append(issue) } }
+    }
+
+    /// A gate that opens at the next change: an action held, or effects ending.
+    ///
+    /// Take it before checking what a change could bring about, so that a change made between
+    /// the check and the wait is not missed.
+    ///
+    /// - Returns: The gate.
+    func nextChange() -> Settlement {
+        let gate = Settlement()
+        watchers.withLock { $0.append(gate) }
+        return gate
+    }
+
+    /// Opens the gates of ``nextChange()``: something was held, or effects ended. Safe to call
+    /// from any thread.
+    @Sendable func changed() {
+        let gates = watchers.withLock { gates in
+            defer { gates.removeAll() }
+            return gates
+        }
+        for gate in gates {
+            gate.open()
+        }
     }
 
     /// The results held back, oldest first.

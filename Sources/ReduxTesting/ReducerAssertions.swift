@@ -122,13 +122,11 @@ private func run<Reducer: AsyncActionReducer>(
     _ reducer: Reducer, _ action: Reducer.ReducerActionType, on state: Reducer.ReducerStateType,
     dependencies: Dependencies, timeout: TestTimeout
 ) async -> Reducer.ReducerStateType? {
-    var dependencies = dependencies
-    dependencies.isTesting = true
     let store = Store(
         initialState: ReducedValue(value: state),
         features: [SingleReducer(reducer: reducer).at(\.value)],
         issueReporter: .ignoring,
-        dependencies: dependencies)
+        dependencies: dependencies.forTesting)
     // An action type that is no `Action` could never be dispatched to the reducer.
     guard let action = action as? any Action else { return nil }
     let settlement = Settlement()

@@ -1,6 +1,6 @@
 import MultiRedux
 
-extension TestStore {
+extension TestStore where Root: Equatable {
     /// Creates a test store around a new store that routes actions through an app reducer, as
     /// `Store(initialState:appReducer:reducerContainer:middleware:)` does: for code ported from
     /// VISPER-Redux or ReduxSample that has not placed its features yet.
@@ -32,8 +32,8 @@ extension TestStore {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(
-            initialState: initialState, exhaustivity: exhaustivity, failureReporter: failureReporter,
-            at: .init(fileID, filePath, line, column)
+            initialState: initialState, comparison: StateComparison(), exhaustivity: exhaustivity,
+            failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
         ) { held in
             Store(
                 initialState: initialState, appReducer: appReducer, reducerContainer: reducerContainer,

@@ -3,11 +3,13 @@ import MultiRedux
 /// How strictly a ``TestStore`` checks the state after each step.
 public enum Exhaustivity: Sendable, Equatable {
     /// Every change must be described: a field the step changed that the closure did not set
-    /// fails the test, and so do async reducer results never received.
+    /// fails the test, and so do effect results and follow-up actions never received, and
+    /// effects still running when the test ends.
     case on
     /// Only the fields the closure writes are checked: other changes pass, `receive` skips
-    /// results until one matches (applying the skipped ones), and `finish` applies the results
-    /// left over. Unhandled actions are not reported.
+    /// results and follow-up actions until one matches (applying the skipped ones), and `finish`
+    /// applies what is left over and does not fail for effects still running. Everything skipped
+    /// is listed in ``TestStore/skipped``. Only misuse is reported of the store's issues.
     ///
     /// A field counts as written when the closure changes it, in the previous state or in the
     /// actual one, so both `$0.count = 2` and `$0.count += 1` are checked.
@@ -19,7 +21,7 @@ extension TestStore {
     /// state as the base of the next step (so one wrong step fails once, not at every step after).
     ///
     /// The expected state is the previous state changed by `update`. With exhaustivity on, it
-    /// must equal the actual state. With it off, only the fields `update` writes are compared;
+    /// must equal the actual state (or its projection, the actual state's projection). With it off, only the fields `update` writes are compared;
     /// see ``describedDifferences(previous:expected:actual:update:)``.
     ///
     /// - Parameters:
@@ -34,11 +36,12 @@ extension TestStore {
         do {
             var expected = previous
             try update(&expected)
-            guard expected != actual else { return }
+            guard !comparison.isSame(expected, actual) else { return }
             switch exhaustivity {
             case .on:
                 reporter.fail(
-                    FailureMessage.stateMismatch(headline, expected: expected, actual: actual)
+                    FailureMessage.stateMismatch(
+                        headline, expected: comparison.project(expected), actual: comparison.project(actual))
                         + "\nDescribe every change in the closure, or set `exhaustivity = .off` to check only the "
                         + "fields it sets.",
                     at: location)
@@ -72,10 +75,11 @@ extension TestStore {
     ) throws -> [StateDiff.Difference] {
         var actualUpdated = actual
         try update(&actualUpdated)
+        let project = comparison.project
         let written =
-            StateDiff(expected: previous, actual: expected).differences.map(\.path)
-            + StateDiff(expected: actual, actual: actualUpdated).differences.map(\.path)
-        return StateDiff(expected: expected, actual: actual).differences.filter { difference in
+            StateDiff(expected: project(previous), actual: project(expected)).differences.map(\.path)
+            + StateDiff(expected: project(actual), actual: project(actualUpdated)).differences.map(\.path)
+        return StateDiff(expected: project(expected), actual: project(actual)).differences.filter { difference in
             written.contains { Self.isSameField(difference.path, $0) }
         }
     }

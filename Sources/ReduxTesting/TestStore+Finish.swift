@@ -1,21 +1,25 @@
 import MultiRedux
 
 extension TestStore {
-    /// Ends the test: fails if async reducers are still running or their results were never
-    /// received.
+    /// Ends the test: waits for the effects still running, then fails for those that did not end
+    /// and for what they handed back that was never received.
     ///
     /// ```swift
     /// await store.finish()
-    /// await store.finish(timeout: .seconds(5))   // async reducers that timed out earlier get longer
+    /// await store.finish(timeout: .seconds(5))   // slow effects get longer
     /// ```
     ///
-    /// An async reducer that timed out during an earlier step gets up to `timeout` more to call its
-    /// completion; one still running then fails the test. With exhaustivity off, the held results
-    /// are applied instead of reported, without assertion, together with the results of any
-    /// async reducers they start.
+    /// Every effect counts, whoever started it: an action the test sent, one an observer or a
+    /// middleware dispatched, a follow-up action. An effect cancelled during the test does not
+    /// run any more and is not waited for. Each one still running after `timeout` is named with
+    /// the action it started for.
+    ///
+    /// With exhaustivity off, what is held is applied instead of reported, without assertion,
+    /// together with what the effects it starts hand back; effects still running after `timeout`
+    /// are listed in ``skipped`` instead of failing the test.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait for async reducers still running; by default ``timeout``.
+    ///   - timeout: How long to wait for effects still running; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
@@ -27,39 +31,25 @@ extension TestStore {
     ) async {
         let location = TestFailure.Location(fileID, filePath, line, column)
         let limit = timeout ?? self.timeout
-        let running = await waitForUnsettled(limit)
-        reportIssues(during: "the test", at: location)
-        reportStillRunning(running, "finish() waited \(limit) for async reducer(s) still running:", at: location)
+        let deadline = limit.deadlineFromNow
+        defer { hasFinished = true }
         switch exhaustivity {
         case .on:
+            _ = await wait(until: deadline) { store.runningEffects.isEmpty }
+            reportIssues(during: "the test", at: location)
+            reportInFlight("finish() waited \(limit) for effect(s) still running:", at: location)
             reportUnreceived(
                 held.removeAll(), "The test finished with", hint: "assert each with `receive`", at: location)
         case .off:
-            // Applying a result may start further async reducers; apply theirs too.
-            while case let remaining = held.removeAll(), !remaining.isEmpty {
-                await apply(remaining, during: "finish()", timeout: limit, at: location)
+            // Applying what is held may start further effects: wait for them and apply theirs too.
+            while await wait(until: deadline, for: { store.runningEffects.isEmpty || !held.pending.isEmpty }),
+                case let remaining = held.removeAll(), !remaining.isEmpty
+            {
+                await skip(remaining, during: "finish()", timeout: limit, at: location)
             }
+            skipped += effectsInFlight.map { "finish() did not wait longer than \(limit) for \($0)" }
             reportIssues(during: "finish()", at: location)
         }
-        // Each was reported above or by the step that timed out in it; deinit need not again.
-        unsettled.removeAll()
-    }
-
-    /// Lets held results through without asserting what they change, oldest first.
-    ///
-    /// - Parameters:
-    ///   - results: The results to apply.
-    ///   - step: The step applying them, for a timeout failure.
-    ///   - timeout: How long to wait for the async reducers each one starts; nil for ``timeout``.
-    ///   - location: Where a timeout failure points.
-    func apply(
-        _ results: [any Action], during step: String, timeout: TestTimeout?,
-        at location: TestFailure.Location, isolation: isolated (any Actor)? = #isolation
-    ) async {
-        for result in results {
-            await dispatch(result, describedAs: describeInFlight(result), during: step, timeout: timeout, at: location)
-        }
-        expectedState = store.state
     }
 
     /// Fails when results were never received, listing them.
@@ -74,7 +64,7 @@ extension TestStore {
     ) {
         guard !results.isEmpty else { return }
         reporter.fail(
-            "\(opening) \(results.count) async reducer result(s) never received; \(hint), "
+            "\(opening) \(results.count) effect result(s) never received; \(hint), "
                 + "or set `exhaustivity = .off`:\n" + FailureMessage.list(results.map(describeHeld)),
             at: location)
     }

@@ -62,7 +62,7 @@ extension TestStore {
             timeout: timeout, update, at: .init(fileID, filePath, line, column))
     }
 
-    /// The async reducer results held back and not yet received, oldest first.
+    /// The effect results and follow-up actions held back and not yet received, oldest first.
     ///
     /// - Complexity: O(*n*) for *n* held results.
     package var pendingResults: [any Action] {
@@ -75,53 +75,79 @@ extension TestStore {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let limit = timeout ?? self.timeout
-        var pending = held.pending
-        if exhaustivity == .off {
-            // A held follow-up action may lead to the result asked for: apply what is held up to
-            // it, in order, until something matches or no follow-up is left.
-            while !pending.contains(where: matching),
-                let followUp = pending.firstIndex(where: { !($0 is any AsyncResultCarrier) })
-            {
-                await apply(held.removeFirst(followUp + 1), during: step, timeout: limit, at: location)
-                pending = held.pending
+        let deadline = limit.deadlineFromNow
+        hasFinished = false
+        let isFollowUp: (any Action) -> Bool = { !($0 is any AsyncResultCarrier) }
+        var pending: [any Action]
+        while true {
+            _ = await wait(until: deadline) {
+                let pending = held.pending
+                let receivable =
+                    exhaustivity == .on
+                    ? !pending.isEmpty : pending.contains(where: matching) || pending.contains(where: isFollowUp)
+                return receivable || store.runningEffects.isEmpty
             }
-        }
-        var running: [AwaitedDispatch] = []
-        if exhaustivity == .on ? pending.isEmpty : !pending.contains(where: matching) {
-            // A result may still come from an async reducer that timed out earlier.
-            running = await waitForUnsettled(limit)
             pending = held.pending
+            // Exhaustivity off: a held follow-up action may lead to what is asked for: apply what
+            // is held up to it, in order, and look again.
+            guard exhaustivity == .off, !pending.contains(where: matching),
+                let followUp = pending.firstIndex(where: isFollowUp)
+            else { break }
+            await skip(held.removeFirst(followUp + 1), during: step, timeout: limit, at: location)
         }
-        guard !pending.isEmpty else {
-            guard running.isEmpty else {
-                reportStillRunning(
-                    running, "\(step): no async reducer result arrived within \(limit); still running:",
-                    at: location)
-                return
-            }
-            reporter.fail(
-                "\(step): no async reducer result is waiting. A result is held when an async reducer started by a "
-                    + "sent action delivers its change; check that the action reaches that reducer.",
-                at: location)
+        guard exhaustivity == .on ? !pending.isEmpty : pending.contains(where: matching) else {
+            reportNothingToReceive(step, held: pending, within: limit, at: location)
             return
         }
-        let candidates = exhaustivity == .on ? pending.prefix(1) : pending[...]
-        guard let index = candidates.firstIndex(where: matching) else {
-            let problem =
-                exhaustivity == .on
-                ? "the oldest held result does not match (results are received in the order they were delivered)"
-                : "no held result matches"
+        guard let index = pending.firstIndex(where: matching), exhaustivity == .off || index == 0 else {
             reporter.fail(
-                "\(step): \(problem). Held results, oldest first:\n"
+                "\(step): the oldest held result does not match (results are received in the order they were "
+                    + "delivered). Held results, oldest first:\n"
                     + FailureMessage.list(pending.enumerated().map { "\($0.offset + 1). " + describeHeld($0.element) }),
                 at: location)
             return
         }
         var taken = held.removeFirst(index + 1)
         let received = taken.removeLast()
-        await apply(taken, during: step, timeout: limit, at: location)
-        await dispatch(received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location)
+        await skip(taken, during: step, timeout: limit, at: location)
+        await apply(received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
+    }
+
+    /// Fails a `receive` that found nothing to receive: effects still running did not deliver in
+    /// time, or nothing is running that could deliver.
+    private func reportNothingToReceive(
+        _ step: String, held pending: [any Action], within limit: TestTimeout, at location: TestFailure.Location
+    ) {
+        let running = effectsInFlight
+        if !running.isEmpty {
+            reporter.fail(
+                "\(step): nothing arrived within \(limit); effect(s) still running:\n" + FailureMessage.list(running)
+                    + "\n" + Self.timeoutAdvice,
+                at: location)
+        } else if pending.isEmpty {
+            reporter.fail(
+                "\(step): nothing is waiting to be received, and no effect is running that could send it. A result "
+                    + "or follow-up action is held when an effect hands it back; check that an action started that "
+                    + "effect (its reducer is registered where the action reaches it).",
+                at: location)
+        } else {
+            reporter.fail(
+                "\(step): no held result matches, and no effect is running that could send one. Held results, "
+                    + "oldest first:\n"
+                    + FailureMessage.list(pending.enumerated().map { "\($0.offset + 1). " + describeHeld($0.element) }),
+                at: location)
+        }
+    }
+
+    /// Lets held results through without asserting them, noting each in ``skipped``.
+    func skip(
+        _ results: [any Action], during step: String, timeout: TestTimeout, at location: TestFailure.Location,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        guard !results.isEmpty else { return }
+        skipped += results.map { "\(step) applied \(describeHeld($0))" }
+        await apply(results, during: step, timeout: timeout, at: location)
     }
 }

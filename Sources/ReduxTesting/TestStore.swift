@@ -1,6 +1,7 @@
 import MultiRedux
 
-/// A real `Store` driven step by step by a test, which asserts every change of the state.
+/// A real `Store` driven step by step by a test, which asserts every change of the state and
+/// receives every action its effects send back.
 ///
 /// ```swift
 /// let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
@@ -15,70 +16,95 @@ import MultiRedux
 /// the closure does not describe fails, and the failure lists the differing fields. Set
 /// ``exhaustivity`` to ``Exhaustivity/off`` to check only the fields the closure assigns.
 ///
-/// **Async reducer results are received in order.** The store's first middleware holds back
-/// every async reducer's change in a first-in first-out queue; `send` returns once the async
-/// reducers the action started have delivered (it awaits them like `await store.dispatchAndWait(_:)`),
-/// so the queue is complete and the test is deterministic.
-/// ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)`` lets the oldest change
-/// through, applied to the state as it is then, and asserts what it changed. With exhaustivity
-/// on, results must be received before the next `send` (the app would apply them before the next
-/// action), and results never received fail the test at
+/// **Effects run while the test goes on.** `send` returns once the action is applied (its
+/// synchronous part); the effects it started keep running, as in the app, so a test can send
+/// another action while they run ("log out while loading") and drive their time with a
+/// ``TestClock``. What an effect hands back (a change, `effect.send`'s follow-up action) is held
+/// in a first-in first-out queue, whichever action started the effect: one the test sent, one an
+/// observer or a middleware dispatched, or a follow-up.
+/// ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)`` waits for the oldest one,
+/// lets it through, applied to the state as it is then, and asserts what it changed. With
+/// exhaustivity on, what is held must be received before the next `send` (the app would apply it
+/// before the next action); what is never received, and effects still running, fail the test at
 /// ``finish(timeout:isolation:fileID:filePath:line:column:)``, or when the test store is
-/// deallocated; so do async reducers still running then.
+/// deallocated. An effect the test cancels (by an action, or by removing its feature) is not
+/// running any more.
 ///
-/// **Broken async reducers time out.** `send`, `receive` and `finish` wait at most ``timeout``
-/// (one second by default, or their `timeout:` argument) for async reducers to deliver. After
-/// that the step fails, naming the action in flight and the async reducers it is waiting for,
-/// and the test goes on; a result delivered later is held like any other.
+/// **Effects that never deliver time out.** `receive` and `finish` wait at most ``timeout``
+/// (one second by default, or their `timeout:` argument). After that the step fails, naming each
+/// effect still running and the action it started for, and the test goes on.
 ///
 /// **Issues are failures.** What the store reports through its issue reporter (a registration no
-/// part of the state can reach, an action no reducer handled, an async reducer that called its
-/// completion twice) fails the step that caused it, or the creation of the test store. With
-/// exhaustivity off, unhandled actions are not reported.
+/// part of the state can reach, an action no reducer handled, an effect that threw with no
+/// `catch:`) fails the step that caused it, or the creation of the test store. With exhaustivity
+/// off, only misuse is reported.
+///
+/// **State needs only what it must.** A root state that is `Equatable` is compared whole. Any
+/// other is compared through a projection the test chooses
+/// (``init(initialState:features:middleware:dependencies:comparing:exhaustivity:failureReporter:fileID:filePath:line:column:reducers:)``).
 ///
 /// Failures go to the ``FailureReporter`` that was current when the test store was created.
 ///
 /// - Note: A test store is used by one test at a time and is not `Sendable`. Its async methods
 ///   run on the caller's actor (`isolation` parameter), so it works from `@MainActor` tests too.
-public final class TestStore<Root: State & Equatable> {
+public final class TestStore<Root: State> {
     /// The real store under test; read its state or container, but send actions through the
     /// test store.
     public let store: Store<Root>
     /// Whether a change the test does not describe fails the test; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity
-    /// How long `send`, `receive` and `finish` wait for async reducers to deliver their change
-    /// before the step fails; by default ``TestTimeout/standard`` when the store was made (one
-    /// second unless a scope set another), `.never` to wait for as long as it takes.
+    /// How long `receive` and `finish` wait for effects to deliver before the step fails; by
+    /// default ``TestTimeout/standard`` when the store was made (one second unless a scope set
+    /// another), `.never` to wait for as long as it takes.
     ///
     /// ```swift
     /// store.timeout = .milliseconds(200)
-    /// await store.send(LoadProfile(id: 7), timeout: .seconds(5)) { $0.user.isLoading = true }  // this step only
+    /// await store.receive(UserState.self, timeout: .seconds(5)) { $0.user.isLoading = false }  // this step only
     /// ```
     public var timeout: TestTimeout = TestTimeout.standard
+    /// What the test store applied without an assertion while ``exhaustivity`` was off, oldest
+    /// first: held results and follow-up actions that `receive` let through on its way to the
+    /// one it was asked for, those `finish()` let through, and effects still running when the
+    /// test finished. Nothing is skipped silently: read it to see what a test did not assert.
+    ///
+    /// ```swift
+    /// store.exhaustivity = .off
+    /// await store.receive(SearchResults.self)
+    /// print(store.skipped)   // ["receive(SearchResults.self) applied Searching() (a follow-up action)"]
+    /// ```
+    public internal(set) var skipped: [String] = []
     /// The state as of the last step the test asserted.
     var expectedState: Root
+    /// How states are compared: whole, or through the test's projection.
+    let comparison: StateComparison<Root>
     let held: HeldResults
-    /// Dispatches that timed out and may not have settled yet, oldest first.
-    var unsettled: [AwaitedDispatch] = []
+    /// Whether `finish()` was the last step: the effects it reported are not reported again.
+    var hasFinished = false
     let reporter: FailureReporter
     private let creation: TestFailure.Location
 
     /// Creates a test store around a new store built from features, as
-    /// `Store(initialState:features:middleware:reducers:)` builds the app's.
+    /// `Store(initialState:features:middleware:reducers:)` builds the app's, for a root state that
+    /// is not `Equatable`: each step compares the projection the test chooses.
     ///
     /// ```swift
-    /// let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
+    /// let store = TestStore(
+    ///     initialState: Session(), features: [SessionFeature().at(\.self)], comparing: \.user.name)
+    /// await store.send(LogIn(name: "Ann")) { $0.user.name = "Ann" }
     /// ```
     ///
-    /// A registration no part of the state can reach fails the test here.
+    /// A change outside the projection is neither required nor checked: project what the test
+    /// is about, or everything that can be compared (`{ ($0.user.name, $0.items) }` does not
+    /// compile, as tuples are not `Equatable`; project into a small `Equatable` struct instead).
     ///
     /// - Parameters:
     ///   - initialState: The state before any action.
     ///   - features: The features and their places, in the order the app places them.
-    ///   - middleware: The app's middleware; it runs after the test store's own, so it sees async
-    ///     results when the test receives them.
+    ///   - middleware: The app's middleware; it runs after the test store's own, so it sees what
+    ///     effects hand back when the test receives it.
     ///   - dependencies: The dependencies the test overrides; a dependency it does not override
     ///     gives its key's test value, and reading one with no test value fails the test, naming it.
+    ///   - projection: What of the state each step compares; a key path or a closure.
     ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
     ///   - failureReporter: Where failures go; by default the current one.
     ///   - fileID: Where failures noticed at creation and deallocation point; leave the default.
@@ -86,22 +112,20 @@ public final class TestStore<Root: State & Equatable> {
     ///   - line: Where failures noticed at creation and deallocation point; leave the default.
     ///   - column: Where failures noticed at creation and deallocation point; leave the default.
     ///   - reducers: Registers reducers of the root state, after the features'.
-    public convenience init(
+    public convenience init<Projection: Equatable>(
         initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
-        dependencies: Dependencies = Dependencies(), exhaustivity: Exhaustivity = .on,
-        failureReporter: FailureReporter = .current,
+        dependencies: Dependencies = Dependencies(), comparing projection: @escaping (Root) -> Projection,
+        exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) {
         self.init(
-            initialState: initialState, exhaustivity: exhaustivity, failureReporter: failureReporter,
-            at: .init(fileID, filePath, line, column)
+            initialState: initialState, comparison: StateComparison(projection), exhaustivity: exhaustivity,
+            failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
         ) { held in
-            var testing = dependencies
-            testing.isTesting = true
-            return Store(
+            Store(
                 initialState: initialState, features: features, middleware: [held.middleware()] + middleware,
-                issueReporter: held.issueReporter, dependencies: testing, reducers: reducers)
+                issueReporter: held.issueReporter, dependencies: dependencies.forTesting, reducers: reducers)
         }
     }
 
@@ -110,17 +134,21 @@ public final class TestStore<Root: State & Equatable> {
     ///
     /// - Parameters:
     ///   - initialState: The state the store starts with.
+    ///   - comparison: How states are compared.
     ///   - exhaustivity: Whether every change must be described.
     ///   - failureReporter: Where failures go.
     ///   - creation: Where failures noticed at creation and deallocation point.
     ///   - makeStore: Builds the store; put `held.middleware()` first and use `held.issueReporter`.
     init(
-        initialState: Root, exhaustivity: Exhaustivity, failureReporter: FailureReporter,
-        at creation: TestFailure.Location, makeStore: (HeldResults) -> Store<Root>
+        initialState: Root, comparison: StateComparison<Root>, exhaustivity: Exhaustivity,
+        failureReporter: FailureReporter, at creation: TestFailure.Location,
+        makeStore: (HeldResults) -> Store<Root>
     ) {
         let held = HeldResults()
         store = makeStore(held)
+        store.setEffectEndHandler(held.changed)
         self.held = held
+        self.comparison = comparison
         self.exhaustivity = exhaustivity
         expectedState = initialState
         reporter = failureReporter
@@ -130,13 +158,11 @@ public final class TestStore<Root: State & Equatable> {
 
     deinit {
         reportIssues(during: "the test", at: creation)
-        unsettled.removeAll { $0.isSettled }
-        reportStillRunning(
-            unsettled,
-            "The TestStore was deallocated while async reducer(s) were still running; "
-                + "call `await store.finish()` at the end of the test:",
+        guard exhaustivity == .on, !hasFinished else { return }
+        reportInFlight(
+            "The TestStore was deallocated while effect(s) were still running; call `await store.finish()` at "
+                + "the end of the test, or cancel them:",
             at: creation)
-        guard exhaustivity == .on else { return }
         reportUnreceived(
             held.removeAll(), "The TestStore was deallocated with",
             hint: "call `await store.finish()` at the end of the test",
@@ -154,19 +180,19 @@ public final class TestStore<Root: State & Equatable> {
     /// ```
     ///
     /// The action passes through the store's middleware and reducers like any dispatched action.
-    /// `send` returns when it is applied and every async reducer it started has delivered its
-    /// result, which is then held for ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)``;
-    /// or, if an async reducer has not delivered within the timeout, after reporting
-    /// it.
+    /// `send` returns once it is applied, with what observers and middleware dispatched meanwhile;
+    /// the effects its reducers started keep running, and what they hand back is held for
+    /// ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)``.
     ///
-    /// With exhaustivity on, results still held from earlier steps fail the step: the app would
-    /// have applied them before this action. They are listed, then applied without assertion
-    /// before the action, so the test goes on in the app's order. With exhaustivity off they stay
-    /// held: the action is applied first, and they wait for `receive` or `finish`.
+    /// With exhaustivity on, results still held fail the step: the app would have applied them
+    /// before this action. They are listed, then applied without assertion before the action, so
+    /// the test goes on in the app's order. With exhaustivity off they stay held: the action is
+    /// applied first, and they wait for `receive` or `finish`.
     ///
     /// - Parameters:
     ///   - action: The action to apply.
-    ///   - timeout: How long to wait for the async reducers it starts; by default ``timeout``.
+    ///   - timeout: How long to wait for the store to apply it, when another thread keeps it busy;
+    ///     by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.
@@ -180,13 +206,13 @@ public final class TestStore<Root: State & Equatable> {
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         let location = TestFailure.Location(fileID, filePath, line, column)
+        hasFinished = false
         let actionName = ValueDescription.name(of: type(of: action))
         let step = "send(\(actionName))"
         if exhaustivity == .on {
             await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
         }
-        await dispatch(
-            action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location)
+        await apply(action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }
@@ -200,11 +226,85 @@ public final class TestStore<Root: State & Equatable> {
         let results = held.removeAll()
         guard !results.isEmpty else { return }
         reporter.fail(
-            "\(step): \(results.count) async reducer result(s) must be received before sending another action; "
+            "\(step): \(results.count) effect result(s) must be received before sending another action; "
                 + "assert each with `receive` first, or set `exhaustivity = .off`:\n"
                 + FailureMessage.list(results.map(describeHeld))
                 + "\nThe app applies them before \(actionName), so they are applied now, without assertion.",
             at: location)
         await apply(results, during: step, timeout: timeout, at: location)
+    }
+}
+
+extension TestStore where Root: Equatable {
+    /// Creates a test store around a new store built from features, as
+    /// `Store(initialState:features:middleware:reducers:)` builds the app's.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
+    /// ```
+    ///
+    /// A registration no part of the state can reach fails the test here.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before any action.
+    ///   - features: The features and their places, in the order the app places them.
+    ///   - middleware: The app's middleware; it runs after the test store's own, so it sees what
+    ///     effects hand back when the test receives it.
+    ///   - dependencies: The dependencies the test overrides; a dependency it does not override
+    ///     gives its key's test value, and reading one with no test value fails the test, naming it.
+    ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
+    ///   - failureReporter: Where failures go; by default the current one.
+    ///   - fileID: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - filePath: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - line: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - column: Where failures noticed at creation and deallocation point; leave the default.
+    ///   - reducers: Registers reducers of the root state, after the features'.
+    public convenience init(
+        initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
+        dependencies: Dependencies = Dependencies(), exhaustivity: Exhaustivity = .on,
+        failureReporter: FailureReporter = .current,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        reducers: (_ container: any ReducerContainer) -> Void = { _ in }
+    ) {
+        self.init(
+            initialState: initialState, comparison: StateComparison(), exhaustivity: exhaustivity,
+            failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
+        ) { held in
+            Store(
+                initialState: initialState, features: features, middleware: [held.middleware()] + middleware,
+                issueReporter: held.issueReporter, dependencies: dependencies.forTesting, reducers: reducers)
+        }
+    }
+}
+
+extension Dependencies {
+    /// These dependencies in test mode: a key the test did not override gives its test value.
+    var forTesting: Dependencies {
+        var testing = self
+        testing.isTesting = true
+        return testing
+    }
+}
+
+/// How a ``TestStore`` compares the state a step left with the state the test describes: the
+/// whole state, when it is `Equatable`, or a projection the test chose.
+struct StateComparison<Root> {
+    /// The part of a state that is compared, and diffed in failure messages.
+    let project: (Root) -> Any
+    /// Whether two states are the same as far as the test is concerned.
+    let isSame: (Root, Root) -> Bool
+
+    /// Compares whole states.
+    init() where Root: Equatable {
+        project = { $0 }
+        isSame = { $0 == $1 }
+    }
+
+    /// Compares a projection of the states.
+    ///
+    /// - Parameter projection: What of a state is compared.
+    init<Projection: Equatable>(_ projection: @escaping (Root) -> Projection) {
+        project = { projection($0) }
+        isSame = { projection($0) == projection($1) }
     }
 }

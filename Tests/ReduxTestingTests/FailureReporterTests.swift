@@ -23,13 +23,12 @@ import Testing
         let seen = Recorder<TestFailure>()
         do {
             let store = TestStore(
-                initialState: AppState(), features: allFeatures(),
+                initialState: AppState(), features: refreshingFeatures(),
                 failureReporter: FailureReporter { seen.append($0) })
-            await store.send(LoadProfile(id: 1)) { $0.user.isLoading = true }
+            await store.send(Refresh(id: 1, count: 1))
         }
         #expect(seen.all.count == 1)
-        #expect(
-            seen.all.first?.message.hasPrefix("The TestStore was deallocated with 1 async reducer result(s)") == true)
+        #expect(seen.all.first?.message.hasPrefix("The TestStore was deallocated with 2 effect result(s)") == true)
     }
 
     @Test("a test store keeps the reporter that was current when it was created")

@@ -2,8 +2,8 @@ import MultiRedux
 import ReduxTesting
 import Testing
 
-// Three hundred tests share two cores: the async reducers get time to run. The timeouts
-// themselves are tested in TestStoreTimeoutTests.
+// Three hundred tests share two cores: the effects get time to run. The timeouts themselves are
+// tested in TestStoreInFlightTests.
 @Suite(.testStoreTimeout(.seconds(30))) struct TestStoreReceiveTests {
     private func makeStore() -> TestStore<AppState> {
         TestStore(initialState: AppState(), features: allFeatures())
@@ -18,7 +18,6 @@ import Testing
         let failures = await collectFailures {
             let store = makeStore()
             await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
-            #expect(store.pendingResults.count == 1)
             #expect(store.state.user.isLoading)
             await store.receive(UserState.self) {
                 $0.user = UserState(name: "User 7", bio: "Profile 7", isLoading: false)
@@ -68,7 +67,7 @@ import Testing
             ])
     }
 
-    @Test("receive with nothing held fails")
+    @Test("receive with nothing held and no effect running fails at once")
     func receiveNothing() async {
         let failures = await collectFailures {
             let store = makeStore()
@@ -77,7 +76,9 @@ import Testing
         }
         #expect(failures.count == 1)
         #expect(
-            failures.first?.message.hasPrefix("receive(UserState.self): no async reducer result is waiting.") == true)
+            failures.first?.message.hasPrefix(
+                "receive(UserState.self): nothing is waiting to be received, and no effect is running that could "
+                    + "send it.") == true)
     }
 
     @Test("a received result that changes the state differently fails with the diff")
@@ -110,7 +111,7 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 """
-                The test finished with 2 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
+                The test finished with 2 effect result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
                   a CounterState change from RefreshCountReducer
                   a UserState change from RefreshProfileReducer
                 """
@@ -121,13 +122,13 @@ import Testing
     func unreceivedAtDeinit() async {
         let line: UInt = #line + 2
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), features: allFeatures())
-            await store.send(LoadProfile(id: 2)) { $0.user.isLoading = true }
+            let store = TestStore(initialState: AppState(), features: refreshingFeatures())
+            await store.send(Refresh(id: 2, count: 1))
         }
         #expect(failures.map(\.location.line) == [line])
         #expect(
-            failures.first?.message.hasPrefix(
-                "The TestStore was deallocated with 1 async reducer result(s) never received") == true)
+            failures.first?.message.hasPrefix("The TestStore was deallocated with 2 effect result(s) never received")
+                == true)
     }
 
     @Test("with exhaustivity off, receive skips older results and finish applies the rest")
@@ -157,7 +158,10 @@ import Testing
             await store.receive(CounterState.self)
         }
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("receive(CounterState.self): no held result matches.") == true)
+        #expect(
+            failures.first?.message.hasPrefix(
+                "receive(CounterState.self): no held result matches, and no effect is running that could send one.")
+                == true)
     }
 
     @Test("a result whose arrival starts another async reducer is followed by that reducer's result")
@@ -167,7 +171,6 @@ import Testing
                 initialState: AppState(), features: allFeatures() + [ProfileThemeFeature().at(\.theme)])
             await store.send(LoadProfile(id: 6)) { $0.user.isLoading = true }
             await store.receive(UserState.self) { $0.user = UserState(name: "User 6", bio: "Profile 6") }
-            #expect(store.pendingResults.count == 1)
             await store.receive(ThemeState.self) { $0.theme.theme = .dark }
             await store.finish()
         }
@@ -253,7 +256,7 @@ import Testing
                   1. a UserState change from RefreshProfileReducer
                 """,
                 """
-                The TestStore was deallocated with 1 async reducer result(s) never received; call `await store.finish()` at the end of the test, or set `exhaustivity = .off`:
+                The TestStore was deallocated with 1 effect result(s) never received; call `await store.finish()` at the end of the test, or set `exhaustivity = .off`:
                   a UserState change from RefreshProfileReducer
                 """,
             ])

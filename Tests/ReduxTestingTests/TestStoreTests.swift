@@ -207,9 +207,9 @@ import Testing
         let line: UInt = #line + 5
         var stateAfter = AppState()
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), features: allFeatures())
-            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
-            await store.send(SetName(name: "Ann")) {  // the change from the state the result left
+            let store = TestStore(initialState: AppState(), features: refreshingFeatures())
+            await store.send(Refresh(id: 7, count: 3))
+            await store.send(SetName(name: "Ann")) {  // the change from the state the results left
                 $0.user.name = "Ann"
                 $0.user.tags.insert("renamed")
             }
@@ -218,12 +218,14 @@ import Testing
             await store.finish()
         }
         #expect(stateAfter.user == UserState(name: "Ann", bio: "Profile 7", isLoading: false, tags: ["renamed"]))
+        #expect(stateAfter.counter == CounterState(count: 3, history: [3]))
         #expect(failures.map(\.location.line) == [line])
         #expect(
             failures.map(\.message) == [
                 """
-                send(SetName): 1 async reducer result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
-                  a UserState change from LoadProfileReducer
+                send(SetName): 2 effect result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
+                  a CounterState change from RefreshCountReducer
+                  a UserState change from RefreshProfileReducer
                 The app applies them before SetName, so they are applied now, without assertion.
                 """
             ])
@@ -237,7 +239,6 @@ import Testing
                 initialState: AppState(), features: allFeatures(), exhaustivity: .off)
             await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
             await store.send(SetName(name: "Ann")) { $0.user.name = "Ann" }
-            #expect(store.pendingResults.count == 1)
             #expect(store.state.user.name == "Ann")
             await store.finish()
             finalState = store.state

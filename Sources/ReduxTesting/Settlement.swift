@@ -1,58 +1,8 @@
 import Dispatch
-import MultiRedux
 import ReduxCore
-import ReduxStore
 
-/// One action the test store dispatched and waits for: the step that sent it, and what the
-/// real store still has to apply before the action has settled.
-///
-/// The test store waits with a time limit, so an async reducer that never delivers
-/// fails the step instead of hanging the test. A dispatch that timed out stays in the test
-/// store's list until it settles (its result then joins the held ones) or the test ends.
-struct AwaitedDispatch: Sendable {
-    /// The step that dispatched, for messages: `send(LoadProfile)`.
-    let step: String
-    /// The dispatched action, described for messages: `LoadProfile(id: 7)`.
-    let action: String
-    /// Which async reducers the real store is still waiting for.
-    private let progress: DispatchProgress
-    /// Opens when the action and every async result it led to have been applied.
-    private let settlement: Settlement
-
-    /// Dispatches an action through a store and starts watching it.
-    ///
-    /// - Parameters:
-    ///   - action: The action to dispatch, as the test store's middleware expects it.
-    ///   - description: The action described for messages.
-    ///   - step: The step that dispatched.
-    ///   - store: The real store.
-    init<Root>(_ action: any Action, describedAs description: String, during step: String, through store: Store<Root>) {
-        let settlement = Settlement()
-        self.step = step
-        self.action = description
-        self.settlement = settlement
-        progress = store.dispatch(action, onSettled: settlement.open)
-    }
-
-    /// Whether the action and every async result it led to have been applied.
-    var isSettled: Bool { settlement.isOpen }
-
-    /// The names of the async reducers that have not delivered their change yet, in the order
-    /// they started.
-    var runningReducers: [String] {
-        progress.runningReducerTypes.map(ValueDescription.name(of:))
-    }
-
-    /// Waits until the dispatch settles or the deadline passes.
-    ///
-    /// - Parameter deadline: When to give up; nil waits for as long as it takes.
-    /// - Returns: Whether the dispatch settled.
-    func wait(until deadline: DispatchTime?) async -> Bool {
-        await settlement.wait(until: deadline)
-    }
-}
-
-/// A one-way gate that a store's settle callback opens, and that a task awaits with a deadline.
+/// A one-way gate that another thread opens (a store's settle callback, a barrier in its serial
+/// order, a change a test store waits for), and that a task awaits with a deadline.
 ///
 /// The deadline is a Dispatch timer, so it works on every platform the package supports. A
 /// timer that fires after the gate opened, or after its waiter already gave up, does nothing;
