@@ -119,5 +119,5 @@ struct ReleasedAction: Action {
 func describeHeld(_ action: any Action) -> String {
     guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
     let stateName = ValueDescription.name(of: result.resultType)
-    return "a \(stateName) change from \(ValueDescription.name(of: result.reducerType))"
+    return "a \(stateName) change from \(ValueDescription.reducerName(of: result.reducerType))"
 }

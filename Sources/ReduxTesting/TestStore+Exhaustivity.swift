@@ -32,7 +32,7 @@ extension TestStore {
         let previous = expectedState
         let actual = store.state
         expectedState = actual
-        let headline = "\(step) changed the state differently than the test describes"
+        let headline = "\(step) changed \(comparison.subject) differently than the test describes"
         do {
             var expected = previous
             try update(&expected)

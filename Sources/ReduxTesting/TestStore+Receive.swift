@@ -1,8 +1,8 @@
 import MultiRedux
 
 extension TestStore {
-    /// Lets the oldest held async reducer result (or follow-up action) through and asserts that
-    /// the state changed exactly as the closure describes.
+    /// Waits for the oldest change or follow-up action an effect handed back, lets it through, and
+    /// asserts that the state changed exactly as the closure describes.
     ///
     /// ```swift
     /// await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
@@ -20,18 +20,23 @@ extension TestStore {
     /// state as it is when received, at the place where the reducer that made it runs, exactly
     /// as the app's store applies it; the closure describes the change from the previous step.
     ///
+    /// Effects run while the test goes on: when nothing is held yet, `receive` waits (at most the
+    /// timeout) for an effect to hand something back, whoever started the effect. It fails at
+    /// once when nothing is held and no effect is running, and after the timeout naming each
+    /// effect still running.
+    ///
     /// Name what the result must be: the state type it changes, the async reducer that made it,
     /// both, or neither (any result). With exhaustivity on, results are received in the order
-    /// the async reducers delivered them: if the oldest one does not match, the step fails and
+    /// the effects handed them back: if the oldest one does not match, the step fails and
     /// nothing is applied. With it off, older results that do not match are applied without
-    /// assertion, follow-up actions included, until the one asked for arrives.
+    /// assertion (and listed in ``skipped``), follow-up actions included, until the one asked for
+    /// arrives.
     ///
     /// - Parameters:
     ///   - stateType: The state type the result must change, such as `UserState.self`, or the type
     ///     of the follow-up action, such as `LoadTodos.self`; nil for any.
     ///   - reducerType: The async reducer that must have made it; nil for any.
-    ///   - timeout: How long to wait for a result from an async reducer that timed out earlier, and
-    ///     for the async reducers the result starts; by default ``timeout``.
+    ///   - timeout: How long to wait for an effect to hand something back; by default ``timeout``.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - fileID: The file the failure points at; leave the default.
     ///   - filePath: The file the failure points at; leave the default.

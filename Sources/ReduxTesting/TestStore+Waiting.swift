@@ -92,7 +92,7 @@ extension TestStore {
     /// The effects still running, one line each: `LoadTodosReducer, started for LoadTodos()`.
     var effectsInFlight: [String] {
         store.runningEffects.map { effect in
-            "\(ValueDescription.name(of: effect.reducerType)), started for \(describeInFlight(effect.cause))"
+            "\(ValueDescription.reducerName(of: effect.reducerType)), started for \(describeInFlight(effect.cause))"
         }
     }
 
@@ -116,5 +116,5 @@ extension TestStore {
 func describeInFlight(_ action: any Action) -> String {
     guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
     let resultName = ValueDescription.name(of: result.resultType)
-    return "the \(resultName) change from \(ValueDescription.name(of: result.reducerType))"
+    return "the \(resultName) change from \(ValueDescription.reducerName(of: result.reducerType))"
 }

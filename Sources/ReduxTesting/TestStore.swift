@@ -89,7 +89,7 @@ public final class TestStore<Root: State> {
     ///
     /// ```swift
     /// let store = TestStore(
-    ///     initialState: Session(), features: [SessionFeature().at(\.self)], comparing: \.user.name)
+    ///     initialState: Session(), features: [SessionFeature().at(\.self)], comparing: { $0.user.name })
     /// await store.send(LogIn(name: "Ann")) { $0.user.name = "Ann" }
     /// ```
     ///
@@ -104,7 +104,7 @@ public final class TestStore<Root: State> {
     ///     effects hand back when the test receives it.
     ///   - dependencies: The dependencies the test overrides; a dependency it does not override
     ///     gives its key's test value, and reading one with no test value fails the test, naming it.
-    ///   - projection: What of the state each step compares; a key path or a closure.
+    ///   - projection: What of the state each step compares.
     ///   - exhaustivity: Whether every change must be described; ``Exhaustivity/on`` by default.
     ///   - failureReporter: Where failures go; by default the current one.
     ///   - fileID: Where failures noticed at creation and deallocation point; leave the default.
@@ -293,11 +293,14 @@ struct StateComparison<Root> {
     let project: (Root) -> Any
     /// Whether two states are the same as far as the test is concerned.
     let isSame: (Root, Root) -> Bool
+    /// What was compared, for the headline of a failure: "the state", "the projection of the state".
+    let subject: String
 
     /// Compares whole states.
     init() where Root: Equatable {
         project = { $0 }
         isSame = { $0 == $1 }
+        subject = "the state"
     }
 
     /// Compares a projection of the states.
@@ -306,5 +309,6 @@ struct StateComparison<Root> {
     init<Projection: Equatable>(_ projection: @escaping (Root) -> Projection) {
         project = { projection($0) }
         isSame = { projection($0) == projection($1) }
+        subject = "the compared projection of the state"
     }
 }

@@ -28,6 +28,32 @@ enum ValueDescription {
         String(describing: type)
     }
 
+    /// The name of a reducer for messages: its type, or, for a closure registered with
+    /// `addAsyncReduceFunction`, `the async reduce function of LoadTodos on Workspace`.
+    ///
+    /// - Parameter type: The reducer's type.
+    /// - Returns: The name.
+    static func reducerName(of type: Any.Type) -> String {
+        let name = name(of: type)
+        let prefix = "EffectFunctionReducer<"
+        guard name.hasPrefix(prefix), name.hasSuffix(">") else { return name }
+        let arguments = name.dropFirst(prefix.count).dropLast()
+        // The comma between the two arguments is the one outside any nested generic argument list.
+        var depth = 0
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "," where depth == 0:
+                let action = arguments[..<index]
+                let state = arguments[arguments.index(after: index)...].drop { $0 == " " }
+                return "the async reduce function of \(action) on \(state)"
+            default: break
+            }
+        }
+        return name
+    }
+
     private static func describe(_ value: Any, depth: Int) -> String {
         guard depth < maximumDepth else { return "…" }
         let mirror = Mirror(reflecting: value)

@@ -5,8 +5,8 @@ import Testing
 // The examples of Docs/MultiRedux.docc/Articles/Testing.md, compiled and run. Keep the two in sync: when an example or a
 // failure message in the guide changes, change it here too.
 
-// Three hundred tests share two cores: the async reducers get time to run. The timeouts
-// themselves are tested in TestStoreTimeoutTests.
+// Three hundred tests share two cores: the effects get time to run. The timeouts themselves are
+// tested in TestStoreInFlightTests.
 @Suite(.testStoreTimeout(.seconds(30))) struct TestingGuideExamplesTests {
     @Test("testing a reducer")
     func reducer() {
@@ -128,9 +128,9 @@ import Testing
     @Test("receiving before the next send")
     func receiveBeforeNextSend() async {
         let failures = await collectFailures {
-            let store = TestStore(initialState: AppState(), features: [UserFeature().at(\.user)])
-            await store.send(LoadProfile(id: 7)) { $0.user.isLoading = true }
-            await store.send(SetName(name: "Ann")) {  // fails: the profile was not received
+            let store = TestStore(initialState: AppState(), features: refreshingFeatures())
+            await store.send(Refresh(id: 7, count: 3))  // both results are held before send returns
+            await store.send(SetName(name: "Ann")) {  // fails: the results were not received
                 $0.user.name = "Ann"
                 $0.user.tags = ["renamed"]
             }
@@ -138,37 +138,37 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 """
-                send(SetName): 1 async reducer result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
-                  a UserState change from LoadProfileReducer
+                send(SetName): 2 effect result(s) must be received before sending another action; assert each with `receive` first, or set `exhaustivity = .off`:
+                  a CounterState change from RefreshCountReducer
+                  a UserState change from RefreshProfileReducer
                 The app applies them before SetName, so they are applied now, without assertion.
                 """
             ])
     }
 
-    @Test("an async reducer that never completes")
+    @Test("an effect that never delivers")
     func timeouts() async {
         let failures = await collectFailures {
             let store = TestStore(initialState: AppState(), features: [ForgetfulBioFeature().at(\.user)])
 
             store.timeout = .milliseconds(100)  // every step; one second by default
-            await store.send(LoadBio())  // fails after 100 ms; the test goes on
-            await store.send(LoadBio(), timeout: .milliseconds(150))  // this step only
-            await store.finish(timeout: .milliseconds(50))  // waits for what is still running
+            await store.send(LoadBio())  // returns at once: the effect runs on
+            await store.receive(UserState.self)  // fails after 100 ms; the test goes on
+            await store.finish(timeout: .milliseconds(50))  // this step only
         }
         #expect(
-            failures.first?.message == """
-                send(LoadBio) timed out after 100 ms: LoadBio() is still in flight, waiting for async reducer(s) that have not delivered their change:
-                  ForgetfulBioReducer
-                An async reducer must return its change, or call its completion, exactly once. If it only needs more time, pass `timeout:` or set `store.timeout`. The test goes on; a result that arrives later is held for `receive`.
-                """)
-        #expect(
-            failures.last?.message == """
-                finish() waited 50 ms for async reducer(s) still running:
-                  ForgetfulBioReducer, started by send(LoadBio)
-                  ForgetfulBioReducer, started by send(LoadBio)
-                An async reducer must return its change, or call its completion, exactly once. If it only needs more time, pass `timeout:` or set `store.timeout`.
-                """)
-        #expect(failures.count == 3)
+            failures.map(\.message) == [
+                """
+                receive(UserState.self): nothing arrived within 100 ms; effect(s) still running:
+                  ForgetfulBioReducer, started for LoadBio()
+                An effect that should have delivered may be waiting for time the test did not advance (a TestClock), for a dependency the test did not stub, or it never ends. If it only needs more time, pass `timeout:` or set `store.timeout`.
+                """,
+                """
+                finish() waited 50 ms for effect(s) still running:
+                  ForgetfulBioReducer, started for LoadBio()
+                An effect that should have delivered may be waiting for time the test did not advance (a TestClock), for a dependency the test did not stub, or it never ends. If it only needs more time, pass `timeout:` or set `store.timeout`.
+                """,
+            ])
     }
 
     @Test("the failure messages the guide shows")
@@ -212,7 +212,7 @@ import Testing
                 Describe every change in the closure, or set `exhaustivity = .off` to check only the fields it sets.
                 """,
                 """
-                The test finished with 1 async reducer result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
+                The test finished with 1 effect result(s) never received; assert each with `receive`, or set `exhaustivity = .off`:
                   a UserState change from LoadProfileReducer
                 """,
             ])
