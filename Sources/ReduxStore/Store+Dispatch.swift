@@ -51,20 +51,14 @@ extension Store: ActionDispatcher {
     }
 
     /// Applies an action like ``dispatchAndWait(_:)``, but calls a closure instead of resuming a
-    /// task, and lets the caller see which effects it is still waiting for: the form ReduxTesting
-    /// needs to give up on an effect that never returns.
+    /// task: the form ReduxTesting needs to give up on an effect that never returns.
     ///
     /// - Parameters:
     ///   - action: The action to apply.
     ///   - onSettled: Called once, on whichever thread finishes the last piece of work, when the
     ///     action and everything it caused have landed; never called if an effect never returns.
-    /// - Returns: The progress of the dispatch.
-    package func dispatch(
-        _ action: any Action, onSettled: @escaping @Sendable () -> Void
-    ) -> DispatchProgress {
-        let tracker = DispatchTracker(onSettled: onSettled)
-        enqueue(.action(action, tracker))
-        return DispatchProgress(tracker: tracker, lock: lock)
+    package func dispatch(_ action: any Action, onSettled: @escaping @Sendable () -> Void) {
+        enqueue(.action(action, DispatchTracker(onSettled: onSettled)))
     }
 
     /// Runs work in the store's serial order: now if the store is idle, otherwise after what is

@@ -53,7 +53,7 @@ extension Store {
         let running = RunningEffect(
             reducerType: reducerType, slot: slot, id: id, cause: action, waiter: currentTracker)
         markRecordedCauseLocked(of: running)
-        currentTracker?.begin(running)
+        currentTracker?.addPending()
         effects.insert(running)
         return EffectContext<Substate>(sink: sink, running: running)
     }
@@ -111,7 +111,7 @@ extension Store {
         running.isFinished = true
         effects.remove(running)
         guard let tracker = running.waiter as? DispatchTracker else { return nil }
-        return tracker.end(running) ? tracker : nil
+        return tracker.finish() ? tracker : nil
     }
 
     /// Runs work once the action being applied has released the lock: cancelling tasks (which

@@ -252,3 +252,53 @@ import Testing
                 + "a reducer, middleware or observer of this store blocks, or another thread keeps it busy.")
     }
 }
+
+@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreUnstartedWorkTests {
+    @Test("a load an observer dispatches is received, and finish waits for it")
+    func observerDispatchedLoad() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: allFeatures())
+            let real = store.store
+            let token = real.observe(select: \.user.name) { name in
+                if name == "Ann" { real.dispatch(LoadProfile(id: 1)) }
+            }
+            await store.send(SetName(name: "Ann")) {
+                $0.user.name = "Ann"
+                $0.user.tags = ["renamed"]
+                $0.user.isLoading = true  // the observer's LoadProfile, applied in the same step
+            }
+            await store.receive(UserState.self) {
+                $0.user = UserState(name: "User 1", bio: "Profile 1", isLoading: false)
+            }
+            await store.finish()
+            token.cancel()
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("with exhaustivity off, receive lists in skipped what it applied on the way")
+    func nonExhaustiveReceiveListsSkipped() async {
+        var skipped: [String] = []
+        let failures = await collectFailures {
+            let store = TestStore(initialState: AppState(), features: refreshingFeatures(), exhaustivity: .off)
+            await store.send(Refresh(id: 1, count: 4))
+            await store.receive(UserState.self) { $0.user.name = "User 1" }
+            skipped = store.skipped
+            await store.finish()
+        }
+        #expect(failures.isEmpty)
+        #expect(skipped == ["receive(UserState.self) applied a CounterState change from RefreshCountReducer"])
+    }
+
+    @Test("an effect cancelled by removing its feature is not pending at finish")
+    func removedFeatureIsNotPending() async {
+        let failures = await collectFailures {
+            let store = TestStore(
+                initialState: AppState(), features: [ForgetfulBioFeature().at(\.user)])
+            await store.send(LoadBio())
+            store.store.remove(ForgetfulBioFeature().at(\.user))
+            await store.finish(timeout: .milliseconds(50))
+        }
+        #expect(failures.isEmpty)
+    }
+}
