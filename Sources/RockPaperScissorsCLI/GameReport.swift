@@ -48,11 +48,11 @@ struct GameReport {
     /// Describes a finished round, with the names of the players who played it.
     ///
     /// - Parameter played: The round and its match.
-    /// - Returns: "Round 4: Ann chose Rock, Computer chose Paper. PLAYER 2 WINS! Match 2: 0-1."
+    /// - Returns: "Round 4: Ann chose Rock, Computer chose Paper. COMPUTER WINS! Match 2: 0-1."
     func roundLine(_ played: PlayedRound) -> String {
         let round = played.round
         return "Round \(round.number): \(ShownText.escaped(round.name(of: .one))) chose \(round.player1.displayName), "
-            + "\(ShownText.escaped(round.name(of: .two))) chose \(round.player2.displayName). \(style.message(for: round.result)) "
+            + "\(ShownText.escaped(round.name(of: .two))) chose \(round.player2.displayName). \(style.message(for: round.result, naming: { ShownText.escaped(round.name(of: $0)) })) "
             + "Match \(round.match): \(played.match.player1Wins)-\(played.match.player2Wins)."
     }
 

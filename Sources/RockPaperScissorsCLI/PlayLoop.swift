@@ -124,9 +124,12 @@ final class PlayLoop {
         let hidden = session.opponent == .human
         let message = player == .one ? GameMessage.player1Choose : .player2Choose
         while true {
+            // The classic prompt names the player by number; a name of their own follows it once.
+            let name = report.name(of: player)
+            let numbered = player == .one ? "Player 1" : "Player 2"
+            let named = name.caseInsensitiveCompare(numbered) == .orderedSame ? "" : "[\(name)] "
             let prompt = context.console.wrappedPrompt(
-                "\(context.style.bold(message.rawValue)) [\(report.name(of: player))] "
-                    + "(r)ock, (p)aper, (s)cissors or (q)uit >")
+                "\(context.style.bold(message.rawValue)) \(named)(r)ock, (p)aper, (s)cissors or (q)uit >")
             guard let line = context.console.readLine(prompt: prompt, hidingInput: hidden) else {
                 context.console.line()
                 return nil

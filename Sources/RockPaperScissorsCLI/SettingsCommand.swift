@@ -51,6 +51,13 @@ struct SettingsCommand {
         try journal.close()
         let value = store.state.settings.value(forKey: change.key) ?? ""
         context.console.line("\(change.key) is now \(ShownText.escaped(value)).")
+        if change.key == "best-of", let open = store.state.scoreHistory.openMatch,
+            open.bestOf != store.state.settings.bestOf
+        {
+            context.console.line(
+                "Match \(open.number), open at \(open.player1Wins)-\(open.player2Wins), keeps its length (best of "
+                    + "\(open.bestOf)); best of \(store.state.settings.bestOf) applies from the next match.")
+        }
         return .success
     }
 

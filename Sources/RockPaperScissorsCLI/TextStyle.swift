@@ -34,18 +34,19 @@ struct TextStyle: Sendable {
     func dim(_ text: String) -> String { wrap(text, code: "2") }
 
     /// A result message in its colour: green when player 1 wins, red when player 2 wins,
-    /// yellow for a draw.
+    /// yellow for a draw. The winner is named as the rest of the output names them, in the
+    /// classic shout: `PLAYER 1 WINS!` for the default names, `COMPUTER WINS!`, `ANN WINS!`.
     ///
-    /// - Parameter result: The result to show.
+    /// - Parameters:
+    ///   - result: The result to show.
+    ///   - name: The name of a player in the round.
     /// - Returns: The message, coloured.
-    func message(for result: RoundResult) -> String {
-        let code =
-            switch result {
-            case .player1Wins: "1;32"
-            case .player2Wins: "1;31"
-            case .draw: "1;33"
-            }
-        return wrap(result.message.rawValue, code: code)
+    func message(for result: RoundResult, naming name: (Player) -> String) -> String {
+        switch result {
+        case .player1Wins: wrap("\(name(.one).uppercased()) WINS!", code: "1;32")
+        case .player2Wins: wrap("\(name(.two).uppercased()) WINS!", code: "1;31")
+        case .draw: wrap(result.message.rawValue, code: "1;33")
+        }
     }
 
     private func wrap(_ text: String, code: String) -> String {

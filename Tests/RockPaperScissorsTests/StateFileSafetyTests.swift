@@ -182,7 +182,7 @@ import Testing
         arguments: [
             ("[]", "it holds a JSON array where a state file holds an object"),
             ("\"rps\"", "it holds a JSON string where a state file holds an object"),
-            ("42", "it holds a JSON number"), ("null", "it holds JSON null"), ("", "it is empty"),
+            ("42", "it holds a JSON number"), ("null", "it holds JSON null"),
             ("  \n", "it holds only white space"),
         ])
     func notAnObject(contents: String, reason: String) throws {

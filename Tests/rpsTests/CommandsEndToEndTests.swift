@@ -31,6 +31,20 @@ import Testing
         #expect(unknown.errors.hasPrefix("rps: error: unknown setting 'volume'; use one of: player1"))
     }
 
+    @Test("changing best-of while a match is open says the open match keeps its length")
+    func bestOfWithAnOpenMatch() async throws {
+        #expect(try await rps("play", "--moves", "r", "--seed", "18").status == 0)
+        let changed = try await rps("settings", "set", "best-of", "5")
+        let play = try await rps("play", "--moves", "r,p,s", "--seed", "18")
+
+        #expect(
+            changed.output
+                == "best-of is now 5.\n"
+                + "Match 1, open at 0-1, keeps its length (best of 3); best of 5 applies from the next match.\n")
+        #expect(play.output.contains("Match 1 continues at 0-1, best of 3"))
+        #expect(play.output.contains("Match 2, best of 5"))
+    }
+
     @Test("a value starting with - after a setting name is a value, checked like any other; -- passes one with --")
     func dashValues() async throws {
         let negative = try await rps("settings", "set", "best-of", "-1")

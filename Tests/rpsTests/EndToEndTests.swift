@@ -20,6 +20,27 @@ import Testing
             arguments + ["--state-file", statePath], in: sandbox, environment: environment, input: input)
     }
 
+    @Test("the scripted game the README and the game's guide show is what rps prints, word for word")
+    func documentedTranscript() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let run = try await rps("play", "--moves", "rock,paper,scissors", "--seed", "18")
+        for page in ["README.md", "Docs/RockPaperScissors.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let command = try #require(
+                lines.firstIndex { $0.hasPrefix("$ swift run rps play --moves rock,paper,scissors --seed 18") },
+                "\(page) shows the scripted game")
+            let shown = lines[(command + 1)...].prefix { $0 != "```" }
+            #expect(shown.joined(separator: "\n") + "\n" == run.output, "\(page)")
+        }
+        let computerWeapons = run.output.split(separator: "\n").compactMap { line -> Substring? in
+            guard line.hasPrefix("Round "), let chose = line.range(of: "Computer chose ") else { return nil }
+            return line[chose.upperBound...].prefix { $0 != "." }
+        }
+        #expect(Set(computerWeapons).count > 1, "the computer varies its weapon")
+    }
+
     @Test("a scripted match against the computer prints each round and the match, the same for the same seed")
     func scriptedMatch() async throws {
         let first = try await rps("play", "--moves", "rock,paper,scissors", "--seed", "7")

@@ -171,7 +171,7 @@ import Testing
         "each state-file problem is named as it is, with what to do",
         arguments: [
             ("[]", "is corrupt: it holds a JSON array where a state file holds an object"),
-            ("", "is corrupt: it is empty"),
+            ("  \n", "is corrupt: it holds only white space"),
         ])
     func messages(contents: String, message: String) async throws {
         let path = sandbox.file("state.json").path
@@ -182,6 +182,24 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errors.contains("the state file \(path) \(message)"))
         #expect(!run.errors.contains("field  "))
+    }
+
+    @Test("an empty state file (touch) is a fresh start, and the first change fills it, keeping its mode")
+    func emptyFileIsAFreshStart() async throws {
+        let path = sandbox.file("state.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(), attributes: [.posixPermissions: 0o640]))
+
+        let stats = try await rps(["stats", "--state-file", path])
+        let play = try await rps(["play", "--moves", "r", "--seed", "1", "--state-file", path])
+        let history = try await rps(["history", "--state-file", path])
+
+        #expect(stats.status == 0)
+        #expect(stats.output.contains("No rounds played yet"))
+        #expect(play.status == 0)
+        #expect(history.output.contains("Rock"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(((attributes[.size] as? NSNumber)?.intValue ?? 0) > 0)
     }
 
     @Test("a directory or a device in the file's place is named as such, never as a permission problem")

@@ -29,9 +29,9 @@ struct InteractiveSessionTests {
         let tmux = try TmuxSession(running: command("play --opponent human"))
         defer { tmux.kill() }
 
-        try await tmux.waitFor("PLAYER 1 - Choose your weapon: [Player 1]")
+        try await tmux.waitFor("PLAYER 1 - Choose your weapon: (r)ock")
         try tmux.type("paper")
-        let afterPlayer1 = try await tmux.waitFor("PLAYER 2 - Choose your weapon: [Player 2]")
+        let afterPlayer1 = try await tmux.waitFor("PLAYER 2 - Choose your weapon: (r)ock")
         #expect(afterPlayer1.contains("Player 1 has chosen."))
         #expect(!afterPlayer1.contains("paper"), "player 1's weapon must not be visible to player 2")
 
@@ -125,7 +125,7 @@ struct InteractiveSessionTests {
         try await tmux.waitFor("[rps exited 0]")
 
         let written = try tmux.screen(joiningWrappedLines: true).split(separator: "\n").map(String.init)
-        #expect(written.contains("PLAYER 1 - Choose your weapon: [Player"))
+        #expect(written.contains("PLAYER 1 - Choose your weapon: (r)ock,"))
         #expect(written.allSatisfy { $0.count <= 40 }, "a line the terminal had to wrap: \(written)")
     }
 

@@ -161,8 +161,20 @@ import Testing
         #expect(console.output.contains("'lizard' is not a weapon"))
         #expect(
             console.output.contains(
-                "PLAYER 1 - Choose your weapon: [Player 1] (r)ock, (p)aper, (s)cissors or (q)uit > "))
+                "PLAYER 1 - Choose your weapon: (r)ock, (p)aper, (s)cissors or (q)uit > "))
         #expect(try rps.stateFile.loadAppState().scoreHistory.rounds.map(\.player1) == [.rock, .scissors])
+    }
+
+    @Test("the prompt names a player once, and the win line names the winner as the round line does")
+    func namesInPromptAndWinLine() async throws {
+        #expect(await rps.run(["settings", "set", "player1", "Ann"], on: RecordingConsole()) == .success)
+        let console = RecordingConsole(input: ["r", "p", "s"], isInputTerminal: true)
+
+        #expect(await rps.run(["play", "--seed", "18"], on: console) == .success)
+
+        #expect(console.output.contains("PLAYER 1 - Choose your weapon: [Ann] (r)ock, (p)aper, (s)cissors or (q)uit > "))
+        #expect(console.output.contains("Round 1: Ann chose Rock, Computer chose Paper. COMPUTER WINS! Match 1: 0-1."))
+        #expect(console.output.contains("Round 2: Ann chose Paper, Computer chose Rock. ANN WINS! Match 1: 1-1."))
     }
 
     @Test("after a decided match the players are asked whether to play another")

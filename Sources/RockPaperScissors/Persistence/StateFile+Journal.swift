@@ -29,11 +29,14 @@ extension StateFile {
         target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(generation).journal")
     }
 
-    /// Reads the snapshot alone; `nil` when there is no file.
+    /// Reads the snapshot alone; `nil` when there is no file, or an empty one (`touch`ed: a fresh
+    /// start, which the first change fills).
     func loadSnapshot() throws(StateFileError) -> StateFileFormat.Snapshot? {
         guard let status = try status(of: path) else { return nil }
         try requireRegularFile(status)
-        return try StateFileFormat.decode(try contents(), path: path)
+        let data = try contents()
+        guard !data.isEmpty else { return nil }
+        return try StateFileFormat.decode(data, path: path)
     }
 
     /// The saved state in a store: the snapshot (a fresh state when there is none), with the
