@@ -71,7 +71,8 @@ struct Search: Action { var query: String }
 /// Searches 300 ms after the last keystroke: a new query cancels the search in flight.
 struct SearchFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addAsyncReduceFunction { (provider, action: Search, search: inout SearchState) -> Effect<SearchState> in
+        container.addAsyncReduceFunction {
+            (provider, action: Search, search: inout SearchState) -> Effect<SearchState> in
             search.query = action.query
             let (clock, service) = (provider.dependencies.clock, provider.dependencies.todoService)
             return .run(id: "search", cancelInFlight: true) { effect in

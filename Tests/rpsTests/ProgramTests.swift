@@ -172,7 +172,8 @@ import Testing
 
         #expect(await rps.run(["play", "--seed", "18"], on: console) == .success)
 
-        #expect(console.output.contains("PLAYER 1 - Choose your weapon: [Ann] (r)ock, (p)aper, (s)cissors or (q)uit > "))
+        #expect(
+            console.output.contains("PLAYER 1 - Choose your weapon: [Ann] (r)ock, (p)aper, (s)cissors or (q)uit > "))
         #expect(console.output.contains("Round 1: Ann chose Rock, Computer chose Paper. COMPUTER WINS! Match 1: 0-1."))
         #expect(console.output.contains("Round 2: Ann chose Paper, Computer chose Rock. ANN WINS! Match 1: 1-1."))
     }
