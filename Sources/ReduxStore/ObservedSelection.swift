@@ -2,8 +2,8 @@
     import Observation
     import ReduxCore
 
-    /// A part of a store's state as an `Observable` object, for SwiftUI and anything else built
-    /// on the Observation framework.
+    /// A part of a store's state as an `Observable` object on the main actor, for SwiftUI and
+    /// anything else built on the Observation framework.
     ///
     /// ```swift
     /// struct ScoreView: View {
@@ -15,36 +15,35 @@
     /// }
     /// ```
     ///
-    /// The object follows the store through an ordinary closure observation: after every
-    /// applied action whose selection changed (for `Equatable` selections, only then), it sets
-    /// ``value``, which tells Observation that ``value`` changed. Reading ``value``, directly or
-    /// through a member (`settings.bestOf`), inside `withObservationTracking` or a SwiftUI body
-    /// registers the dependency.
+    /// The object follows the store like `observe(select:on:_:)` with `MainActor.self`: after
+    /// every applied action whose selection changed (for `Equatable` selections, only then), it
+    /// sets ``value`` on the main actor, which tells Observation that ``value`` changed. Reading
+    /// ``value``, directly or through a member (`settings.bestOf`), inside
+    /// `withObservationTracking` or a SwiftUI body registers the dependency.
     ///
-    /// - Threading: ``value`` is set on the thread that applied the action, as every observation
-    ///   is notified. Observation delivers `onChange` on that thread too, so dispatch on the main
-    ///   actor when the object drives a user interface. Reading ``value`` is safe from any
-    ///   thread.
+    /// - Threading: the object lives on the main actor. Dispatch from any thread: a change applied
+    ///   on the main thread is set before `dispatch` returns there, one applied on another thread
+    ///   (an effect's update) in the main actor's next turn, in the order the actions were
+    ///   applied.
     /// - Lifetime: the object keeps its observation, not the store. When the object is
     ///   deallocated, the observation ends; when the store is deallocated, ``value`` keeps the
     ///   last state.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
     @dynamicMemberLookup
-    public final class ObservedSelection<Value: Sendable>: Observable, Sendable {
+    public final class ObservedSelection<Value: Sendable>: Observable {
         private let registrar = ObservationRegistrar()
-        private let current: LockedValue<Value>
-        private let subscription = LockedValue<ObservationToken?>(nil)
+        private var current: Value
+        private var subscription: ObservationToken?
 
         /// Starts following a selection.
         ///
         /// - Parameters:
-        ///   - initial: The selection's value now.
-        ///   - observe: Starts the store's observation with the closure it is given, which it
-        ///     calls with the selection now and after each change.
-        init(initial: Value, observe: (_ onChange: @escaping @Sendable (Value) -> Void) -> ObservationToken) {
-            current = LockedValue(initial)
-            let token = observe { [weak self] newValue in self?.set(newValue) }
-            subscription.withLock { $0 = token }
+        ///   - initial: A value to hold until the first one arrives (synchronously, in `observe`).
+        ///   - observe: Starts the store's main-actor observation with the closure it is given.
+        init(initial: Value, observe: (_ onChange: @escaping @MainActor (Value) -> Void) -> ObservationToken) {
+            current = initial
+            subscription = observe { [weak self] newValue in self?.set(newValue) }
         }
 
         /// The selection's latest value.
@@ -52,7 +51,7 @@
         /// Reading it registers an Observation dependency on it.
         public var value: Value {
             registrar.access(self, keyPath: \.value)
-            return current.withLock { $0 }
+            return current
         }
 
         /// A member of the selection's latest value: `settings.bestOf` for `settings.value.bestOf`.
@@ -63,38 +62,36 @@
             value[keyPath: member]
         }
 
-        /// Stops following the store; ``value`` keeps the last state. Calling it again does
-        /// nothing.
-        public func cancel() {
-            subscription.withLock { $0 }?.cancel()
-        }
-
         private func set(_ newValue: Value) {
             registrar.withMutation(of: self, keyPath: \.value) {
-                current.withLock { $0 = newValue }
+                current = newValue
             }
         }
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     extension Store {
-        /// A part of the state as an `Observable` object; `\.self` for the whole state.
+        /// A part of the state as an `Observable` object on the main actor; `\.self` for the whole
+        /// state.
         ///
         /// ```swift
         /// let settings = store.observed(\.settings)
         /// withObservationTracking { _ = settings.bestOf } onChange: { print("settings changed") }
         /// ```
         ///
-        /// It follows the store like ``observe(select:_:)-(KeyPath<Root,Selected>Sendable,_)`` with the same key path: an
-        /// `Equatable` part changes the object only when it changed, and observations of one key
-        /// path share one selection and comparison.
+        /// It follows the store like ``observe(select:on:_:)`` with the same key path, on the main
+        /// actor: an `Equatable` part changes the object only when it changed, and observations
+        /// of one key path share one selection and comparison.
         ///
         /// - Parameter keyPath: The part of the state to follow.
-        /// - Returns: An object that follows the store until it is deallocated or cancelled.
+        /// - Returns: An object that follows the store until it is deallocated.
+        @MainActor
         public func observed<Selected: Sendable>(
             _ keyPath: any KeyPath<Root, Selected> & Sendable
         ) -> ObservedSelection<Selected> {
-            ObservedSelection(initial: state[keyPath: keyPath]) { observe(select: keyPath, $0) }
+            ObservedSelection(initial: lock.withLock { statePointer.pointee[keyPath: keyPath] }) { onChange in
+                observeOnMainActor(Selection(keyPath), onChange)
+            }
         }
     }
 #endif

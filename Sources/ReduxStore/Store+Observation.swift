@@ -53,6 +53,44 @@ extension Store {
         observe(ClosureMember(onChange), Selection(select))
     }
 
+    /// Calls a closure on the main actor with a value computed from the state: now, before this
+    /// returns, then after every applied action whose value changed (an `Equatable` value; any
+    /// other after every action), in the order the actions were applied.
+    ///
+    /// ```swift
+    /// @MainActor @Observable final class TodoListModel {
+    ///     private(set) var rows: [String] = []
+    ///     private var token: ObservationToken?
+    ///
+    ///     init(store: Store<AppState>) {
+    ///         token = store.observe(select: \.todos, on: MainActor.self) { [weak self] todos in
+    ///             self?.rows = todos.items.map(\.title)   // main-actor state, no hop
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Dispatch from any thread: a change applied on the main thread is delivered before
+    /// `dispatch` returns there; one applied on another thread (an effect's update, say) is
+    /// delivered in the main actor's next turn. Never a value older than one already delivered;
+    /// after the token is cancelled on the main actor, nothing more.
+    ///
+    /// - Parameters:
+    ///   - select: Computes the value to watch; a key path (`\.todos`) or a closure. Runs on the
+    ///     thread that applied the action.
+    ///   - on: `MainActor.self`: where `onChange` runs.
+    ///   - onChange: Called on the main actor with each value.
+    /// - Returns: The token that keeps the observation alive.
+    /// - Complexity: O(1) amortised per applied action, plus a hop to the main actor per burst of
+    ///   actions applied on other threads.
+    @MainActor
+    public func observe<Selected: Sendable>(
+        select: @escaping @Sendable (Root) -> Selected, on _: MainActor.Type,
+        _ onChange: @escaping @MainActor (Selected) -> Void
+    ) -> ObservationToken {
+        observeOnMainActor(Selection(select), onChange)
+    }
+
     /// Every state the store reaches, starting with the current one, as an asynchronous sequence.
     ///
     /// ```swift
@@ -71,6 +109,46 @@ extension Store {
     }
 
     // MARK: The one way state is watched
+
+    /// Watches a selection on the main actor: attaches a member now, under the lock, and
+    /// delivers the selection of the current state before returning.
+    ///
+    /// The member joins at once rather than in the serial order (``attach(_:_:replacing:)``),
+    /// so that the first value is synchronous even while another thread applies actions. The only
+    /// notification it can then get for a state not newer than its first value is the one being
+    /// sent for the state it read (the member joined an existing group between that state's
+    /// application and its notification): the same state again, which an `Equatable` selection
+    /// skips. Everything later comes in order through the delivery's mailbox.
+    @MainActor
+    func observeOnMainActor<Selected: Sendable>(
+        _ selection: Selection<Root, Selected>, _ onChange: @escaping @MainActor (Selected) -> Void
+    ) -> ObservationToken {
+        let delivery = MainActorDelivery(isRepeat: selection.isRepeat, onChange: onChange)
+        let member = ClosureMember<Selected> { delivery.receive($0) }
+        let first = lock.withLock { () -> Selected in
+            _ = groupLocked(for: selection).addMemberLocked(member)
+            return selection.select(UnsafeRawPointer(statePointer))
+        }
+        delivery.deliverFirst(first)
+        return ObservationToken { [weak self] in
+            delivery.cancel()
+            self?.removeMembers { $0 === member }
+        }
+    }
+
+    /// The group that delivers a selection: the one of its key path, if observed already, or a
+    /// new one. Called holding the lock.
+    private func groupLocked<Selected>(for selection: Selection<Root, Selected>) -> ObservationGroup {
+        if let key = selection.groupKey, let existing = keyPathGroups[key] {
+            return existing
+        }
+        let group = SelectionGroup<Root, Selected>(
+            select: selection.select, isDuplicate: selection.isRepeat,
+            initial: selection.select(UnsafeRawPointer(statePointer)))
+        observationGroups.append(group)
+        if let key = selection.groupKey { keyPathGroups[key] = group }
+        return group
+    }
 
     /// Attaches a member with a selection and returns the token that detaches it.
     ///
@@ -91,7 +169,8 @@ extension Store {
     }
 
     /// Adds a member in the store's serial order, so that its first value (the current state)
-    /// comes before any update for a later action. Every way of watching the state ends here.
+    /// comes before any update for a later action. Every way of watching the state ends here,
+    /// but the main actor's (``observeOnMainActor(_:_:)``), which joins the same groups at once.
     ///
     /// - Parameters:
     ///   - member: What receives the selection.
@@ -108,16 +187,7 @@ extension Store {
                     if let subscriber {
                         removeMembersLocked { $0.subscriberIdentifier == subscriber }
                     }
-                    let group: ObservationGroup
-                    if let key = selection.groupKey, let existing = keyPathGroups[key] {
-                        group = existing
-                    } else {
-                        group = SelectionGroup<Root, Selected>(
-                            select: selection.select, isDuplicate: selection.isRepeat,
-                            initial: selection.select(UnsafeRawPointer(statePointer)))
-                        observationGroups.append(group)
-                        if let key = selection.groupKey { keyPathGroups[key] = group }
-                    }
+                    let group = groupLocked(for: selection)
                     return (group, group.addMemberLocked(member), statePointer.pointee)
                 }
                 withUnsafePointer(to: state) { state in

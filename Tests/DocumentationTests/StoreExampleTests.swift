@@ -94,7 +94,7 @@ import Testing
     #if canImport(Observation)
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("observed: a part of the state as an Observable object")
-        func observedSelection() {
+        @MainActor func observedSelection() {
             let store = makeStore()
             let log = Recorder<String>()
             let user = store.observed(\.user)  // Equatable: reports real changes only
