@@ -10,18 +10,22 @@ import Testing
 }
 
 @Suite struct ConcurrencyExampleTests {
-    @Test("an observation notified on another thread updates a main-actor view")
-    @MainActor func observerHopsToTheMainActor() async {
+    @Test("an observation on the main actor updates a main-actor view, whichever thread dispatched")
+    @MainActor func observerOnTheMainActor() async {
         let store = makeStore()
         let view = GreetingView()
-        let greeting = store.observe(select: \.user.userName) { name in
-            Task { @MainActor in view.text = "Hello, \(name)" }
+        var updated: CheckedContinuation<Void, Never>?
+        let greeting = store.observe(select: \.user.userName, on: MainActor.self) { name in
+            view.text = "Hello, \(name)"  // main-actor state, set on the main actor
+            if name == "Ada" { updated?.resume() }
         }
+        #expect(view.text == "Hello, ")  // the first value, before observe returned
+
+        // The main actor waits here while another thread dispatches: the change comes after.
         let finished = await runOnThreads([{ store.dispatch(SetUsernameAction(newUsername: "Ada")) }])
         #expect(finished)
-        // The observation's tasks run on the main actor once this test yields it.
-        for _ in 0..<1_000 where view.text != "Hello, Ada" {
-            await Task.yield()
+        if view.text != "Hello, Ada" {
+            await withCheckedContinuation { updated = $0 }
         }
         #expect(view.text == "Hello, Ada")
         greeting.cancel()
