@@ -31,11 +31,19 @@ var targets: [Target] = [
     .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
 
     // Framework tests mirror the source folders.
-    .testTarget(name: "ReduxReducersTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
-    .testTarget(name: "ReduxStoreTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
-    .testTarget(name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxReducersTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxStoreTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        swiftSettings: strictSettings),
     // The code shown in Docs/, compiled and run.
-    .testTarget(name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        swiftSettings: strictSettings),
 ]
 
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
@@ -61,10 +69,17 @@ products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
 targets += [
     // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
     .target(name: "ReduxTesting", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
-    .testTarget(name: "ReduxTestingTests", dependencies: ["ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxTestingTests", dependencies: ["ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
 ]
 
-
+// MARK: ReduxPersistence: state that survives the process, crash-safe (uses Foundation)
+products += [.library(name: "ReduxPersistence", targets: ["ReduxPersistence"])]
+targets += [
+    .target(name: "ReduxPersistence", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxPersistenceTests", dependencies: ["ReduxPersistence", "TestHelpers"], swiftSettings: strictSettings),
+]
 
 // MARK: RockPaperScissors (example domain) and the rps command-line game
 // Only `rps` is a product: the example library is a target for the game and its tests.
@@ -72,21 +87,24 @@ products += [.executable(name: "rps", targets: ["rps"])]
 
 targets += [
     // The example domain: state, actions, the three features, persistence.
-    .target(name: "RockPaperScissors", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
+    .target(
+        name: "RockPaperScissors", dependencies: ["MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
+        swiftSettings: strictSettings),
     // The rps command set (argument parsing, commands writing to an injected console), tested in-process.
     .target(
-        name: "RockPaperScissorsCLI", dependencies: ["MultiRedux", "RockPaperScissors"], swiftSettings: strictSettings),
+        name: "RockPaperScissorsCLI", dependencies: ["MultiRedux", "ReduxPersistence", "RockPaperScissors"],
+        swiftSettings: strictSettings),
     // The thin executable: the real terminal and main.swift.
     .executableTarget(name: "rps", dependencies: ["RockPaperScissorsCLI"], swiftSettings: strictSettings),
     .testTarget(
-        name: "RockPaperScissorsTests", dependencies: ["RockPaperScissors", "ReduxTesting", "TestHelpers"],
+        name: "RockPaperScissorsTests",
+        dependencies: ["RockPaperScissors", "ReduxPersistence", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
     // Depends on `rps` so the end-to-end tests find the built binary next to the test bundle.
     .testTarget(
-        name: "rpsTests", dependencies: ["RockPaperScissorsCLI", "rps", "TestHelpers"], swiftSettings: strictSettings),
+        name: "rpsTests", dependencies: ["RockPaperScissorsCLI", "ReduxPersistence", "rps", "TestHelpers"],
+        swiftSettings: strictSettings),
 ]
-
-
 
 // MARK: ReduxBenchmarks (release build: swift run -c release ReduxBenchmarks)
 // A target, not a product: nothing depends on it; `swift run` finds it in the root package.
@@ -96,8 +114,6 @@ targets += [
     .executableTarget(
         name: "ReduxBenchmarks", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings)
 ]
-
-
 
 let package = Package(
     name: "MultiRedux",

@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// A horizontal bar chart in plain text: one labelled bar of `#` per value, scaled so the

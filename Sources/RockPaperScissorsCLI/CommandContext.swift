@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// What every command runs with: where to write, which state file, whether to colour.

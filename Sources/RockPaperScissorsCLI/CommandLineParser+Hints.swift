@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// The errors for words the parser does not know, each with what was probably meant: a close

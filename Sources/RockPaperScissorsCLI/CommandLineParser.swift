@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// Reads `rps`'s command line into an ``Invocation``.

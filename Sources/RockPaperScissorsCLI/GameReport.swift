@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// The lines `rps play` prints about matches and rounds.

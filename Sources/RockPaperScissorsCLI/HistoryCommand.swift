@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps history`: every round as a table, then bar charts of wins, draws and weapon use.
@@ -17,7 +18,7 @@ struct HistoryCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
-    /// - Throws: ``StateFileError`` when the state file cannot be read.
+    /// - Throws: ``PersistenceError`` when the state file cannot be read.
     /// - Complexity: O(*n*) for *n* rounds shown; the charts read maintained totals.
     func run(in context: CommandContext) throws -> ExitCode {
         let history = try context.stateFile.loadAppState().scoreHistory

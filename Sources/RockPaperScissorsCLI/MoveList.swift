@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// Reads weapons typed on the command line or piped in.

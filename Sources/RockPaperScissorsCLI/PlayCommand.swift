@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps play`: loads the state, then plays the `--moves`, the moves piped into standard input
@@ -24,7 +25,7 @@ struct PlayCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
-    /// - Throws: ``UsageError`` for bad moves, ``StateFileError`` when the state file cannot be
+    /// - Throws: ``UsageError`` for bad moves, ``PersistenceError`` when the state file cannot be
     ///   read or written or another `rps` is changing it.
     func run(in context: CommandContext) async throws -> ExitCode {
         let access = try context.stateFile.beginExclusiveAccess()

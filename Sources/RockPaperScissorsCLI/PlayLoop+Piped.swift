@@ -1,4 +1,5 @@
 import Foundation
+import ReduxPersistence
 import RockPaperScissors
 
 extension PlayLoop {
@@ -11,7 +12,7 @@ extension PlayLoop {
     ///
     /// - Throws: ``UsageError`` when a line is no weapon, when the input holds no move at all, or
     ///   when it ends halfway through a round against a person; the rounds before are kept, and
-    ///   the message says so. ``StateFileError`` if saving fails.
+    ///   the message says so. ``PersistenceError`` if saving fails.
     func playPiped() async throws {
         var lineNumber = 0
         var movesRead = 0

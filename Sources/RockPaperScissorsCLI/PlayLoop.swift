@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 
 /// Plays rounds for `rps play`: passes each move to the ``MatchSession`` and prints what
@@ -35,7 +36,7 @@ final class PlayLoop {
     /// Plays checked moves, in order.
     ///
     /// - Parameter moves: Player 1's moves, or both players' alternately against a person.
-    /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
+    /// - Throws: ``PersistenceError`` if a round cannot be saved (appended, or rewritten in the snapshot).
     func play(_ moves: [Weapon]) async throws {
         for move in moves {
             try await play(move)
@@ -46,7 +47,7 @@ final class PlayLoop {
     /// saves the round if the move finished one.
     ///
     /// - Parameter move: The move of the player whose turn it is.
-    /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
+    /// - Throws: ``PersistenceError`` if a round cannot be saved (appended, or rewritten in the snapshot).
     func play(_ move: Weapon) async throws {
         announceMatchIfNeeded()
         if let played = await session.choose(move) {
@@ -57,7 +58,7 @@ final class PlayLoop {
     /// Asks for moves at the terminal until a player quits, the input ends, or the players stop
     /// after a decided match.
     ///
-    /// - Throws: ``StateFileError`` if a round cannot be saved (appended, or rewritten in the snapshot).
+    /// - Throws: ``PersistenceError`` if a round cannot be saved (appended, or rewritten in the snapshot).
     func playInteractively() async throws {
         while true {
             announceMatchIfNeeded()
@@ -99,7 +100,7 @@ final class PlayLoop {
     private func finish(_ played: PlayedRound) throws {
         do {
             try afterRound()
-        } catch let error as StateFileError {
+        } catch let error as PersistenceError {
             if case .journalUnwritable(_, _, saved: true) = error {
                 show(played)
             }

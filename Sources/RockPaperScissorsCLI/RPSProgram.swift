@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// The `rps` program: parses the command line, runs the command against a console, and turns
@@ -48,8 +49,11 @@ public struct RPSProgram {
         } catch let error as UsageError {
             console.errorMessage("rps: error: \(error.description)\n")
             return .usage
-        } catch let error as StateFileError {
-            console.errorMessage("rps: error: \(error.description)\n")
+        } catch let error as PersistenceError {
+            // The file's own error says what to do in any program; rps adds how to choose another.
+            let another =
+                if case .journalUnwritable = error { "" } else { " To use another file, pass --state-file PATH." }
+            console.errorMessage("rps: error: \(error.description)\(another)\n")
             return .failure
         } catch {
             console.errorMessage("rps: error: \(ShownText.escaped(String(describing: error)))\n")

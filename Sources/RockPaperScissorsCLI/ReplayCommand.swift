@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps replay [--match N]`: shows a match again, round by round, in the words `rps play`
@@ -14,7 +15,7 @@ struct ReplayCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when there is no such match.
-    /// - Throws: ``StateFileError`` when the state file cannot be read.
+    /// - Throws: ``PersistenceError`` when the state file cannot be read.
     /// - Complexity: O(*n*) for *n* rounds in the history.
     func run(in context: CommandContext) throws -> ExitCode {
         let history = try context.stateFile.loadAppState().scoreHistory

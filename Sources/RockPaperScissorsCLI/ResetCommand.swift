@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps reset`: erases the score history, and the settings with `--all`, after confirmation.
@@ -12,7 +13,7 @@ struct ResetCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when the reset was not confirmed.
-    /// - Throws: ``StateFileError`` when the state file cannot be read or written or another
+    /// - Throws: ``PersistenceError`` when the state file cannot be read or written or another
     ///   `rps` is changing it; a corrupt file is not reset (nor overwritten): move it away instead.
     func run(in context: CommandContext) throws -> ExitCode {
         try context.stateFile.withExclusiveAccess { try reset(in: context) }

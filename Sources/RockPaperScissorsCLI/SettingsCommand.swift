@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps settings`, `rps settings get <key>` and `rps settings set <key> <value>`.
@@ -24,7 +25,7 @@ struct SettingsCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
-    /// - Throws: ``UsageError`` for an invalid change, ``StateFileError`` when the state file
+    /// - Throws: ``UsageError`` for an invalid change, ``PersistenceError`` when the state file
     ///   cannot be read or written or another `rps` is changing it.
     func run(in context: CommandContext) throws -> ExitCode {
         switch request {

@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps stats`: the figures the score history maintains, as a list.
@@ -9,7 +10,7 @@ struct StatsCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``.
-    /// - Throws: ``StateFileError`` when the state file cannot be read.
+    /// - Throws: ``PersistenceError`` when the state file cannot be read.
     /// - Complexity: O(1) after loading: every figure is maintained as rounds are recorded.
     func run(in context: CommandContext) throws -> ExitCode {
         let history = try context.stateFile.loadAppState().scoreHistory

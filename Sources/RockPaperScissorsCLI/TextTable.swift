@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 
 /// Lays out rows of text in aligned columns, with a heading row and a rule under it.

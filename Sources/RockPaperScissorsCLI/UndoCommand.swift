@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 
 /// `rps undo`: takes back the last round of the unfinished match.
@@ -11,7 +12,7 @@ struct UndoCommand {
     ///
     /// - Parameter context: The console and the state file.
     /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when there is nothing to undo.
-    /// - Throws: ``StateFileError`` when the state file cannot be read or written or another
+    /// - Throws: ``PersistenceError`` when the state file cannot be read or written or another
     ///   `rps` is changing it.
     func run(in context: CommandContext) throws -> ExitCode {
         try context.stateFile.withExclusiveAccess { try undo(in: context) }

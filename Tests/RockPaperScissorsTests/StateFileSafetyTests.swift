@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing
@@ -71,7 +72,7 @@ import Testing
         let linkPath = directory.file("link.json").path
         try FileManager.default.createSymbolicLink(atPath: linkPath, withDestinationPath: "gone/state.json")
         let link = StateFile(url: directory.file("link.json"))
-        let expected = StateFileError.brokenLink(path: linkPath, target: directory.file("gone/state.json").path)
+        let expected = PersistenceError.brokenLink(path: linkPath, target: directory.file("gone/state.json").path)
 
         #expect(throws: expected) { try link.save(played()) }
         #expect(throws: expected) { try link.withExclusiveAccess {} }
@@ -112,8 +113,8 @@ import Testing
         #expect(chmod(file.path, 0o444) == 0)
         var ran = false
 
-        #expect(throws: StateFileError.readOnly(path: file.path)) { try file.save(played()) }
-        #expect(throws: StateFileError.readOnly(path: file.path)) { try file.withExclusiveAccess { ran = true } }
+        #expect(throws: PersistenceError.readOnly(path: file.path)) { try file.save(played()) }
+        #expect(throws: PersistenceError.readOnly(path: file.path)) { try file.withExclusiveAccess { ran = true } }
 
         #expect(!ran)
         #expect(try Data(contentsOf: file.url) == before)
@@ -123,7 +124,7 @@ import Testing
     @Test("a character device is refused for reading and writing, and never opened")
     func characterDevice() throws {
         let file = StateFile(url: URL(fileURLWithPath: "/dev/null"))
-        let expected = StateFileError.notAFile(path: "/dev/null", kind: "a character device")
+        let expected = PersistenceError.notAFile(path: "/dev/null", kind: "a character device")
 
         #expect(throws: expected) { try file.load() }
         #expect(throws: expected) { try file.save(played()) }
@@ -137,7 +138,7 @@ import Testing
         let path = directory.file("fifo.json").path
         #expect(mkfifo(path, 0o600) == 0)
 
-        #expect(throws: StateFileError.notAFile(path: path, kind: "a named pipe")) {
+        #expect(throws: PersistenceError.notAFile(path: path, kind: "a named pipe")) {
             try StateFile(url: URL(fileURLWithPath: path)).load()
         }
     }
@@ -192,14 +193,14 @@ import Testing
         #expect {
             try file.load()
         } throws: { error in
-            guard let error = error as? StateFileError, case .corrupt = error else { return false }
+            guard let error = error as? PersistenceError, case .corrupt = error else { return false }
             return error.description.contains("is corrupt: \(reason)") && !error.description.contains("field  ")
         }
     }
 
     @Test("paths in messages show control characters escaped")
     func escapedPath() {
-        let message = StateFileError.corrupt(path: "/tmp/\u{1B}[31mred.json", reason: "bad\u{7}").description
+        let message = PersistenceError.corrupt(path: "/tmp/\u{1B}[31mred.json", reason: "bad\u{7}").description
 
         #expect(message.contains("/tmp/\\u{1B}[31mred.json"))
         #expect(message.contains("bad\\u{07}"))

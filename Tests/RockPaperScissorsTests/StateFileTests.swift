@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing
@@ -94,7 +95,7 @@ import Testing
                 return -1
             }
         } throws: { error in
-            guard case .unwritable(let path, let reason) = error as? StateFileError else { return false }
+            guard case .unwritable(let path, let reason) = error as? PersistenceError else { return false }
             return path == file.path && reason == String(cString: strerror(EIO))
         }
 
@@ -124,7 +125,7 @@ import Testing
         #expect {
             try file.load()
         } throws: { error in
-            guard let error = error as? StateFileError, case .corrupt(let path, _) = error else { return false }
+            guard let error = error as? PersistenceError, case .corrupt(let path, _) = error else { return false }
             return path == file.path && error.description.contains(reason) && error.description.contains(file.path)
         }
         #expect(try Data(contentsOf: file.url) == Data(contents.utf8))
@@ -136,7 +137,7 @@ import Testing
         let file = StateFile(url: directory.file("state.json"))
         try Data(#"{"formatVersion": 3, "whatever": true}"#.utf8).write(to: file.url)
 
-        #expect(throws: StateFileError.newerFormat(path: file.path, found: 3, supported: 2)) {
+        #expect(throws: PersistenceError.newerFormat(path: file.path, found: 3, supported: 2)) {
             try file.load()
         }
     }
@@ -217,11 +218,11 @@ import Testing
         let directory = try TemporaryDirectory()
         let file = StateFile(url: directory.url)
 
-        #expect(throws: StateFileError.notAFile(path: directory.url.path, kind: "a directory")) { try file.load() }
-        #expect(throws: StateFileError.notAFile(path: directory.url.path, kind: "a directory")) {
+        #expect(throws: PersistenceError.notAFile(path: directory.url.path, kind: "a directory")) { try file.load() }
+        #expect(throws: PersistenceError.notAFile(path: directory.url.path, kind: "a directory")) {
             try file.save(AppState())
         }
-        let message = StateFileError.notAFile(path: "/data/rps", kind: "a directory").description
+        let message = PersistenceError.notAFile(path: "/data/rps", kind: "a directory").description
         #expect(message.contains("the state file /data/rps is a directory, not a file"))
         #expect(message.contains("Name a file, such as /data/rps/state.json"))
         #expect(!message.contains("permission"))
@@ -236,7 +237,7 @@ import Testing
         #expect {
             try file.save(AppState())
         } throws: { error in
-            guard case .unwritable(let path, _) = error as? StateFileError else { return false }
+            guard case .unwritable(let path, _) = error as? PersistenceError else { return false }
             return path == file.path
         }
         #expect(directory.contents == ["blocker"])
@@ -265,7 +266,7 @@ import Testing
         let (directory, file, saved) = try savedPlayedState(at: "rps/state.json")
 
         let inner = try file.withExclusiveAccess {
-            #expect(throws: StateFileError.inUse(path: file.path)) {
+            #expect(throws: PersistenceError.inUse(path: file.path)) {
                 try file.withExclusiveAccess { try file.save(AppState()) }
             }
             return try file.loadAppState().scoreHistory.rounds.count
@@ -282,11 +283,11 @@ import Testing
 
     @Test("the in-use error names the file and says what to do")
     func inUseMessage() {
-        let message = StateFileError.inUse(path: "/data/rps/state.json").description
+        let message = PersistenceError.inUse(path: "/data/rps/state.json").description
 
-        #expect(message.contains("the state file /data/rps/state.json is in use by another rps"))
+        #expect(message.contains("the state file /data/rps/state.json is in use by another process"))
         #expect(message.contains("The file was left untouched."))
-        #expect(message.contains("--state-file PATH"))
+        #expect(message.contains("Finish or quit the other one and try again, or use another file."))
     }
 
     @Test("exclusive access where no lock file can be made fails before running the body")
@@ -299,7 +300,7 @@ import Testing
         #expect {
             try file.withExclusiveAccess { ran = true }
         } throws: { error in
-            guard case .unwritable(let path, _) = error as? StateFileError else { return false }
+            guard case .unwritable(let path, _) = error as? PersistenceError else { return false }
             return path == file.path
         }
         #expect(!ran)

@@ -1,6 +1,7 @@
 import Foundation
 import MultiRedux
 import ReduxCore
+import ReduxPersistence
 import ReduxTimeTravel
 import RockPaperScissors
 import TestHelpers
@@ -63,7 +64,7 @@ import Testing
         diskIsFull.withLock { $0 = true }
         playRound(on: journal)
         #expect(try file.loadAppState().scoreHistory.rounds.count == 1, "the second round is in memory only")
-        let error = try #require(throws: StateFileError.self) { try journal.confirmSaved() }
+        let error = try #require(throws: PersistenceError.self) { try journal.confirmSaved() }
         guard case .journalUnwritable(let path, let reason, let saved) = error else {
             Issue.record("unexpected error \(error)")
             return

@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing
@@ -199,10 +200,10 @@ import Testing
         #expect {
             try file.load()
         } throws: { error in
-            guard case .corrupt(let path, let reason) = error as? StateFileError else { return false }
+            guard case .corrupt(let path, let reason) = error as? PersistenceError else { return false }
             return path == file.path && reason.contains("Line 3 of \(url.path)")
         }
-        #expect(throws: StateFileError.self) { try StateJournal(file: file) }
+        #expect(throws: PersistenceError.self) { try StateJournal(file: file) }
         #expect(directory.contents.map { try? Data(contentsOf: directory.file($0)) } == before)
     }
 

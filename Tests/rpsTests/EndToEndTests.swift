@@ -1,4 +1,5 @@
 import Foundation
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing
@@ -237,7 +238,7 @@ import Testing
         arguments: [
             ("{ this is not json", "is corrupt: it is not valid JSON"),
             (#"{"formatVersion": 1, "settings": {"bestOf": 2}, "scoreHistory": {"rounds": []}}"#, "is corrupt"),
-            (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this rps reads versions up to 2"),
+            (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this program reads versions up to 2"),
         ])
     func corruptStateFile(contents: String, message: String) async throws {
         try Data(contents.utf8).write(to: URL(fileURLWithPath: statePath))
@@ -274,7 +275,7 @@ import Testing
         }
         for (arguments, run) in zip(changing, refused) {
             #expect(run.status == 1, "\(arguments)")
-            #expect(run.errors.contains("the state file \(statePath) is in use by another rps"), "\(arguments)")
+            #expect(run.errors.contains("the state file \(statePath) is in use by another process"), "\(arguments)")
             #expect(run.output.isEmpty, "\(arguments)")
         }
         #expect(history.status == 0, "reading needs no lock")

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing
@@ -86,7 +87,7 @@ import Testing
         for arguments in [["play", "--moves", "s"], ["settings", "set", "best-of", "5"], ["reset", "--yes"]] {
             let refused = try await rps(arguments + ["--state-file", path], unprivileged: true)
             #expect(refused.status == 1, "\(arguments)")
-            #expect(refused.errors.contains("the state file \(path) is read-only, so rps may not save to it."))
+            #expect(refused.errors.contains("the state file \(path) is read-only, so it may not be saved to."))
             #expect(refused.output.isEmpty, "\(arguments): nothing was played")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing
@@ -66,10 +67,11 @@ struct FullDiskTests {
                 "rps: error: cannot append to the journal of the state file \(statePath): Cannot write to the journal ")
         )
         #expect(full.errors.contains("File too large"))
-        #expect(full.errors.contains("the round just played was kept in memory but could not be saved"))
+        #expect(full.errors.contains("the last change was kept in memory but could not be saved"))
         #expect(
-            full.errors.contains("so it is lost. Every round shown before it is saved, and the file is not damaged"))
-        #expect(full.errors.hasSuffix("Free some disk space, then play that round again.\n"))
+            full.errors.contains(
+                "so it is lost. Every change confirmed before it is saved, and the file is not damaged"))
+        #expect(full.errors.hasSuffix("Free some disk space, then make that change again.\n"))
         let printed = full.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Round ") }
         #expect(printed.count >= 1 && printed.count < 20, "stopped in the middle of the game")
 

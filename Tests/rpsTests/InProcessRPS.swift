@@ -1,3 +1,4 @@
+import ReduxPersistence
 import RockPaperScissors
 import RockPaperScissorsCLI
 import TestHelpers

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxPersistence
 import RockPaperScissors
 import TestHelpers
 import Testing

@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxPersistence
 import ReduxTimeTravel
 
 /// Assembles the game from its three features, each placed at the sub-state it owns.

@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import ReduxTimeTravel
 
 #if canImport(Darwin)
@@ -10,8 +11,7 @@ import ReduxTimeTravel
     import Musl
 #endif
 
-/// The JSON file that keeps the score history and the settings between runs: a snapshot, and
-/// beside it the journal of the changes made since (``StateJournal``).
+/// The game's state file: where it lives, and the settings and score history it keeps.
 ///
 /// ```swift
 /// let file = StateFile.resolve(explicitPath: nil, environment: ProcessInfo.processInfo.environment)
@@ -20,33 +20,10 @@ import ReduxTimeTravel
 /// try file.save(store.state)
 /// ```
 ///
-/// - A missing file is a fresh start.
-/// - A file that cannot be read, is not a valid state file, or was written in a newer format
-///   raises a ``StateFileError`` naming it; the file is never changed by a failed load, and a
-///   program that stops on the error never overwrites it.
-/// - Saving is atomic: the new contents go to a temporary file in the same directory, are
-///   flushed to disk, and then replace the old file in one `rename`. A reader sees the old file
-///   or the new one, never half of either.
-/// - Nothing the user owns changes behind their back: a symbolic link is saved through (the
-///   file it leads to is replaced, the link stays), the file keeps its permissions and, where
-///   the process may set it, its owner; a read-only file, a directory or a device at the path is
-///   refused with an error and left alone.
-public struct StateFile: Sendable {
+/// A missing file, or an empty one, is a fresh start.
+extension StateFile {
     /// The environment variable that overrides the default location.
     public static let environmentVariable = "RPS_STATE_FILE"
-
-    /// Where the file lives.
-    public let url: URL
-
-    /// Names the file.
-    ///
-    /// - Parameter url: A file URL.
-    public init(url: URL) {
-        self.url = url
-    }
-
-    /// The file's path.
-    public var path: String { url.path }
 
     /// Decides which file to use: the explicit path, else `$RPS_STATE_FILE`, else
     /// `$XDG_DATA_HOME/rps/state.json`, else `~/.local/share/rps/state.json`.
@@ -85,12 +62,12 @@ public struct StateFile: Sendable {
     ///
     /// - Returns: The saved state, or `nil` when there is no file (nor journal) yet. Its
     ///   `formatVersion` is the snapshot's.
-    /// - Throws: ``StateFileError/unreadable(path:reason:)``, ``StateFileError/notAFile(path:kind:)``
+    /// - Throws: ``PersistenceError/unreadable(path:reason:)``, ``PersistenceError/notAFile(path:kind:)``
     ///   for a directory, a device or another special file (never opened, so a named pipe cannot
-    ///   block the program), ``StateFileError/corrupt(path:reason:)`` (for a damaged journal too,
-    ///   naming it and the line) or ``StateFileError/newerFormat(path:found:supported:)``.
+    ///   block the program), ``PersistenceError/corrupt(path:reason:)`` (for a damaged journal too,
+    ///   naming it and the line) or ``PersistenceError/newerFormat(path:found:supported:)``.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
-    public func load() throws(StateFileError) -> PersistedState? {
+    public func load() throws(PersistenceError) -> PersistedState? {
         let loaded = try loadStore(beside: (try? target()) ?? url)
         guard let journal = loaded.journal, !journal.entries.isEmpty else { return loaded.snapshot?.state }
         var state = loaded.snapshot?.state ?? PersistedState(AppState())
@@ -104,7 +81,7 @@ public struct StateFile: Sendable {
     ///
     /// - Returns: The app state to start from.
     /// - Throws: What ``load()`` throws.
-    public func loadAppState() throws(StateFileError) -> AppState {
+    public func loadAppState() throws(PersistenceError) -> AppState {
         try load()?.appState ?? AppState()
     }
 
@@ -119,36 +96,12 @@ public struct StateFile: Sendable {
     /// umask.
     ///
     /// - Parameter state: The state to save.
-    /// - Throws: ``StateFileError/readOnly(path:)`` for a file this user may not write (or one no
-    ///   one may), ``StateFileError/notAFile(path:kind:)``, ``StateFileError/brokenLink(path:target:)``
-    ///   for a link into a directory that does not exist, ``StateFileError/unwritable(path:reason:)``;
+    /// - Throws: ``PersistenceError/readOnly(path:)`` for a file this user may not write (or one no
+    ///   one may), ``PersistenceError/notAFile(path:kind:)``, ``PersistenceError/brokenLink(path:target:)``
+    ///   for a link into a directory that does not exist, ``PersistenceError/unwritable(path:reason:)``;
     ///   the previous file is then unchanged.
     /// - Complexity: O(*n*) for *n* rounds in the history.
-    public func save(_ state: AppState) throws(StateFileError) {
+    public func save(_ state: AppState) throws(PersistenceError) {
         try save(state, replacing: { rename($0, $1) })
-    }
-
-    /// The file's contents, read with POSIX calls so an error says what the system said.
-    func contents() throws(StateFileError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.systemError()) }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data.append(contentsOf: buffer[..<count])
-            } else if count == 0 {
-                return data
-            } else if errno != EINTR {
-                throw .unreadable(path: path, reason: Self.systemError())
-            }
-        }
-    }
-
-    /// The current `errno` in words.
-    static func systemError(_ code: Int32 = errno) -> String {
-        String(cString: strerror(code))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxPersistence
 
 /// Turns a ``PersistedState`` into the file's bytes and back, checking the format version
 /// first so that a newer file is refused rather than misread.
@@ -42,8 +43,8 @@ enum StateFileFormat {
     ///   - journalGeneration: The generation of the journal that goes on from this snapshot.
     ///   - path: The file's path, for the error.
     /// - Returns: The file's contents.
-    /// - Throws: ``StateFileError/unwritable(path:reason:)`` if encoding fails.
-    static func encode(_ state: PersistedState, journalGeneration: Int, path: String) throws(StateFileError) -> Data {
+    /// - Throws: ``PersistenceError/unwritable(path:reason:)`` if encoding fails.
+    static func encode(_ state: PersistedState, journalGeneration: Int, path: String) throws(PersistenceError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
@@ -68,9 +69,9 @@ enum StateFileFormat {
     ///   - data: The file's contents.
     ///   - path: The file's path, for errors.
     /// - Returns: The saved state and its journal generation.
-    /// - Throws: ``StateFileError/corrupt(path:reason:)`` or
-    ///   ``StateFileError/newerFormat(path:found:supported:)``.
-    static func decode(_ data: Data, path: String) throws(StateFileError) -> Snapshot {
+    /// - Throws: ``PersistenceError/corrupt(path:reason:)`` or
+    ///   ``PersistenceError/newerFormat(path:found:supported:)``.
+    static func decode(_ data: Data, path: String) throws(PersistenceError) -> Snapshot {
         let decoder = JSONDecoder()
         guard data.contains(where: { !Self.isJSONSpace($0) }) else {
             throw .corrupt(path: path, reason: data.isEmpty ? "it is empty" : "it holds only white space")
@@ -86,11 +87,11 @@ enum StateFileFormat {
         do {
             let probe = try decoder.decode(VersionProbe.self, from: data)
             guard let found = probe.formatVersion else {
-                throw StateFileError.corrupt(path: path, reason: "it has no formatVersion field")
+                throw PersistenceError.corrupt(path: path, reason: "it has no formatVersion field")
             }
             version = found
             generation = probe.journalGeneration ?? 0
-        } catch let error as StateFileError {
+        } catch let error as PersistenceError {
             throw error
         } catch {
             throw .corrupt(path: path, reason: describe(error))

@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import ReduxTimeTravel
 
 #if canImport(Darwin)
@@ -60,12 +61,12 @@ public final class StateJournal {
     ///   - compactionThreshold: How many journal entries ``compactIfDue()`` lets the journal
     ///     reach, at least, before it rewrites the snapshot.
     ///   - dependencies: The store's dependencies: the computer and its thinking time.
-    /// - Throws: What ``StateFile/load()`` throws; ``StateFileError/unwritable(path:reason:)``
+    /// - Throws: What ``StateFile/load()`` throws; ``PersistenceError/unwritable(path:reason:)``
     ///   when the journal cannot be created or opened.
     /// - Complexity: O(*n* + *m*) for *n* saved rounds and *m* journal entries.
     public convenience init(
         file: StateFile, compactionThreshold: Int = 20_000, dependencies: Dependencies = Dependencies()
-    ) throws(StateFileError) {
+    ) throws(PersistenceError) {
         try self.init(
             file: file, compactionThreshold: compactionThreshold, journalCalls: .system, dependencies: dependencies)
     }
@@ -75,7 +76,7 @@ public final class StateJournal {
     package init(
         file: StateFile, compactionThreshold: Int = 20_000, journalCalls: JournalWriter.FileCalls,
         dependencies: Dependencies = Dependencies()
-    ) throws(StateFileError) {
+    ) throws(PersistenceError) {
         self.file = file
         self.compactionThreshold = compactionThreshold
         self.journalCalls = journalCalls
@@ -110,12 +111,12 @@ public final class StateJournal {
     /// store's state is saved as the snapshot at once. Either way this then throws, since the
     /// next action could not be journaled either.
     ///
-    /// - Throws: ``StateFileError/journalUnwritable(path:reason:saved:)``, whose `saved` says
+    /// - Throws: ``PersistenceError/journalUnwritable(path:reason:saved:)``, whose `saved` says
     ///   whether every action is now in the state file (in the snapshot, or in the journal on a
     ///   last try) or the ones whose append failed are lost (the file keeps everything before
     ///   them, undamaged).
     /// - Complexity: O(1) when every append succeeded.
-    public func confirmSaved() throws(StateFileError) {
+    public func confirmSaved() throws(PersistenceError) {
         guard let writer, let failure = writer.writeError else { return }
         // Stopping the recorder makes the journal try its waiting lines once more.
         var reason = failure.message
@@ -139,7 +140,7 @@ public final class StateJournal {
     /// - Throws: What ``StateFile/save(_:)`` throws. Journaling has then stopped; the journal is
     ///   kept whole, and the next load replays it.
     @discardableResult
-    public func compactIfDue() throws(StateFileError) -> Bool {
+    public func compactIfDue() throws(PersistenceError) -> Bool {
         let entries = journalEntries
         guard recorder != nil, entries >= compactionThreshold, entries >= store.state.scoreHistory.rounds.count else {
             return false
@@ -160,7 +161,7 @@ public final class StateJournal {
     ///
     /// - Throws: What ``StateFile/save(_:)`` throws. The journal is then kept, and the next
     ///   load replays it.
-    public func close() throws(StateFileError) {
+    public func close() throws(PersistenceError) {
         guard recorder != nil else { return }
         let now = PersistedState(store.state)
         let unchanged =
@@ -175,7 +176,7 @@ public final class StateJournal {
     }
 
     /// Stops journaling and writes the store's state as the next snapshot, removing the journal.
-    private func compact() throws(StateFileError) {
+    private func compact() throws(PersistenceError) {
         stopRecording()
         generation = try file.saveSnapshot(store.state, after: generation)
         snapshot = PersistedState(store.state)
@@ -190,7 +191,7 @@ public final class StateJournal {
     }
 
     /// Opens (or creates) the journal of the current generation and records the store into it.
-    private func openJournal() throws(StateFileError) {
+    private func openJournal() throws(PersistenceError) {
         let url = journalURL
         try file.createJournal(at: url, like: try file.status(of: target.path))
         let writer: JournalWriter

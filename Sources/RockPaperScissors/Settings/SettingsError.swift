@@ -1,3 +1,5 @@
+import ReduxPersistence
+
 /// Why a settings change was refused; the description says what to do instead.
 public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No setting has this key.

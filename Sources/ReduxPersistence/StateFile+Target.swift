@@ -8,7 +8,7 @@ import Foundation
     import Musl
 #endif
 
-/// What the path leads to, and whether rps may write there: the checks made before a save or a
+/// What the path leads to, and whether the program may write there: the checks made before a save or a
 /// lock, so that a refused command has changed nothing.
 extension StateFile {
     /// The file the path leads to: the path itself, or the final target of the symbolic links
@@ -18,9 +18,9 @@ extension StateFile {
     /// links stay as they are. Links in the directories above are left to the system.
     ///
     /// - Returns: The target's URL.
-    /// - Throws: ``StateFileError/brokenLink(path:target:)`` when a link leads into a directory
-    ///   that does not exist; ``StateFileError/unwritable(path:reason:)`` for a loop of links.
-    package func target() throws(StateFileError) -> URL {
+    /// - Throws: ``PersistenceError/brokenLink(path:target:)`` when a link leads into a directory
+    ///   that does not exist; ``PersistenceError/unwritable(path:reason:)`` for a loop of links.
+    package func target() throws(PersistenceError) -> URL {
         var current = path
         for _ in 0..<40 {
             var status = stat()
@@ -54,8 +54,8 @@ extension StateFile {
     /// permission at all): the superuser may write anything, but `chmod a-w` says "leave it".
     ///
     /// - Parameter target: The file a save would replace (see ``target()``).
-    /// - Throws: ``StateFileError/notAFile(path:kind:)`` or ``StateFileError/readOnly(path:)``.
-    func checkWritable(_ target: URL) throws(StateFileError) {
+    /// - Throws: ``PersistenceError/notAFile(path:kind:)`` or ``PersistenceError/readOnly(path:)``.
+    package func checkWritable(_ target: URL) throws(PersistenceError) {
         guard let status = try status(of: target.path) else { return }
         try requireRegularFile(status)
         if access(target.path, W_OK) != 0 || status.st_mode & 0o222 == 0 {
@@ -65,7 +65,7 @@ extension StateFile {
 
     /// The status of the file a path leads to, through symbolic links; `nil` when there is none
     /// (a missing file, a link to nothing, a path through a regular file).
-    func status(of path: String) throws(StateFileError) -> stat? {
+    package func status(of path: String) throws(PersistenceError) -> stat? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
@@ -78,7 +78,7 @@ extension StateFile {
     }
 
     /// Refuses anything but a regular file.
-    func requireRegularFile(_ status: stat) throws(StateFileError) {
+    package func requireRegularFile(_ status: stat) throws(PersistenceError) {
         let kind = Self.kind(status.st_mode)
         guard kind == .regular else { throw .notAFile(path: path, kind: kind.description) }
     }
@@ -87,9 +87,9 @@ extension StateFile {
     ///
     /// - Parameter directory: The directory's path.
     /// - Returns: The directories created, outermost first; empty when it existed.
-    /// - Throws: ``StateFileError/unwritable(path:reason:)`` naming the directory that could not
+    /// - Throws: ``PersistenceError/unwritable(path:reason:)`` naming the directory that could not
     ///   be created, after removing the ones this call created.
-    func makeDirectories(_ directory: String) throws(StateFileError) -> [String] {
+    package func makeDirectories(_ directory: String) throws(PersistenceError) -> [String] {
         var missing: [String] = []
         var current = directory
         var status = stat()
@@ -110,17 +110,17 @@ extension StateFile {
     }
 
     /// Removes directories made by ``makeDirectories(_:)`` that are still empty, innermost first.
-    static func removeDirectories(_ created: [String]) {
+    package static func removeDirectories(_ created: [String]) {
         for directory in created.reversed() {
             _ = rmdir(directory)
         }
     }
 
     /// What kind of file a mode describes.
-    enum FileKind: Equatable, CustomStringConvertible {
+    package enum FileKind: Equatable, CustomStringConvertible {
         case regular, directory, symbolicLink, characterDevice, blockDevice, namedPipe, socket, other
 
-        var description: String {
+        package var description: String {
             switch self {
             case .regular: "a regular file"
             case .directory: "a directory"
@@ -135,7 +135,7 @@ extension StateFile {
     }
 
     /// The kind of file a `st_mode` describes (the POSIX `S_IFMT` bits).
-    static func kind(_ mode: mode_t) -> FileKind {
+    package static func kind(_ mode: mode_t) -> FileKind {
         switch mode & 0o170000 {
         case 0o100000: .regular
         case 0o040000: .directory

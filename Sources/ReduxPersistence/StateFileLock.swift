@@ -34,10 +34,10 @@ struct StateFileLock {
     ///   - path: The lock file's path.
     ///   - file: The state file it guards, for errors.
     /// - Returns: The held lock.
-    /// - Throws: ``StateFileError/inUse(path:)`` when another holder keeps it for the retry
-    ///   period; ``StateFileError/unwritable(path:reason:)`` when the lock file or its directory
+    /// - Throws: ``PersistenceError/inUse(path:)`` when another holder keeps it for the retry
+    ///   period; ``PersistenceError/unwritable(path:reason:)`` when the lock file or its directory
     ///   cannot be created. Nothing this call created is left behind.
-    static func acquire(at path: String, for file: StateFile) throws(StateFileError) -> StateFileLock {
+    static func acquire(at path: String, for file: StateFile) throws(PersistenceError) -> StateFileLock {
         var created: [String] = []
         var refusals = 1
         // Each pass that ends in `continue` lost a race with a holder removing the file; a few

@@ -43,10 +43,10 @@ extension StateFile {
     ///
     /// - Parameter body: The read-modify-write work.
     /// - Returns: What `body` returns.
-    /// - Throws: ``StateFileError/inUse(path:)`` when another process (or another call in this
-    ///   one) holds the lock; ``StateFileError/notAFile(path:kind:)``,
-    ///   ``StateFileError/readOnly(path:)``, ``StateFileError/brokenLink(path:target:)``, or
-    ///   ``StateFileError/unwritable(path:reason:)`` when the lock file cannot be created; `body`
+    /// - Throws: ``PersistenceError/inUse(path:)`` when another process (or another call in this
+    ///   one) holds the lock; ``PersistenceError/notAFile(path:kind:)``,
+    ///   ``PersistenceError/readOnly(path:)``, ``PersistenceError/brokenLink(path:target:)``, or
+    ///   ``PersistenceError/unwritable(path:reason:)`` when the lock file cannot be created; `body`
     ///   then does not run and nothing was changed. Otherwise, what `body` throws.
     public func withExclusiveAccess<Result>(_ body: () throws -> Result) throws -> Result {
         let access = try beginExclusiveAccess()
@@ -65,7 +65,7 @@ extension StateFile {
     ///
     /// - Returns: The held lock.
     /// - Throws: What ``withExclusiveAccess(_:)`` throws before its body runs.
-    public func beginExclusiveAccess() throws(StateFileError) -> ExclusiveAccess {
+    public func beginExclusiveAccess() throws(PersistenceError) -> ExclusiveAccess {
         let target = try target()
         try checkWritable(target)
         let lock = try StateFileLock.acquire(at: Self.lockFileURL(for: target).path, for: self)
