@@ -50,10 +50,7 @@ public struct RPSProgram {
             console.errorMessage("rps: error: \(error.description)\n")
             return .usage
         } catch let error as PersistenceError {
-            // The file's own error says what to do in any program; rps adds how to choose another.
-            let another =
-                if case .journalUnwritable = error { "" } else { " To use another file, pass --state-file PATH." }
-            console.errorMessage("rps: error: \(error.description)\(another)\n")
+            console.errorMessage("rps: error: \(Self.withOptionHint(error.description))\n")
             return .failure
         } catch {
             console.errorMessage("rps: error: \(ShownText.escaped(String(describing: error)))\n")
@@ -89,5 +86,19 @@ public struct RPSProgram {
         case .reset(let confirmed, let includesSettings):
             return try ResetCommand(confirmed: confirmed, includesSettings: includesSettings).run(in: context)
         }
+    }
+}
+
+extension RPSProgram {
+    /// A state file's error as rps says it: where the error advises another file (or a regular
+    /// one), it says how, with the `--state-file` option.
+    ///
+    /// - Parameter message: The error's description, written for any program.
+    /// - Returns: The message, naming the option where it ends by advising another file.
+    static func withOptionHint(_ message: String) -> String {
+        for ending in ["use another file.", "Use a regular file."] where message.hasSuffix(ending) {
+            return message.dropLast() + " with --state-file PATH."
+        }
+        return message
     }
 }
