@@ -182,6 +182,7 @@ import Testing
 
         #expect(run.status == 1)
         #expect(run.errors.contains("the state file \(path) \(message)"))
+        #expect(run.errors.hasSuffix(" or use another file with --state-file PATH.\n"), "rps names its option")
         #expect(!run.errors.contains("field  "))
     }
 
