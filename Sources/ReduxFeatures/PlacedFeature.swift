@@ -10,8 +10,17 @@ public struct PlacedFeature<Root: State> {
     let install: (Store<Root>) -> Void
     /// Removes the feature's reducers from a store and cancels the effects running at its place.
     let uninstall: (Store<Root>) -> Void
+    /// What other modules declared about the placement (a persistence declaration), handed to
+    /// the store when the feature is added (``ReduxStore/Store/noteAttachments(_:)``).
+    package var attachments: [any Sendable] = []
 
-    init<Feature: LogicFeature, Value>(
+    /// Places a feature.
+    ///
+    /// - Parameters:
+    ///   - feature: The feature.
+    ///   - keyPath: Where its state lives in the root state.
+    ///   - reading: Parts of the root state its reducers read.
+    package init<Feature: LogicFeature, Value>(
         _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable,
         reading: [any PartialKeyPath<Root> & Sendable]
     ) {

@@ -70,6 +70,7 @@ extension Store {
     /// - Complexity: O(*r*) for the feature's *r* registrations; clears the routing cache.
     public func add(_ feature: PlacedFeature<Root>) {
         feature.install(self)
+        noteAttachments(feature.attachments)
     }
 
     /// Removes a feature added at its place: its reducers stop running, and the effects running

@@ -112,6 +112,10 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) var hasDeferredWork = false
     /// The features placed in the store, and the action types they record (time travel).
     package var featureRecordings: [FeatureRecording] = []
+    /// What placed features carried for other modules, in placement order (``noteAttachments(_:)``).
+    package var featureAttachments: [any Sendable] = []
+    /// Who hears of the attachments of features added later (``observeAttachments(_:)``).
+    var attachmentHandlers: [@Sendable (any Sendable) -> Void] = []
     /// For each place, the parts of the state it declared it reads (``ReducerProvider/read(_:)``).
     package var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
 

@@ -1,0 +1,38 @@
+import Foundation
+import MultiRedux
+
+/// A part of the root state declared persistent where its feature was placed
+/// (``PersistentFeature/at(_:persistedAs:reading:)``): its name in the file, the version its
+/// feature writes, and how to read and write it.
+struct PersistedPart<Root>: Sendable {
+    /// The part's name in the file.
+    let name: String
+    /// The version the feature writes.
+    let version: Int
+    /// The feature, for messages.
+    let featureName: String
+    /// The part of a state, as one JSON value.
+    let encode: @Sendable (Root) throws -> Data
+    /// Reads a stored value of a version (migrating an older one) into a change of the root.
+    let decode: @Sendable (_ json: Data, _ version: Int) throws -> @Sendable (inout Root) -> Void
+
+    init<Feature: PersistentFeature>(
+        _: Feature.Type, at keyPath: any WritableKeyPath<Root, Feature.PersistedValue> & Sendable, name: String
+    ) {
+        self.name = name
+        version = Feature.persistedVersion
+        featureName = String(describing: Feature.self)
+        encode = { root in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return try encoder.encode(root[keyPath: keyPath])
+        }
+        decode = { json, version in
+            let value =
+                version == Feature.persistedVersion
+                ? try JSONDecoder().decode(Feature.PersistedValue.self, from: json)
+                : try Feature.migrate(json, fromVersion: version)
+            return { root in root[keyPath: keyPath] = value }
+        }
+    }
+}

@@ -1,0 +1,322 @@
+import Foundation
+public import MultiRedux
+import ReduxCore
+public import ReduxTimeTravel
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A store's persistent parts kept in a ``StateFile``: restored when it starts, every action
+/// appended to the file's journal as it is applied, folded into a new snapshot when the journal
+/// has grown and when it closes.
+///
+/// ```swift
+/// let file = StateFile(url: stateURL)
+/// let access = try file.beginExclusiveAccess()   // one writer at a time
+/// defer { access.end() }
+/// let store = Store(initialState: AppState(), features: [
+///     GameFeature().at(\.game),
+///     SettingsFeature().at(\.settings, persistedAs: "settings"),
+/// ])
+/// let persistence = try file.persist(store)       // settings as they were saved
+/// store.dispatch(SetVolume(level: 7))             // appended before dispatch returns
+/// try persistence.close()                         // one file again
+/// ```
+///
+/// Only the parts declared with ``PersistentFeature/at(_:persistedAs:reading:)`` are written;
+/// the rest of the state starts fresh each time. A part declared by a feature added later
+/// (`store.add(_:)`) is restored from the file when it is added. A stored part no feature claims
+/// is kept in the file, unless `keepsUnclaimed` is false.
+///
+/// **What a crash can lose.** The journal holds every applied action (its `Codable` ones; see
+/// `RecordableActions`), replayed on the snapshot when the file is next opened:
+/// - `.everyAction` (the default): each action is written before `dispatch` returns, so a process
+///   killed at any moment loses nothing that was confirmed; a power loss may lose what the
+///   system had not stored yet.
+/// - `.synchronized`: each action is also flushed to the device (`fsync`): a power loss loses
+///   nothing confirmed; the slowest.
+/// - `.buffered`: actions are written 64 KiB at a time, and at ``compactIfDue()`` and
+///   ``close()``: the fastest; a crash loses what was not written yet.
+///
+/// A line torn by a crash is dropped when the journal is read. Changes journaled for a part
+/// whose feature is not placed when the file is next opened are not applied to it (its
+/// reducers are not there to apply them); its stored value stays as the snapshot has it.
+///
+/// Use it inside the file's exclusive access.
+///
+/// - Note: `@unchecked Sendable`: every mutable property is guarded by `lock` (recursive), which
+///   each method holds throughout, so a feature added on another thread restores its part, and
+///   compacts, in turn with the others.
+public final class Persistence<Root: State>: @unchecked Sendable {
+    /// The store whose parts are kept.
+    public let store: Store<Root>
+    /// The file they are kept in.
+    public let file: StateFile
+    private let target: URL
+    private let durability: JournalWriter.Durability
+    private let compactionThreshold: Int
+    private let keepsUnclaimed: Bool
+    /// Guards everything below.
+    private let lock = Lock(recursive: true)
+    /// The parts the store's features declared, by name.
+    private var parts: [String: PersistedPart<Root>] = [:]
+    /// The snapshot on disk, with the parts no feature claims.
+    private var snapshot: PartsSnapshot
+    /// Journal entries in the file before this recorder's.
+    private var earlierEntries = 0
+    private var recorder: ActionRecorder<Root>?
+    private var writer: JournalWriter?
+
+    /// Restores the store's persistent parts from the file and starts journaling its actions.
+    init(
+        store: Store<Root>, file: StateFile, durability: JournalWriter.Durability, compactionThreshold: Int,
+        keepsUnclaimed: Bool
+    ) throws(PersistenceError) {
+        self.store = store
+        self.file = file
+        self.durability = durability
+        self.compactionThreshold = compactionThreshold
+        self.keepsUnclaimed = keepsUnclaimed
+        target = try file.target()
+        if let status = try file.status(of: target.path) {
+            try file.requireRegularFile(status)
+            snapshot = try PartsSnapshot(try file.contents(), path: file.path)
+        } else {
+            snapshot = PartsSnapshot()
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let declared = store.observeAttachments { [weak self] attachment in
+            guard let part = attachment as? PersistedPart<Root> else { return }
+            self?.claimAdded(part)
+        }
+        for part in declared.compactMap({ $0 as? PersistedPart<Root> }) {
+            try claim(part)
+        }
+        let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
+        if let journal = try readJournal(at: journalURL) {
+            earlierEntries = journal.entries.count
+            do {
+                try store.replay(journal)
+            } catch {
+                throw .corrupt(path: file.path, reason: "its journal cannot be replayed: \(error.message)")
+            }
+        }
+        try openJournal()
+    }
+
+    deinit {
+        recorder?.stop()
+    }
+
+    /// How many actions the journal file holds.
+    public var journalEntries: Int {
+        lock.withLock { earlierEntries + (recorder?.position ?? 0) }
+    }
+
+    /// Makes sure every action applied so far is saved, before the program shows what it did.
+    ///
+    /// Normally each is in the journal already. When an append failed (a full disk, most likely),
+    /// journaling stops and the store's state is saved as the snapshot at once; either way this
+    /// then throws, since the next action could not be journaled either.
+    ///
+    /// - Throws: ``PersistenceError/journalUnwritable(path:reason:saved:)``, whose `saved` says
+    ///   whether every action is now in the file.
+    /// - Complexity: O(1) when every append succeeded.
+    public func confirmSaved() throws(PersistenceError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let writer, let failure = writer.writeError else { return }
+        var reason = failure.message
+        var saved = true
+        do {
+            try compact()
+        } catch {
+            saved = writer.writeError == nil
+            reason += " Saving the state file instead failed too: \(error.description)"
+        }
+        throw .journalUnwritable(path: file.path, reason: reason, saved: saved)
+    }
+
+    /// Folds the journal into a new snapshot when it holds at least `compactionThreshold`
+    /// actions, then goes on with a new journal: the journal stays short, and the cost of the
+    /// rewrites, spread over the actions, stays constant. Call it between actions.
+    ///
+    /// - Returns: Whether the snapshot was rewritten.
+    /// - Throws: What saving throws; journaling has then stopped, the journal is kept whole, and
+    ///   the next open replays it.
+    @discardableResult
+    public func compactIfDue() throws(PersistenceError) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard recorder != nil, journalEntries >= compactionThreshold else { return false }
+        try compact()
+        try openJournal()
+        return true
+    }
+
+    /// Stops journaling and folds the journal into a new snapshot, removing it; the file is
+    /// left as one file.
+    ///
+    /// - Throws: What saving throws; the journal is then kept, and the next open replays it.
+    public func close() throws(PersistenceError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard recorder != nil else { return }
+        if journalEntries == 0 {
+            stopRecording()
+            _ = unlink(file.journalURL(generation: snapshot.journalGeneration, beside: target).path)
+        } else {
+            try compact()
+        }
+    }
+
+    // MARK: Parts
+
+    /// Restores a declared part from the snapshot, if it holds one.
+    private func claim(_ part: PersistedPart<Root>) throws(PersistenceError) {
+        parts[part.name] = part
+        guard let stored = snapshot.parts[part.name] else { return }
+        guard stored.version <= part.version else {
+            throw .corrupt(
+                path: file.path,
+                reason: "its part \(part.name) was written by version \(stored.version) of \(part.featureName), newer "
+                    + "than the version \(part.version) this program has; use the newer program")
+        }
+        let restore: @Sendable (inout Root) -> Void
+        do {
+            restore = try part.decode(stored.value, stored.version)
+        } catch {
+            throw .corrupt(path: file.path, reason: "its part \(part.name) cannot be read: \(error)")
+        }
+        store.restore(restore)
+    }
+
+    /// Restores a part whose feature was added while the store runs, then folds the journal into
+    /// a snapshot, so that a later replay starts where the part joined.
+    private func claimAdded(_ part: PersistedPart<Root>) {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            try claim(part)
+            if recorder != nil, journalEntries > 0 {
+                try compact()
+                try openJournal()
+            }
+        } catch {
+            store.issueReporter.report(
+                ReduxIssue(.misuse, "\(part.featureName) was added, but its part could not be restored: \(error)"))
+        }
+    }
+
+    // MARK: Journal and snapshot
+
+    /// Reads the journal that goes on from the snapshot; `nil` when there is none.
+    private func readJournal(at url: URL) throws(PersistenceError) -> Journal<Root>? {
+        guard let status = try file.status(of: url.path) else { return nil }
+        guard StateFile.kind(status.st_mode) == .regular else {
+            throw .corrupt(path: file.path, reason: "its journal \(url.path) is not a regular file")
+        }
+        do {
+            return try Journal<Root>(contentsOf: url.path, actions: RecordableActions(store))
+        } catch {
+            if error.kind == .fileAccess {
+                throw .unreadable(path: file.path, reason: error.message)
+            }
+            throw .corrupt(path: file.path, reason: "its journal cannot be read: \(error.message)")
+        }
+    }
+
+    /// Opens (or creates) the journal of the current generation and records the store into it.
+    private func openJournal() throws(PersistenceError) {
+        let url = file.journalURL(generation: snapshot.journalGeneration, beside: target)
+        try file.createJournal(at: url, like: try file.status(of: target.path))
+        let writer: JournalWriter
+        do {
+            writer = try JournalWriter(path: url.path, durability: durability)
+        } catch {
+            throw .unwritable(path: file.path, reason: error.message)
+        }
+        recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
+        self.writer = writer
+    }
+
+    private func stopRecording() {
+        earlierEntries = journalEntries
+        recorder?.stop()
+        recorder = nil
+        writer = nil
+    }
+
+    /// Stops journaling and writes the store's persistent parts (and the unclaimed ones) as the
+    /// next snapshot, removing the journal.
+    private func compact() throws(PersistenceError) {
+        stopRecording()
+        let state = store.state
+        var next = snapshot
+        if !keepsUnclaimed {
+            next.parts = next.parts.filter { name, _ in parts[name] != nil }
+        }
+        for part in parts.values {
+            do {
+                next.parts[part.name] = PartsSnapshot.Part(version: part.version, value: try part.encode(state))
+            } catch {
+                throw .unwritable(path: file.path, reason: "the part \(part.name) could not be encoded (\(error))")
+            }
+        }
+        let replaced = next.journalGeneration
+        next.journalGeneration = replaced + 1
+        try file.checkWritable(target)
+        // A journal of the new generation can only be a stale one; none may follow the new snapshot.
+        _ = unlink(file.journalURL(generation: replaced + 1, beside: target).path)
+        try file.replaceAtomically(
+            target, with: try next.encoded(path: file.path), like: try file.status(of: target.path),
+            replacing: { rename($0, $1) })
+        file.removeJournals(upTo: replaced, beside: target)
+        snapshot = next
+        earlierEntries = 0
+    }
+}
+
+extension StateFile {
+    /// Keeps a store's persistent parts in this file: restores them now (the snapshot, then the
+    /// journal of what was applied since), and appends every action the store applies from now
+    /// on to the journal.
+    ///
+    /// ```swift
+    /// let persistence = try file.persist(store)
+    /// // … dispatch …
+    /// try persistence.close()
+    /// ```
+    ///
+    /// Call it inside ``withExclusiveAccess(_:)`` (or ``beginExclusiveAccess()``), before the
+    /// store applies its first action. Nothing is created before the file has been read: a
+    /// corrupt or newer file is reported and left untouched.
+    ///
+    /// - Parameters:
+    ///   - store: A store built from features, some placed with
+    ///     ``PersistentFeature/at(_:persistedAs:reading:)``.
+    ///   - durability: What a crash can lose (see ``Persistence``); `.everyAction` by default.
+    ///   - compactionThreshold: How many journal entries ``Persistence/compactIfDue()`` lets the
+    ///     journal reach before it writes a new snapshot.
+    ///   - keepsUnclaimed: Whether stored parts that no feature of the store claims are kept in
+    ///     the file (a feature removed from the app); `true` by default.
+    /// - Returns: The store's persistence, to close when done.
+    /// - Throws: ``PersistenceError``: the file or its journal is unreadable, corrupt, newer, not
+    ///   a regular file; a part cannot be read or comes from a newer version of its feature; the
+    ///   journal cannot be created.
+    /// - Complexity: O(*s* + *m*) for a snapshot of size *s* and *m* journal entries.
+    public func persist<Root: State>(
+        _ store: Store<Root>, durability: JournalWriter.Durability = .everyAction, compactionThreshold: Int = 10_000,
+        keepsUnclaimed: Bool = true
+    ) throws(PersistenceError) -> Persistence<Root> {
+        try Persistence(
+            store: store, file: self, durability: durability, compactionThreshold: compactionThreshold,
+            keepsUnclaimed: keepsUnclaimed)
+    }
+}
