@@ -26,7 +26,7 @@ enum Weapon: UInt8, Sendable, CaseIterable, Codable {
 }
 
 /// How a round ended.
-enum Outcome: UInt8, Sendable {
+enum Outcome: UInt8, Sendable, Codable {
     case player1Wins, player2Wins, draw
 
     /// The outcome of two weapons.
@@ -63,7 +63,7 @@ struct GameState: Equatable, Sendable {
 }
 
 /// A finished round.
-struct Round: Equatable, Sendable {
+struct Round: Equatable, Sendable, Codable {
     var number: Int
     var player1: Weapon
     var player2: Weapon
@@ -71,12 +71,12 @@ struct Round: Equatable, Sendable {
 }
 
 /// Every finished round, oldest first.
-struct ScoreHistory: Equatable, Sendable {
+struct ScoreHistory: Equatable, Sendable, Codable {
     var rounds: [Round] = []
 }
 
 /// The players' names and the match length.
-struct Settings: Equatable, Sendable {
+struct Settings: Equatable, Sendable, Codable {
     var player1Name = "Player 1"
     var player2Name = "Player 2"
     var bestOf = 3

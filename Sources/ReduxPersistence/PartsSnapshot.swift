@@ -61,27 +61,22 @@ struct PartsSnapshot {
     /// An empty snapshot.
     init() {}
 
-    /// The snapshot as the file's contents: pretty-printed JSON with sorted keys, so saved files
-    /// diff well.
+    /// The snapshot as the file's contents: one part per line, in name order, so saved files
+    /// diff well. Each part's value is written as it was encoded (or read), not parsed again.
     ///
     /// - Parameter path: The file's path, for errors.
-    /// - Throws: ``PersistenceError/unwritable(path:reason:)`` when a part is not a JSON value.
+    /// - Throws: ``PersistenceError/unwritable(path:reason:)`` when a name cannot be encoded.
     func encoded(path: String) throws(PersistenceError) -> Data {
-        var parts: [String: Any] = [:]
-        for (name, part) in self.parts {
-            guard let value = try? JSONSerialization.jsonObject(with: part.value, options: [.fragmentsAllowed]) else {
-                throw .unwritable(path: path, reason: "the part \(name) could not be encoded as JSON")
+        var data = Data("{\n  \"journalGeneration\" : \(journalGeneration),\n  \"parts\" : {".utf8)
+        let names = parts.keys.sorted()
+        for (index, name) in names.enumerated() {
+            guard let part = parts[name], let quoted = try? JSONEncoder().encode(name) else {
+                throw .unwritable(path: path, reason: "the part name \(name) could not be encoded")
             }
-            parts[name] = ["version": part.version, "value": value]
+            data += Data((index == 0 ? "\n    " : ",\n    ").utf8) + quoted
+            data += Data(" : { \"version\" : \(part.version), \"value\" : ".utf8) + part.value + Data(" }".utf8)
         }
-        let top: [String: Any] = [
-            "persistence": Self.formatVersion, "journalGeneration": journalGeneration, "parts": parts,
-        ]
-        do {
-            return try JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys])
-                + Data("\n".utf8)
-        } catch {
-            throw .unwritable(path: path, reason: "the state could not be encoded (\(error))")
-        }
+        data += Data("\n  },\n  \"persistence\" : \(Self.formatVersion)\n}\n".utf8)
+        return data
     }
 }

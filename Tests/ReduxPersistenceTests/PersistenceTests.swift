@@ -103,7 +103,7 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
             store.dispatch(Move(name: "rock"))
             try persistence.close()  // folded into the snapshot: one file again
         }
-        #expect(try text().contains(#""volume" : 7"#))
+        #expect(try text().contains(#""volume":7"#))
     }
 
     @Test("buffered durability writes the journal at close; what it writes is the same")
@@ -203,7 +203,7 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
         #expect(newer.state.settings.percent == 70)
         newer.dispatch(AddNote(line: "upgraded"))
         try upgraded.close()
-        #expect(try text().contains(#""percent" : 70"#))
+        #expect(try text().contains(#""percent":70"#))
         #expect(try text().contains(#""version" : 2"#))
     }
 
