@@ -15,6 +15,8 @@ struct PersistedPart<Root>: Sendable {
     let encode: @Sendable (Root) throws -> Data
     /// Reads a stored value of a version (migrating an older one) into a change of the root.
     let decode: @Sendable (_ json: Data, _ version: Int) throws -> @Sendable (inout Root) -> Void
+    /// Copies the part from one root state into another.
+    let copy: @Sendable (_ source: Root, _ destination: inout Root) -> Void
 
     init<Feature: PersistentFeature>(
         _: Feature.Type, at keyPath: any WritableKeyPath<Root, Feature.PersistedValue> & Sendable, name: String
@@ -34,5 +36,6 @@ struct PersistedPart<Root>: Sendable {
                 : try Feature.migrate(json, fromVersion: version)
             return { root in root[keyPath: keyPath] = value }
         }
+        copy = { source, destination in destination[keyPath: keyPath] = source[keyPath: keyPath] }
     }
 }

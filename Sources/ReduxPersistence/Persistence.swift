@@ -43,8 +43,9 @@ public import ReduxTimeTravel
 /// - `.buffered`: actions are written 64 KiB at a time, and at ``compactIfDue()`` and
 ///   ``close()``: the fastest; a crash loses what was not written yet.
 ///
-/// A line torn by a crash is dropped when the journal is read. Changes journaled for a part
-/// whose feature is not placed when the file is next opened are not applied to it (its
+/// A line torn by a crash is dropped when the journal is read. The parts not declared persistent
+/// start fresh after a crash too, although the journal holds their actions. Changes journaled for
+/// a part whose feature is not placed when the file is next opened are not applied to it (its
 /// reducers are not there to apply them); its stored value stays as the snapshot has it.
 ///
 /// Use it inside the file's exclusive access.
@@ -101,10 +102,21 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
         if let journal = try readJournal(at: journalURL) {
             earlierEntries = journal.entries.count
+            // The journal brings the persistent parts up to date; the others start fresh, as
+            // after a close, even though their actions are in the journal too.
+            let fresh = store.state
             do {
                 try store.replay(journal)
             } catch {
                 throw .corrupt(path: file.path, reason: "its journal cannot be replayed: \(error.message)")
+            }
+            let persistent = Array(parts.values)
+            store.restore { state in
+                var restored = fresh
+                for part in persistent {
+                    part.copy(state, &restored)
+                }
+                state = restored
             }
         }
         try openJournal()

@@ -142,15 +142,17 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
             let store = makeStore()
             let persistence = try file.persist(store)
             store.dispatch(SetVolume(level: 3))
+            store.dispatch(Move(name: "paper"))
             store.dispatch(AddNote(line: "kept"))
             // The persistence goes away without close(): what a killed process leaves.
-            #expect(persistence.journalEntries == 2)
+            #expect(persistence.journalEntries == 3)
         }
         let next = makeStore()
         _ = try file.persist(next)
 
         #expect(next.state.settings.volume == 3)
         #expect(next.state.notes.lines == ["kept"])
+        #expect(next.state.round == Round(), "a part not declared persistent starts fresh after a crash too")
     }
 
     @Test("each action is in the journal file before dispatch returns")
