@@ -30,15 +30,35 @@ struct PartsSnapshot {
     /// - Parameters:
     ///   - data: The file's contents.
     ///   - path: The file's path, for errors.
+    ///   - readEarlier: Reads a file without a `persistence` field, written before the app used
+    ///     this module; `nil` when there is no such form.
     /// - Throws: ``PersistenceError/corrupt(path:reason:)`` or
     ///   ``PersistenceError/newerFormat(path:found:supported:)``.
-    init(_ data: Data, path: String) throws(PersistenceError) {
+    init(_ data: Data, path: String, readEarlier: ((Data) throws -> EarlierFile)?) throws(PersistenceError) {
         guard !data.isEmpty else { return }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let top = object as? [String: Any] else {
-            throw .corrupt(path: path, reason: "it is not a JSON object")
+        guard data.contains(where: { !Self.isJSONSpace($0) }) else {
+            throw .corrupt(path: path, reason: "it holds only white space")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            throw .corrupt(path: path, reason: "it is not valid JSON")
+        }
+        guard let top = object as? [String: Any] else {
+            throw .corrupt(
+                path: path, reason: "it holds \(Self.kind(of: object, in: data)) where a state file holds an object")
         }
         guard let format = top["persistence"] as? Int else {
-            throw .corrupt(path: path, reason: "it has no persistence field")
+            guard let readEarlier else { throw .corrupt(path: path, reason: "it has no persistence field") }
+            let earlier: EarlierFile
+            do {
+                earlier = try readEarlier(data)
+            } catch let error as PersistenceError {
+                throw error
+            } catch {
+                throw .corrupt(path: path, reason: describeDecodingFailure(error))
+            }
+            journalGeneration = earlier.journalGeneration
+            parts = earlier.parts
+            return
         }
         guard format <= Self.formatVersion else {
             throw .newerFormat(path: path, found: format, supported: Self.formatVersion)
@@ -56,6 +76,22 @@ struct PartsSnapshot {
             }
             parts[name] = Part(version: version, value: json)
         }
+    }
+
+    /// What a JSON value that is not an object is, in words.
+    private static func kind(of value: Any, in data: Data) -> String {
+        switch value {
+        case is [Any]: return "a JSON array"
+        case is String: return "a JSON string"
+        case is NSNull: return "JSON null"
+        default:
+            let first = data.first { !isJSONSpace($0) }
+            return first == UInt8(ascii: "t") || first == UInt8(ascii: "f") ? "a JSON true or false" : "a JSON number"
+        }
+    }
+
+    private static func isJSONSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// An empty snapshot.

@@ -24,11 +24,7 @@ struct PersistedPart<Root>: Sendable {
         self.name = name
         version = Feature.persistedVersion
         featureName = String(describing: Feature.self)
-        encode = { root in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return try encoder.encode(root[keyPath: keyPath])
-        }
+        encode = { root in try encodePart(root[keyPath: keyPath]) }
         decode = { json, version in
             let value =
                 version == Feature.persistedVersion
@@ -38,4 +34,11 @@ struct PersistedPart<Root>: Sendable {
         }
         copy = { source, destination in destination[keyPath: keyPath] = source[keyPath: keyPath] }
     }
+}
+
+/// A part's value as the file keeps it: one JSON value, keys sorted so that saved files diff well.
+func encodePart(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(value)
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MultiRedux
 import ReduxCore
 public import ReduxTimeTravel
@@ -58,10 +58,14 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     public let store: Store<Root>
     /// The file they are kept in.
     public let file: StateFile
+    /// Whether the file, or a journal beside it, held saved state when it was opened: `false` for
+    /// a fresh start.
+    public let foundSavedState: Bool
     private let target: URL
     private let durability: JournalWriter.Durability
     private let compactionThreshold: Int
     private let keepsUnclaimed: Bool
+    private let seams: PersistenceSeams
     /// Guards everything below.
     private let lock = Lock(recursive: true)
     /// The parts the store's features declared, by name.
@@ -74,22 +78,23 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private var writer: JournalWriter?
 
     /// Restores the store's persistent parts from the file and starts journaling its actions.
-    init(
+    package init(
         store: Store<Root>, file: StateFile, durability: JournalWriter.Durability, compactionThreshold: Int,
-        keepsUnclaimed: Bool
+        keepsUnclaimed: Bool, readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)?,
+        seams: PersistenceSeams = .system
     ) throws(PersistenceError) {
         self.store = store
         self.file = file
         self.durability = durability
         self.compactionThreshold = compactionThreshold
         self.keepsUnclaimed = keepsUnclaimed
+        self.seams = seams
         target = try file.target()
-        if let status = try file.status(of: target.path) {
-            try file.requireRegularFile(status)
-            snapshot = try PartsSnapshot(try file.contents(), path: file.path)
-        } else {
-            snapshot = PartsSnapshot()
-        }
+        let found = try file.readSnapshot(at: target, readingEarlierFormat: readEarlier)
+        snapshot = found ?? PartsSnapshot()
+        let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
+        let journalStatus = try file.status(of: journalURL.path)
+        foundSavedState = found != nil || journalStatus != nil
         lock.lock()
         defer { lock.unlock() }
         let declared = store.observeAttachments { [weak self] attachment in
@@ -97,28 +102,10 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             self?.claimAdded(part)
         }
         for part in declared.compactMap({ $0 as? PersistedPart<Root> }) {
-            try claim(part)
+            parts[part.name] = part
         }
-        let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
-        if let journal = try readJournal(at: journalURL) {
-            earlierEntries = journal.entries.count
-            // The journal brings the persistent parts up to date; the others start fresh, as
-            // after a close, even though their actions are in the journal too.
-            let fresh = store.state
-            do {
-                try store.replay(journal)
-            } catch {
-                throw .corrupt(path: file.path, reason: "its journal cannot be replayed: \(error.message)")
-            }
-            let persistent = Array(parts.values)
-            store.restore { state in
-                var restored = fresh
-                for part in persistent {
-                    part.copy(state, &restored)
-                }
-                state = restored
-            }
-        }
+        let journal = try file.restore(store, parts: Array(parts.values), from: snapshot, target: target)
+        earlierEntries = journal?.entries.count ?? 0
         try openJournal()
     }
 
@@ -190,32 +177,14 @@ public final class Persistence<Root: State>: @unchecked Sendable {
 
     // MARK: Parts
 
-    /// Restores a declared part from the snapshot, if it holds one.
-    private func claim(_ part: PersistedPart<Root>) throws(PersistenceError) {
-        parts[part.name] = part
-        guard let stored = snapshot.parts[part.name] else { return }
-        guard stored.version <= part.version else {
-            throw .corrupt(
-                path: file.path,
-                reason: "its part \(part.name) was written by version \(stored.version) of \(part.featureName), newer "
-                    + "than the version \(part.version) this program has; use the newer program")
-        }
-        let restore: @Sendable (inout Root) -> Void
-        do {
-            restore = try part.decode(stored.value, stored.version)
-        } catch {
-            throw .corrupt(path: file.path, reason: "its part \(part.name) cannot be read: \(error)")
-        }
-        store.restore(restore)
-    }
-
     /// Restores a part whose feature was added while the store runs, then folds the journal into
     /// a snapshot, so that a later replay starts where the part joined.
     private func claimAdded(_ part: PersistedPart<Root>) {
         lock.lock()
         defer { lock.unlock() }
         do {
-            try claim(part)
+            parts[part.name] = part
+            try file.restore(part, from: snapshot, into: store)
             if recorder != nil, journalEntries > 0 {
                 try compact()
                 try openJournal()
@@ -228,29 +197,14 @@ public final class Persistence<Root: State>: @unchecked Sendable {
 
     // MARK: Journal and snapshot
 
-    /// Reads the journal that goes on from the snapshot; `nil` when there is none.
-    private func readJournal(at url: URL) throws(PersistenceError) -> Journal<Root>? {
-        guard let status = try file.status(of: url.path) else { return nil }
-        guard StateFile.kind(status.st_mode) == .regular else {
-            throw .corrupt(path: file.path, reason: "its journal \(url.path) is not a regular file")
-        }
-        do {
-            return try Journal<Root>(contentsOf: url.path, actions: RecordableActions(store))
-        } catch {
-            if error.kind == .fileAccess {
-                throw .unreadable(path: file.path, reason: error.message)
-            }
-            throw .corrupt(path: file.path, reason: "its journal cannot be read: \(error.message)")
-        }
-    }
-
     /// Opens (or creates) the journal of the current generation and records the store into it.
     private func openJournal() throws(PersistenceError) {
         let url = file.journalURL(generation: snapshot.journalGeneration, beside: target)
         try file.createJournal(at: url, like: try file.status(of: target.path))
         let writer: JournalWriter
         do {
-            writer = try JournalWriter(path: url.path, durability: durability)
+            writer = try JournalWriter(
+                path: url.path, durability: durability, includesStates: false, calls: seams.journalCalls)
         } catch {
             throw .unwritable(path: file.path, reason: error.message)
         }
@@ -288,10 +242,29 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         _ = unlink(file.journalURL(generation: replaced + 1, beside: target).path)
         try file.replaceAtomically(
             target, with: try next.encoded(path: file.path), like: try file.status(of: target.path),
-            replacing: { rename($0, $1) })
+            replacing: seams.replace)
         file.removeJournals(upTo: replaced, beside: target)
         snapshot = next
         earlierEntries = 0
+    }
+}
+
+/// The system calls that write the file: the system's, or a test's that fail.
+package struct PersistenceSeams: Sendable {
+    /// How the journal writes.
+    package var journalCalls: JournalWriter.FileCalls
+    /// The last step of a snapshot's replacement, as `rename(2)`.
+    package var replace: @Sendable (_ temporary: String, _ destination: String) -> Int32
+
+    /// The system's calls.
+    package static let system = PersistenceSeams(journalCalls: .system, replace: { rename($0, $1) })
+
+    package init(
+        journalCalls: JournalWriter.FileCalls,
+        replace: @escaping @Sendable (_ temporary: String, _ destination: String) -> Int32
+    ) {
+        self.journalCalls = journalCalls
+        self.replace = replace
     }
 }
 
@@ -318,6 +291,8 @@ extension StateFile {
     ///     journal reach before it writes a new snapshot.
     ///   - keepsUnclaimed: Whether stored parts that no feature of the store claims are kept in
     ///     the file (a feature removed from the app); `true` by default.
+    ///   - readEarlier: Reads the file when the app wrote it before it used this module (it has
+    ///     no `persistence` field); see ``EarlierFile``. Its errors report the file corrupt.
     /// - Returns: The store's persistence, to close when done.
     /// - Throws: ``PersistenceError``: the file or its journal is unreadable, corrupt, newer, not
     ///   a regular file; a part cannot be read or comes from a newer version of its feature; the
@@ -325,10 +300,120 @@ extension StateFile {
     /// - Complexity: O(*s* + *m*) for a snapshot of size *s* and *m* journal entries.
     public func persist<Root: State>(
         _ store: Store<Root>, durability: JournalWriter.Durability = .everyAction, compactionThreshold: Int = 10_000,
-        keepsUnclaimed: Bool = true
+        keepsUnclaimed: Bool = true, readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)? = nil
     ) throws(PersistenceError) -> Persistence<Root> {
         try Persistence(
             store: store, file: self, durability: durability, compactionThreshold: compactionThreshold,
-            keepsUnclaimed: keepsUnclaimed)
+            keepsUnclaimed: keepsUnclaimed, readingEarlierFormat: readEarlier)
+    }
+
+    /// Restores a store's persistent parts from this file (the snapshot, then the journal of what
+    /// was applied since), without keeping them: for a program that only reads the saved state.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: AppState(), features: features)
+    /// try file.restore(store)
+    /// print(store.state.settings)
+    /// ```
+    ///
+    /// Changes nothing on disk and takes no lock: a writer replaces the snapshot atomically, and
+    /// its journal is named by the snapshot's generation, so this reads a consistent state.
+    ///
+    /// - Parameters:
+    ///   - store: A store built from features, some placed with
+    ///     ``PersistentFeature/at(_:persistedAs:reading:)``.
+    ///   - readEarlier: Reads the file when the app wrote it before it used this module.
+    /// - Returns: Whether the file, or a journal beside it, held saved state.
+    /// - Throws: What ``persist(_:durability:compactionThreshold:keepsUnclaimed:readingEarlierFormat:)``
+    ///   throws when it reads.
+    /// - Complexity: O(*s* + *m*) for a snapshot of size *s* and *m* journal entries.
+    @discardableResult
+    public func restore<Root: State>(
+        _ store: Store<Root>, readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)? = nil
+    ) throws(PersistenceError) -> Bool {
+        let target = try target()
+        let found = try readSnapshot(at: target, readingEarlierFormat: readEarlier)
+        let parts = store.attachments.compactMap { $0 as? PersistedPart<Root> }
+        let journal = try restore(store, parts: parts, from: found ?? PartsSnapshot(), target: target)
+        return found != nil || journal != nil
+    }
+
+    /// Reads the snapshot; `nil` when there is no file, or an empty one (a fresh start).
+    func readSnapshot(
+        at target: URL, readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)?
+    ) throws(PersistenceError) -> PartsSnapshot? {
+        guard let status = try status(of: target.path) else { return nil }
+        try requireRegularFile(status)
+        let data = try contents()
+        guard !data.isEmpty else { return nil }
+        return try PartsSnapshot(data, path: path, readEarlier: readEarlier)
+    }
+
+    /// Restores the parts from the snapshot, then replays the journal that goes on from it.
+    ///
+    /// - Returns: The journal, `nil` when there is none.
+    func restore<Root: State>(
+        _ store: Store<Root>, parts: [PersistedPart<Root>], from snapshot: PartsSnapshot, target: URL
+    ) throws(PersistenceError) -> Journal<Root>? {
+        for part in parts {
+            try restore(part, from: snapshot, into: store)
+        }
+        let url = journalURL(generation: snapshot.journalGeneration, beside: target)
+        guard let journal = try readJournal(at: url, for: store) else { return nil }
+        // The journal brings the persistent parts up to date; the others start fresh, as after a
+        // close, even though their actions are in the journal too.
+        let fresh = store.state
+        do {
+            try store.replay(journal)
+        } catch {
+            throw .corrupt(path: path, reason: "its journal cannot be replayed: \(error.message)")
+        }
+        store.restore { state in
+            var restored = fresh
+            for part in parts {
+                part.copy(state, &restored)
+            }
+            state = restored
+        }
+        return journal
+    }
+
+    /// Restores a declared part from the snapshot, if it holds one.
+    func restore<Root: State>(
+        _ part: PersistedPart<Root>, from snapshot: PartsSnapshot, into store: Store<Root>
+    ) throws(PersistenceError) {
+        guard let stored = snapshot.parts[part.name] else { return }
+        guard stored.version <= part.version else {
+            throw .corrupt(
+                path: path,
+                reason: "its part \(part.name) was written by version \(stored.version) of \(part.featureName), newer "
+                    + "than the version \(part.version) this program has; use the newer program")
+        }
+        let restore: @Sendable (inout Root) -> Void
+        do {
+            restore = try part.decode(stored.value, stored.version)
+        } catch {
+            throw .corrupt(
+                path: path, reason: "its part \(part.name) cannot be read: \(describeDecodingFailure(error))")
+        }
+        store.restore(restore)
+    }
+
+    /// Reads the journal that goes on from the snapshot; `nil` when there is none.
+    private func readJournal<Root: State>(
+        at url: URL, for store: Store<Root>
+    ) throws(PersistenceError) -> Journal<Root>? {
+        guard let status = try status(of: url.path) else { return nil }
+        guard Self.kind(status.st_mode) == .regular else {
+            throw .corrupt(path: path, reason: "its journal \(url.path) is not a regular file")
+        }
+        do {
+            return try Journal<Root>(contentsOf: url.path, actions: RecordableActions(store))
+        } catch {
+            if error.kind == .fileAccess {
+                throw .unreadable(path: path, reason: error.message)
+            }
+            throw .corrupt(path: path, reason: "its journal cannot be read: \(error.message)")
+        }
     }
 }

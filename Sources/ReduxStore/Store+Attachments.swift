@@ -29,6 +29,11 @@ extension Store {
         }
     }
 
+    /// The attachments of the features placed so far, in the order they were placed.
+    package var attachments: [any Sendable] {
+        lock.withLock { featureAttachments }
+    }
+
     /// Replaces a part of the state, in the store's serial order, without reducers: the observers
     /// hear of it once, as of a travel.
     ///

@@ -153,7 +153,7 @@ enum HelpText {
         Usage: rps version
                rps --version
 
-        Shows the version of rps and the newest state file format it reads.
+        Shows the version of rps and the versions of the state file's parts it writes.
         """
 
     private static let reset = """

@@ -5,8 +5,8 @@ import RockPaperScissors
 
 /// `rps play`: loads the state, then plays the `--moves`, the moves piped into standard input
 /// as each line arrives, or asks for them at the terminal; every action is appended to the state
-/// file's journal as it is applied (``StateJournal``), and the journal is folded into the
-/// snapshot at the end.
+/// file's journal as it is applied (ReduxPersistence's `Persistence`), and the journal is folded
+/// into the snapshot at the end.
 ///
 /// `--moves` are checked before the first round: an unknown weapon, or an odd number of moves
 /// against a person, is a usage error and nothing is played or saved. Piped moves are played one
@@ -37,8 +37,7 @@ struct PlayCommand {
         // The loaded state goes straight into the store, so the store holds the only copy of the
         // history and appending a round never copies it. The store's computer is seeded with the
         // game's seed; at the terminal it takes a moment to think, on the store's clock.
-        let journal = try StateJournal(
-            file: context.stateFile,
+        let journal = try context.stateFile.openGame(
             dependencies: Dependencies {
                 $0.computer = ComputerOpponent(seed: seed)
                 $0.computerThinkingTime = thinkingTime(in: context)
@@ -59,7 +58,7 @@ struct PlayCommand {
         options.moves == nil && context.console.isInputTerminal ? 0.3 : 0
     }
 
-    private func play(on journal: StateJournal, in context: CommandContext) async throws {
+    private func play(on journal: Persistence<AppState>, in context: CommandContext) async throws {
         let store = journal.store
         let settings = store.state.settings
         let opponent = options.opponent ?? settings.opponent
@@ -71,7 +70,11 @@ struct PlayCommand {
         let report = GameReport(style: context.style, lineup: session.lineup, bestOf: settings.bestOf)
         let loop = PlayLoop(context: context, session: session, report: report) {
             try journal.confirmSaved()
-            try journal.compactIfDue()
+            // The players seated are not kept in the snapshot: seat them again in a new journal,
+            // which a crash would replay from the snapshot.
+            if try journal.compactIfDue() {
+                store.dispatch(SeatPlayersAction(lineup: session.lineup))
+            }
         }
         if let moves = options.moves {
             try await loop.play(moves)

@@ -4,7 +4,7 @@ import ReduxPersistence
 import RockPaperScissors
 
 /// Plays rounds for `rps play`: passes each move to the ``MatchSession`` and prints what
-/// happened. The session's store journals every action as it is applied (``StateJournal``), so
+/// happened. The session's store journals every action as it is applied (`Persistence`), so
 /// a round is on disk before it is printed.
 final class PlayLoop {
     let context: CommandContext

@@ -15,9 +15,11 @@ public struct RPSProgram {
     /// The version of `rps`.
     public static let version = "1.0.0-dev"
 
-    /// What `rps --version` prints: the version and the newest state file format it reads.
+    /// What `rps --version` prints: the version and the versions of the state file's parts it
+    /// writes (and the newest it reads).
     public static var versionLine: String {
-        "rps \(version) (MultiRedux example game; state file format \(PersistedState.currentFormatVersion))"
+        "rps \(version) (MultiRedux example game; state file: settings v\(SettingsFeature.persistedVersion), "
+            + "score history v\(ScoreHistoryFeature.persistedVersion))"
     }
 
     private let console: any Console

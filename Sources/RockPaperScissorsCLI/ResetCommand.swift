@@ -21,7 +21,7 @@ struct ResetCommand {
 
     private func reset(in context: CommandContext) throws -> ExitCode {
         let console = context.console
-        let journal = try StateJournal(file: context.stateFile)
+        let journal = try context.stateFile.openGame()
         defer { try? journal.close() }
         guard journal.foundSavedState else {
             console.line("Nothing to reset: there is no state file at \(ShownText.escaped(context.stateFile.path)).")

@@ -46,7 +46,7 @@ struct SettingsCommand {
     }
 
     private func apply(_ change: SettingsChange, in context: CommandContext) throws -> ExitCode {
-        let journal = try StateJournal(file: context.stateFile)
+        let journal = try context.stateFile.openGame()
         let store = journal.store
         store.dispatch(UpdateSettingsAction(change: change))
         try journal.close()

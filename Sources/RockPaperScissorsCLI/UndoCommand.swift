@@ -19,7 +19,7 @@ struct UndoCommand {
     }
 
     private func undo(in context: CommandContext) throws -> ExitCode {
-        let journal = try StateJournal(file: context.stateFile)
+        let journal = try context.stateFile.openGame()
         defer { try? journal.close() }
         let history = journal.store.state.scoreHistory
         guard let round = history.lastRoundOfOpenMatch else {

@@ -100,7 +100,8 @@ import Testing
     @Test("a new opponent leaves the open match unfinished and starts its own; history and stats say who played")
     func opponentChangesBetweenRuns() async throws {
         #expect(try await rps("play", "--moves", "r", "--seed", "1").status == 0)
-        let first = try #require(StateFile(url: URL(fileURLWithPath: statePath)).load()?.scoreHistory.matches.first)
+        let first = try #require(
+            StateFile(url: URL(fileURLWithPath: statePath)).loadAppState().scoreHistory.matches.first)
         let firstScore = "\(first.player1Wins)-\(first.player2Wins)"
 
         let human = try await rps("play", "--opponent", "human", "--moves", "r,p,r,p")
@@ -130,7 +131,7 @@ import Testing
         #expect(stats.output.contains("Player 2 wins "))
     }
 
-    @Test("a version-1 state file is played on as its settings say, and saved as version 2")
+    @Test("a version-1 state file is played on as its settings say, and saved in ReduxPersistence's form")
     func version1StateFile() async throws {
         let round = { (number: Int, player2: String, result: String) in
             #"{"bestOf": 3, "match": 1, "number": \#(number), "player1": "rock", "player2": "\#(player2)", "#
@@ -149,8 +150,8 @@ import Testing
         #expect(game.output.hasPrefix("Match 1 continues at 1-0, best of 3: Ann vs Bob.\n"))
         #expect(game.output.contains("Match 1 goes to Ann, 2-0 (1 draw)."))
         let saved = try String(contentsOf: URL(fileURLWithPath: statePath), encoding: .utf8)
-        #expect(saved.contains(#""formatVersion" : 2"#))
-        #expect(try StateFile(url: URL(fileURLWithPath: statePath)).load()?.scoreHistory.rounds.count == 3)
+        #expect(saved.contains(#""persistence" : 1"#) && !saved.contains("formatVersion"))
+        #expect(try StateFile(url: URL(fileURLWithPath: statePath)).loadAppState().scoreHistory.rounds.count == 3)
     }
 
     @Test("settings survive between runs and change the game")

@@ -17,20 +17,23 @@ public enum RockPaperScissorsApp {
     /// itself (``RecordRoundReducer``) run at the root, after all three.
     ///
     /// The game reads the score history (the computer's strategies learn from it), so its place
-    /// declares it.
+    /// declares it. The score history and the settings are kept in the state file between runs
+    /// (`persistedAs:`, see ``StateFile/openGame(dependencies:compactionThreshold:seams:)``); the
+    /// round in progress is not.
     ///
     /// The one list the game is assembled from; tests build their stores from it too.
     public static var features: [PlacedFeature<AppState>] {
         [
-            GameFeature().at(\.game, reading: \.scoreHistory), ScoreHistoryFeature().at(\.scoreHistory),
-            SettingsFeature().at(\.settings),
+            GameFeature().at(\.game, reading: \.scoreHistory),
+            ScoreHistoryFeature().at(\.scoreHistory, persistedAs: "scoreHistory"),
+            SettingsFeature().at(\.settings, persistedAs: "settings"),
         ]
     }
 
     /// Makes a store from the game's ``features``.
     ///
     /// - Parameters:
-    ///   - initialState: The state to start from, such as one loaded from a ``StateFile``.
+    ///   - initialState: The state to start from, such as one a test sets up.
     ///   - issueReporter: Where the store reports misuse and diagnostics.
     ///   - dependencies: The computer (its seed) and its thinking time; by default a computer
     ///     seeded at random that does not pause.
