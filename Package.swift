@@ -49,7 +49,7 @@ var targets: [Target] = [
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
 targets += [
     .testTarget(
-        name: "TutorialTests", dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel"],
+        name: "TutorialTests", dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence"],
         swiftSettings: strictSettings)
 ]
 

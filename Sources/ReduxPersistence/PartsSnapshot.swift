@@ -40,7 +40,14 @@ struct PartsSnapshot {
             throw .corrupt(path: path, reason: "it holds only white space")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            throw .corrupt(path: path, reason: "it is not valid JSON")
+            // The decoder says where the JSON goes wrong.
+            struct Anything: Decodable {}
+            do {
+                _ = try JSONDecoder().decode(Anything.self, from: data)
+                throw PersistenceError.corrupt(path: path, reason: "it is not valid JSON")
+            } catch {
+                throw .corrupt(path: path, reason: describeDecodingFailure(error))
+            }
         }
         guard let top = object as? [String: Any] else {
             throw .corrupt(

@@ -91,7 +91,7 @@ import Testing
             tutorial.headings(2) == [
                 "State and actions", "A first reducer and its test", "A second feature", "The store from features",
                 "Subscribing", "Recording and replaying a match", "The computer plays: an effect",
-                "Testing the flow with a TestStore",
+                "Testing the flow with a TestStore", "Keeping the score between runs",
             ])
         #expect(tutorial.codeListings.contains { $0.contains("struct ChooseWeaponReducer: ActionReducer") })
         #expect(tutorial.codeListings.contains { $0.contains("try replayed.replay(recorder.journal)") })

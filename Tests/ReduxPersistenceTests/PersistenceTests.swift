@@ -293,7 +293,10 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
     @Test("a corrupt file is reported with its path and left untouched; an empty one is a fresh start")
     func corrupt() throws {
         try Data("[1, 2]".utf8).write(to: file.url)
-        #expect(throws: PersistenceError.corrupt(path: file.path, reason: "it is not a JSON object")) {
+        #expect(
+            throws: PersistenceError.corrupt(
+                path: file.path, reason: "it holds a JSON array where a state file holds an object")
+        ) {
             _ = try file.persist(makeStore())
         }
         #expect(try text() == "[1, 2]")
