@@ -1,48 +1,22 @@
 import RockPaperScissors
 
 /// The `rps` commands.
-public enum CommandName: String, CaseIterable, Sendable {
-    /// Play rounds, interactively or from a script.
-    case play
-    /// Show the score history as a table and charts.
-    case history
-    /// Show the derived figures.
-    case stats
-    /// Show a match again, round by round.
-    case replay
-    /// Take back the last round of the unfinished match.
-    case undo
-    /// Show the settings, one of them, or change one.
-    case settings
-    /// Clear the score history (and the settings with `--all`).
-    case reset
-    /// Show help.
-    case help
-    /// Show the version.
-    case version
+package enum CommandName: String, CaseIterable, Sendable {
+    case play, history, stats, replay, undo, settings, reset, help, version
 }
 
 /// The options of `rps play`; `nil` means "take it from the settings" (or, for the seed, "pick
 /// one at random").
-public struct PlayOptions: Equatable, Sendable {
-    /// Who plays as player 2 for this session.
-    public var opponent: Opponent?
-    /// How the computer plays for this session.
-    public var strategy: ComputerStrategy?
+package struct PlayOptions: Equatable, Sendable {
+    package var opponent: Opponent?
+    package var strategy: ComputerStrategy?
     /// The scripted moves: player 1's against the computer, both players' alternately against
     /// a person.
-    public var moves: [Weapon]?
+    package var moves: [Weapon]?
     /// The computer's seed.
-    public var seed: UInt64?
+    package var seed: UInt64?
 
-    /// Creates options.
-    ///
-    /// - Parameters:
-    ///   - opponent: Who plays as player 2.
-    ///   - strategy: How the computer plays.
-    ///   - moves: The scripted moves.
-    ///   - seed: The computer's seed.
-    public init(
+    package init(
         opponent: Opponent? = nil, strategy: ComputerStrategy? = nil, moves: [Weapon]? = nil, seed: UInt64? = nil
     ) {
         self.opponent = opponent
@@ -53,45 +27,72 @@ public struct PlayOptions: Equatable, Sendable {
 }
 
 /// What a command line asks for.
-public enum Command: Equatable, Sendable {
-    /// Play rounds.
+package enum Command: Equatable, Sendable {
     case play(PlayOptions)
     /// Show the history, optionally only its last rounds.
     case history(last: Int?)
-    /// Show the figures.
     case stats
     /// Show a match round by round: match `match`, or the last one.
     case replay(match: Int?)
-    /// Take back the last round of the unfinished match.
     case undo
-    /// Show the settings.
     case showSettings
     /// Show one setting's value; the key is one of ``SettingsChange/keys``.
     case getSetting(key: String)
-    /// Change one setting.
     case setSetting(SettingsChange)
     /// Clear the history; `confirmed` skips the question, `includesSettings` resets those too.
     case reset(confirmed: Bool, includesSettings: Bool)
     /// Show help for a command, or the overview.
     case help(CommandName?)
-    /// Show the version.
     case version
 }
 
-/// A parsed command line: the command and the state file to use.
-public struct Invocation: Equatable, Sendable {
-    /// The command to run.
-    public var command: Command
-    /// The `--state-file` path, if given.
-    public var stateFilePath: String?
+/// A parsed command line: the command and the `--state-file` path, if given.
+package struct Invocation: Equatable, Sendable {
+    package var command: Command
+    package var stateFilePath: String?
 
-    /// Creates an invocation.
-    ///
-    /// - Parameters:
-    ///   - command: The command to run.
-    ///   - stateFilePath: The `--state-file` path, if given.
-    public init(command: Command, stateFilePath: String? = nil) {
+    package init(command: Command, stateFilePath: String? = nil) {
         self.command = command
         self.stateFilePath = stateFilePath
+    }
+}
+
+/// A command line `rps` does not understand; the description says what to type instead.
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong, as a sentence fragment after "rps: error: ".
+    package var message: String
+    /// The command whose help to point to, or `nil` for the overview.
+    package var command: CommandName?
+
+    package init(_ message: String, command: CommandName? = nil) {
+        self.message = message
+        self.command = command
+    }
+
+    /// A refused setting, with the choices where the key or value is unknown: "; use one of: a,
+    /// b." or, when one is close to what was typed, "; did you mean 'a'? Use one of: a, b."
+    init(_ error: SettingsError, command: CommandName) {
+        let choices: (typed: String, among: [String])? =
+            switch error {
+            case .unknownKey(let key): (key, SettingsChange.keys)
+            case .unknownOpponent(let value): (value, Opponent.allCases.map(\.rawValue))
+            case .unknownStrategy(let value): (value, ComputerStrategy.allCases.map(\.rawValue))
+            case .invalidName, .invalidBestOf: nil
+            }
+        guard let choices else {
+            self.init(error.description, command: command)
+            return
+        }
+        let list = choices.among.joined(separator: ", ")
+        let hint =
+            Spelling.closest(to: choices.typed, among: choices.among).map { "; did you mean '\($0)'? Use one of: " }
+            ?? "; use one of: "
+        self.init(error.description + hint + list + ".", command: command)
+    }
+
+    /// The message followed by where to find help.
+    package var description: String {
+        let help = command.map { "rps \($0.rawValue) --help" } ?? "rps --help"
+        return "\(message)\nRun '\(help)' for usage."
     }
 }

@@ -5,49 +5,40 @@ import RockPaperScissors
 /// failures into messages on standard error and an ``ExitCode``.
 ///
 /// ```swift
-/// let code = RPSProgram(console: terminal, environment: ProcessInfo.processInfo.environment)
+/// let code = await RPSProgram(console: terminal, environment: ProcessInfo.processInfo.environment)
 ///     .run(Array(CommandLine.arguments.dropFirst()))
 /// ```
 ///
 /// The command line is checked completely before the state file is touched, so a usage error
-/// (exit code 2) never reads or writes it.
-public struct RPSProgram {
-    /// The version of `rps`.
-    public static let version = "1.0.0-dev"
+/// (exit code 2) never reads or writes it. `environment` gives `RPS_STATE_FILE`,
+/// `XDG_DATA_HOME`, `HOME`, `NO_COLOR` and `TERM`.
+package struct RPSProgram {
+    package static let version = "1.0.0-dev"
 
     /// What `rps --version` prints: the version and the versions of the state file's parts it
     /// writes (and the newest it reads).
-    public static var versionLine: String {
+    package static var versionLine: String {
         "rps \(version) (MultiRedux example game; state file: settings v\(SettingsFeature.persistedVersion), "
             + "score history v\(ScoreHistoryFeature.persistedVersion))"
     }
 
-    private let console: any Console
-    private let environment: [String: String]
+    let console: any Console
+    let environment: [String: String]
 
-    /// Creates the program.
-    ///
-    /// - Parameters:
-    ///   - console: Where to read and write.
-    ///   - environment: The process environment: `RPS_STATE_FILE`, `XDG_DATA_HOME`, `HOME`,
-    ///     `NO_COLOR` and `TERM` are read.
-    public init(console: any Console, environment: [String: String]) {
+    package init(console: any Console, environment: [String: String]) {
         self.console = console
         self.environment = environment
     }
 
-    /// Runs one command line.
-    ///
-    /// - Parameter arguments: The arguments, without the program name.
-    /// - Returns: How the program should exit.
-    public func run(_ arguments: [String]) async -> ExitCode {
+    /// Runs one command line (the arguments without the program name).
+    package func run(_ arguments: [String]) async -> ExitCode {
         do {
             let invocation = try CommandLineParser.parse(arguments)
             let context = CommandContext(
                 console: console,
                 stateFile: StateFile.resolve(explicitPath: invocation.stateFilePath, environment: environment),
                 style: TextStyle(console: console, environment: environment))
-            return try await run(invocation.command, in: context)
+            return try await context.run(invocation.command)
         } catch let error as UsageError {
             console.errorMessage("rps: error: \(error.description)\n")
             return .usage
@@ -60,47 +51,66 @@ public struct RPSProgram {
         }
     }
 
-    private func run(_ command: Command, in context: CommandContext) async throws -> ExitCode {
-        switch command {
-        case .help(let topic):
-            console.write(HelpText.text(for: topic))
-            return .success
-        case .play(let options):
-            let seed = options.seed ?? UInt64.random(in: .min ... .max)
-            return try await PlayCommand(options: options, seed: seed).run(in: context)
-        case .history(let last):
-            return try HistoryCommand(last: last).run(in: context)
-        case .stats:
-            return try StatsCommand().run(in: context)
-        case .replay(let match):
-            return try ReplayCommand(match: match).run(in: context)
-        case .undo:
-            return try UndoCommand().run(in: context)
-        case .showSettings:
-            return try SettingsCommand(request: .showAll).run(in: context)
-        case .getSetting(let key):
-            return try SettingsCommand(request: .get(key: key)).run(in: context)
-        case .setSetting(let change):
-            return try SettingsCommand(request: .set(change)).run(in: context)
-        case .version:
-            console.line(Self.versionLine)
-            return .success
-        case .reset(let confirmed, let includesSettings):
-            return try ResetCommand(confirmed: confirmed, includesSettings: includesSettings).run(in: context)
-        }
-    }
-}
-
-extension RPSProgram {
     /// A state file's error as rps says it: where the error advises another file (or a regular
     /// one), it says how, with the `--state-file` option.
-    ///
-    /// - Parameter message: The error's description, written for any program.
-    /// - Returns: The message, naming the option where it ends by advising another file.
     static func withOptionHint(_ message: String) -> String {
         for ending in ["use another file.", "Use a regular file."] where message.hasSuffix(ending) {
             return message.dropLast() + " with --state-file PATH."
         }
         return message
     }
+}
+
+/// What every command runs with: where to write, which state file, whether to colour.
+struct CommandContext {
+    let console: any Console
+    let stateFile: StateFile
+    let style: TextStyle
+
+    func run(_ command: Command) async throws -> ExitCode {
+        switch command {
+        case .help(let topic):
+            console.write(HelpText.text(for: topic))
+        case .version:
+            console.line(RPSProgram.versionLine)
+        case .play(let options):
+            let seed = options.seed ?? UInt64.random(in: .min ... .max)
+            return try await PlayCommand(options: options, seed: seed).run(in: self)
+        case .history(let last):
+            try ReportCommand(history: stateFile.loadAppState().scoreHistory, context: self).history(last: last)
+        case .stats:
+            try ReportCommand(history: stateFile.loadAppState().scoreHistory, context: self).stats()
+        case .replay(let match):
+            return try ReportCommand(history: stateFile.loadAppState().scoreHistory, context: self).replay(match)
+        case .showSettings:
+            try ChangeCommand(context: self).showSettings(stateFile.loadAppState().settings)
+        case .getSetting(let key):
+            console.line(ShownText.escaped(try stateFile.loadAppState().settings.value(forKey: key) ?? ""))
+        case .setSetting(let change):
+            return try ChangeCommand(context: self).set(change)
+        case .undo:
+            return try ChangeCommand(context: self).undo()
+        case .reset(let confirmed, let includesSettings):
+            return try ChangeCommand(context: self).reset(confirmed: confirmed, includesSettings: includesSettings)
+        }
+        return .success
+    }
+}
+
+/// How `rps` exits.
+///
+/// - `0`: the command did what was asked.
+/// - `1`: it could not: the state file is unreadable, corrupt, newer, read-only or not a file,
+///   a reset was not confirmed, there was nothing to undo, or the match to replay does not
+///   exist. Nothing was changed. Or a round could not be appended to the state file's journal (a
+///   full disk): the game stopped there, and the message says whether that round was kept.
+/// - `2`: the command line was wrong (unknown command, option, weapon or setting value): nothing
+///   was read or changed. Or a piped move was not a weapon: the game stopped there, keeping the
+///   rounds piped before it.
+///
+/// The executable exits with 130 instead when Ctrl-C ended the input.
+package enum ExitCode: Int32, Sendable {
+    case success = 0
+    case failure = 1
+    case usage = 2
 }

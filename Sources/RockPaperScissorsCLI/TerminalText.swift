@@ -1,3 +1,5 @@
+import RockPaperScissors
+
 /// Measures, cuts and wraps text by the columns it takes on a terminal, not by its characters.
 ///
 /// A terminal gives East Asian wide characters (`李`) and emoji (`🎸`) two columns, combining
@@ -9,35 +11,18 @@
 /// TerminalText.truncated("李小龍 and friends", toWidth: 8)   // "李小龍 …"
 /// ```
 enum TerminalText {
-    /// The columns the text takes; ANSI escape sequences (`ESC [ … m`) take none.
-    ///
-    /// - Parameter text: The text, without line breaks.
-    /// - Returns: The width in columns.
-    /// - Complexity: O(*n*) for *n* characters.
+    /// The columns the text (one line) takes; ANSI escape sequences (`ESC [ … m`) take none.
     static func width(_ text: String) -> Int {
         var width = 0
-        var inEscape = false
-        for character in text {
-            if inEscape {
-                if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), scalar != "[" {
-                    inEscape = false
-                }
-                continue
-            }
-            if character == "\u{1B}" {
-                inEscape = true
-                continue
-            }
+        var escape = EscapeScanner()
+        for character in text where !escape.skips(character) {
             width += self.width(of: character)
         }
         return width
     }
 
-    /// The columns one character takes: 0, 1 or 2.
-    ///
-    /// - Parameter character: A grapheme cluster.
-    /// - Returns: 2 for wide and emoji characters, 0 for combining marks and format characters,
-    ///   1 otherwise.
+    /// The columns one character takes: 2 for wide and emoji characters, 0 for combining marks
+    /// and format characters, 1 otherwise.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -65,12 +50,7 @@ enum TerminalText {
         return wideRanges.contains { $0.contains(value) }
     }
 
-    /// The text cut to fit a width, ending in "…" when cut.
-    ///
-    /// - Parameters:
-    ///   - text: Plain text, without escape sequences.
-    ///   - width: The columns available, at least 1.
-    /// - Returns: The text, or its longest beginning that fits with the "…".
+    /// Plain text cut to fit a width (at least 1), ending in "…" when cut.
     static func truncated(_ text: String, toWidth width: Int) -> String {
         guard self.width(text) > width else { return text }
         var kept = ""
@@ -87,13 +67,7 @@ enum TerminalText {
         return kept + "…"
     }
 
-    /// The text padded with spaces to a width.
-    ///
-    /// - Parameters:
-    ///   - text: The text.
-    ///   - width: The columns to fill.
-    ///   - right: Whether to pad on the left, aligning the text right.
-    /// - Returns: The padded text; unchanged when it is already as wide.
+    /// The text padded with spaces to a width, on the left when aligned `right`.
     static func padded(_ text: String, to width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - self.width(text)))
         return right ? padding + text : text + padding
@@ -105,11 +79,6 @@ enum TerminalText {
     /// the spaces there are dropped, and continuation lines start with `indent`; a word wider than
     /// the room is broken where the room ends. Escape sequences take no room and are never split.
     ///
-    /// - Parameters:
-    ///   - line: One line, without line breaks.
-    ///   - width: The columns available.
-    ///   - indent: What continuation lines start with.
-    /// - Returns: The lines, each at most `width` wide (unless `indent` alone is not).
     /// - Complexity: O(*n*²) in the worst case for a line of *n* characters; lines are short.
     static func wrapped(_ line: String, toWidth width: Int, indent: String = "") -> [String] {
         guard width > 0, self.width(line) > width else { return [line] }
@@ -135,16 +104,10 @@ enum TerminalText {
         var used = 0
         var lastSpace: Substring.Index?
         var index = text.startIndex
-        var inEscape = false
+        var escape = EscapeScanner()
         while index < text.endIndex {
             let character = text[index]
-            if inEscape {
-                if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), scalar != "[" {
-                    inEscape = false
-                }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
+            if !escape.skips(character) {
                 let columns = width(of: character)
                 if used + columns > room {
                     break
@@ -165,5 +128,54 @@ enum TerminalText {
             head.removeLast()
         }
         return (head, text[cut...])
+    }
+
+    /// Follows ANSI escape sequences (`ESC [ … m`) through a text, character by character.
+    private struct EscapeScanner {
+        private var inEscape = false
+
+        /// Whether the character belongs to an escape sequence, and so takes no room.
+        mutating func skips(_ character: Character) -> Bool {
+            if inEscape {
+                if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), scalar != "[" {
+                    inEscape = false
+                }
+                return true
+            }
+            inEscape = character == "\u{1B}"
+            return inEscape
+        }
+    }
+}
+
+/// ANSI colours for the output, or plain text when colour is off.
+///
+/// Colour is on only when standard output is a terminal that understands it (`TERM` is not
+/// `dumb`) and `NO_COLOR` is not set to a non-empty value (<https://no-color.org>), so piped
+/// output, dumb terminals and test transcripts get plain text.
+struct TextStyle: Sendable {
+    let isEnabled: Bool
+
+    init(console: any Console, environment: [String: String]) {
+        isEnabled =
+            console.isOutputTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// Bold text, for headings and names.
+    func bold(_ text: String) -> String { wrap(text, code: "1") }
+
+    /// A result message in its colour: green when player 1 wins, red when player 2 wins,
+    /// yellow for a draw. The winner is named as the rest of the output names them, in the
+    /// classic shout: `PLAYER 1 WINS!` for the default names, `COMPUTER WINS!`, `ANN WINS!`.
+    func message(for result: RoundResult, naming name: (Player) -> String) -> String {
+        switch result {
+        case .player1Wins: wrap("\(name(.one).uppercased()) WINS!", code: "1;32")
+        case .player2Wins: wrap("\(name(.two).uppercased()) WINS!", code: "1;31")
+        case .draw: wrap(result.message.rawValue, code: "1;33")
+        }
+    }
+
+    private func wrap(_ text: String, code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -1,5 +1,4 @@
 import ReduxPersistence
-import RockPaperScissors
 
 /// Lays out rows of text in aligned columns, with a heading row and a rule under it.
 ///
@@ -14,9 +13,7 @@ struct TextTable {
         case right
     }
 
-    /// The column headings.
     var headings: [String]
-    /// The alignment of each column.
     var alignments: [Alignment]
     /// The narrowest each column may become when the table must fit a width; `nil` for a column
     /// that is never narrowed. By default no column is.
@@ -31,17 +28,13 @@ struct TextTable {
 
     /// The columns the table takes when narrowed to fit a width: more than `width` when its
     /// columns cannot be narrowed enough.
-    ///
-    /// - Parameter width: The columns available.
-    /// - Returns: The table's width after narrowing.
     func width(fitting width: Int) -> Int {
         columnWidths(fitting: width).reduce(0, +) + 2 * max(0, headings.count - 1)
     }
 
-    /// The table as lines, two spaces between columns, no trailing spaces.
+    /// The heading, a rule of dashes, then the rows, two spaces between columns, no trailing
+    /// spaces; narrowed to fit `width` when one is given.
     ///
-    /// - Parameter width: The columns available, or `nil` to use as many as the cells need.
-    /// - Returns: The heading, a rule of dashes, then the rows.
     /// - Complexity: O(*r* × *c*) for *r* rows and *c* columns, plus O(*c* × *w*) to narrow it
     ///   to a width *w*.
     func render(fitting width: Int? = nil) -> [String] {
@@ -90,11 +83,6 @@ extension TextTable {
     /// A value too long for its line is wrapped onto lines indented to the value column. When
     /// the labels leave the values less than 20 columns, each value goes on the lines after its
     /// label instead, indented by two spaces.
-    ///
-    /// - Parameters:
-    ///   - pairs: The labels and values, in order.
-    ///   - width: The columns available, or `nil` for no limit.
-    /// - Returns: The lines.
     static func keyValueLines(_ pairs: [(String, String)], fitting width: Int? = nil) -> [String] {
         let pairs = pairs.map { (ShownText.escaped($0.0), ShownText.escaped($0.1)) }
         let labelWidth = pairs.map { TerminalText.width($0.0) }.max() ?? 0
@@ -112,6 +100,54 @@ extension TextTable {
         return pairs.flatMap { label, value in
             [TerminalText.truncated(label, toWidth: width)]
                 + TerminalText.wrapped("  " + value, toWidth: width, indent: "  ")
+        }
+    }
+}
+
+/// A horizontal bar chart in plain text: one labelled bar of `#` per value, scaled so the
+/// largest value fills the width.
+///
+/// ```
+/// Player 1  ########################  6
+/// Computer  ################          4
+/// Draws     ####                      1
+/// ```
+///
+/// Labels are measured in terminal columns and shown escaped, like ``TextTable`` cells.
+struct BarChart {
+    var bars: [(label: String, value: Int)]
+    /// The length of the longest bar.
+    var width = 24
+
+    /// The narrowest bar the chart shrinks to before it cuts labels.
+    private static let minimumBarWidth = 8
+    /// The narrowest a label is cut to.
+    private static let minimumLabelWidth = 6
+
+    /// The chart as lines.
+    ///
+    /// A positive value always gets at least one `#`, so no non-zero count looks like zero.
+    /// Given a width, the bars get shorter (down to 8 columns) and then the labels are cut
+    /// (down to 6) until each line fits.
+    ///
+    /// - Complexity: O(*n* × `width`) for *n* bars.
+    func render(fitting available: Int? = nil) -> [String] {
+        let largest = bars.map(\.value).max() ?? 0
+        let labels = bars.map { ShownText.escaped($0.label) }
+        var labelWidth = labels.map(TerminalText.width).max() ?? 0
+        var barWidth = width
+        if let available {
+            let valueWidth = bars.map { String($0.value).count }.max() ?? 0
+            let fixed = 4 + valueWidth
+            barWidth = max(min(width, Self.minimumBarWidth), min(width, available - fixed - labelWidth))
+            labelWidth = min(labelWidth, max(Self.minimumLabelWidth, available - fixed - barWidth))
+        }
+        return zip(bars, labels).map { bar, label in
+            let length =
+                largest == 0 ? 0 : max(bar.value > 0 ? 1 : 0, (bar.value * barWidth + largest / 2) / largest)
+            let shown = TerminalText.padded(TerminalText.truncated(label, toWidth: labelWidth), to: labelWidth)
+            let fill = String(repeating: "#", count: length) + String(repeating: " ", count: barWidth - length)
+            return "\(shown)  \(fill)  \(bar.value)"
         }
     }
 }

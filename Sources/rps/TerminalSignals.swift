@@ -82,10 +82,8 @@ enum TerminalSignals {
         flags.pointee.wasInterrupted != 0
     }
 
-    /// Runs a read during which Ctrl-C ends the input rather than the program.
-    ///
-    /// - Parameter read: Reads a line; called only if Ctrl-C has not already ended the input.
-    /// - Returns: The line, or `nil` at the end of the input.
+    /// Runs a read (only if Ctrl-C has not already ended the input) during which Ctrl-C ends
+    /// the input rather than the program.
     static func reading(_ read: () -> String?) -> String? {
         flags.pointee.isReading = 1
         defer { flags.pointee.isReading = 0 }
@@ -95,9 +93,6 @@ enum TerminalSignals {
 
     /// Runs `body` with the terminal's echo off on standard input, and restores it afterwards,
     /// also when a signal interrupts the program meanwhile.
-    ///
-    /// - Parameter body: Reads the hidden input.
-    /// - Returns: What `body` returns.
     static func withEchoOff<Result>(_ body: () -> Result) -> Result {
         guard tcgetattr(STDIN_FILENO, savedAttributes) == 0 else { return body() }
         var silent = savedAttributes.pointee

@@ -19,13 +19,13 @@ import Testing
     }
 
     @Test(
-        "invalid changes are refused with an error that says what to do",
+        "invalid changes are refused with an error that says what was wrong (rps adds the choices)",
         arguments: [
-            ("colour", "red", "use one of: player1, player2, opponent, strategy, best-of"),
+            ("colour", "red", "unknown setting 'colour'"),
             ("best-of", "4", "odd whole number from 1 to 99"), ("best-of", "0", "odd whole number"),
             ("best-of", "101", "odd whole number"), ("best-of", "three", "got 'three'"),
-            ("opponent", "robot", "use one of: human, computer"),
-            ("strategy", "psychic", "use one of: random, counter, beat-last"),
+            ("opponent", "robot", "unknown opponent 'robot'"),
+            ("strategy", "psychic", "unknown strategy 'psychic'"),
             ("player1", "   ", "use 1 to 24 characters"), ("player2", String(repeating: "x", count: 25), "1 to 24"),
             ("player1", "Ann\u{7}", "without control characters"),
         ])

@@ -86,6 +86,19 @@ import Testing
             (["settings", "get"], "to show one setting, type 'rps settings get <key>'", "rps settings --help"),
             (["settings", "set", "best-of", "4"], "best-of must be an odd whole number", "rps settings --help"),
             (["settings", "set", "volume", "11"], "unknown setting 'volume'", "rps settings --help"),
+            (
+                ["settings", "set", "colour", "red"],
+                "unknown setting 'colour'; use one of: player1, player2, opponent, strategy, best-of.",
+                "rps settings --help"
+            ),
+            (
+                ["settings", "set", "opponent", "robot"], "unknown opponent 'robot'; use one of: human, computer.",
+                "rps settings --help"
+            ),
+            (
+                ["settings", "set", "strategy", "psychic"],
+                "unknown strategy 'psychic'; use one of: random, counter, beat-last.", "rps settings --help"
+            ),
             (["stats", "now"], "unexpected argument 'now' for 'rps stats'", "rps stats --help"),
             (["reset", "--yes=please"], "the option --yes takes no value", "rps reset --help"),
             (["help", "dance"], "there is no command 'dance'", "rps --help"),

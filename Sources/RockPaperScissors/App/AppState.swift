@@ -13,12 +13,7 @@ public struct AppState: State, Equatable, Codable {
     /// Players, opponent and match length.
     public var settings: Settings
 
-    /// Creates a state.
-    ///
-    /// - Parameters:
-    ///   - game: The round; by default a fresh one.
-    ///   - scoreHistory: The history; by default empty.
-    ///   - settings: The settings; by default the defaults.
+    /// A state; by default a fresh round, an empty history and the default settings.
     public init(
         game: GameState = GameState(), scoreHistory: ScoreHistory = ScoreHistory(), settings: Settings = Settings()
     ) {

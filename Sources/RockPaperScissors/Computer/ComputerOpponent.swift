@@ -15,14 +15,12 @@ import MultiRedux
 /// ```
 ///
 /// - Note: `@unchecked Sendable`: the generator is only read and written under `lock`.
-public final class ComputerOpponent: @unchecked Sendable {
+package final class ComputerOpponent: @unchecked Sendable {
     private let lock = NSLock()
     private var generator: SplitMix64
 
-    /// Creates an opponent.
-    ///
-    /// - Parameter seed: Seeds the generator; equal seeds and histories give equal choices.
-    public init(seed: UInt64) {
+    /// Equal seeds and histories give equal choices.
+    package init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
     }
 
@@ -31,14 +29,10 @@ public final class ComputerOpponent: @unchecked Sendable {
     /// The strategies that learn read what the person playing as player 1 did in earlier rounds,
     /// under that name, whoever they played against; rounds by other players do not count.
     ///
-    /// - Parameters:
-    ///   - strategy: How to choose.
-    ///   - history: The score history, read by the strategies that learn from it.
-    ///   - player1Name: The name of the person the computer plays against.
-    /// - Returns: The computer's weapon.
     /// - Complexity: O(1): the strategies read the player's habits, kept up to date by the history.
-    public func chooseWeapon(_ strategy: ComputerStrategy, history: ScoreHistory, against player1Name: String) -> Weapon
-    {
+    package func chooseWeapon(
+        _ strategy: ComputerStrategy, history: ScoreHistory, against player1Name: String
+    ) -> Weapon {
         let habits = history.habits(ofPlayer1Named: player1Name)
         lock.lock()
         defer { lock.unlock() }
@@ -64,14 +58,14 @@ private let thinkingTimeKey = DependencyKey(live: 0.0, test: 0.0)
 
 extension Dependencies {
     /// The computer player 2 is, when the lineup says so: its generator decides its choices.
-    public var computer: ComputerOpponent {
+    package var computer: ComputerOpponent {
         get { self[computerKey] }
         set { self[computerKey] = newValue }
     }
 
     /// How long the computer waits, on the store's clock, before it moves: a moment at the
     /// terminal, none in a script or a test.
-    public var computerThinkingTime: Double {
+    package var computerThinkingTime: Double {
         get { self[thinkingTimeKey] }
         set { self[thinkingTimeKey] = newValue }
     }

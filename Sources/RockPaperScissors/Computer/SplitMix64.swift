@@ -10,21 +10,16 @@
 /// ```
 ///
 /// Not for cryptography.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// Creates a generator.
-    ///
-    /// - Parameter seed: Any value; equal seeds give equal sequences.
-    public init(seed: UInt64) {
+    /// Equal seeds give equal sequences.
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    ///
-    /// - Returns: A value spread evenly over all of `UInt64`.
-    /// - Complexity: O(1).
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -32,15 +27,11 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return mixed ^ (mixed >> 31)
     }
 
-    /// A value in `0..<bound`, every value equally likely.
+    /// A value in `0..<bound` (a positive bound), every value equally likely.
     ///
     /// Draws that would favour small values are rejected and redrawn, by a rule written out
     /// here so that the result does not depend on the standard library's implementation.
-    ///
-    /// - Parameter bound: The exclusive upper bound; must be positive.
-    /// - Returns: A value below `bound`.
-    /// - Complexity: O(1) expected.
-    public mutating func next(below bound: UInt64) -> UInt64 {
+    package mutating func next(below bound: UInt64) -> UInt64 {
         precondition(bound > 0, "RockPaperScissors: SplitMix64.next(below:) needs a positive bound")
         let threshold = (0 &- bound) % bound
         while true {
@@ -52,10 +43,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// One element of a non-empty array, every element equally likely.
-    ///
-    /// - Parameter elements: The choices; must not be empty.
-    /// - Returns: The chosen element.
-    public mutating func pick<Element>(from elements: [Element]) -> Element {
+    package mutating func pick<Element>(from elements: [Element]) -> Element {
         elements[Int(next(below: UInt64(elements.count)))]
     }
 }

@@ -8,26 +8,10 @@ import MultiRedux
 /// `ChooseWeaponAction` never leaves the game where it was, and after one of them the game is
 /// finished exactly when that action finished the round. The score history's
 /// ``RecordRoundReducer`` relies on this.
-///
-/// ```swift
-/// var game = GameState()
-/// let reducer = ChooseWeaponReducer()
-/// reducer.reduce(provider: registry, action: ChooseWeaponAction(weapon: .rock), state: &game)
-/// reducer.reduce(provider: registry, action: ChooseWeaponAction(weapon: .scissors), state: &game)
-/// game.result   // .player1Wins
-/// ```
-public struct ChooseWeaponReducer: ActionReducer {
-    /// Creates the reducer.
-    public init() {}
+package struct ChooseWeaponReducer: ActionReducer {
+    package init() {}
 
-    /// Applies the choice of the player whose turn it is.
-    ///
-    /// - Parameters:
-    ///   - provider: Unused: the game needs no other state.
-    ///   - action: The choice.
-    ///   - state: The round.
-    /// - Complexity: O(1).
-    public func reduce(provider: any ReducerProvider, action: ChooseWeaponAction, state: inout GameState) {
+    package func reduce(provider: any ReducerProvider, action: ChooseWeaponAction, state: inout GameState) {
         switch state.phase {
         case .awaitingPlayer1, .finished:
             state.phase = .awaitingPlayer2(player1: action.weapon)

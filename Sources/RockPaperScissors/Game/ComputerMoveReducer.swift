@@ -12,18 +12,12 @@ import MultiRedux
 /// store.dispatch(SeatPlayersAction(lineup: Lineup(settings: settings, opponent: .computer)))
 /// await store.dispatchAndWait(ChooseWeaponAction(weapon: .rock))   // the computer has answered
 /// ```
-public struct ComputerMoveReducer: AsyncActionReducer {
-    /// Creates the reducer.
-    public init() {}
+package struct ComputerMoveReducer: AsyncActionReducer {
+    package init() {}
 
-    /// Starts the computer's move when player 1 has chosen and player 2 is the computer.
-    ///
-    /// - Parameters:
-    ///   - provider: Gives the store's dependencies: the computer and its thinking time.
-    ///   - action: A choice; only player 1's, against the computer, starts a move.
-    ///   - state: The game, after ``ChooseWeaponReducer`` applied the choice.
-    /// - Returns: The computer's move, or ``Effect/none``.
-    public func reduce(
+    /// Starts the computer's move when player 1 has chosen and player 2 is the computer; the
+    /// provider gives the store's dependencies, the computer and its thinking time.
+    package func reduce(
         provider: any ReducerProvider, action: ChooseWeaponAction, state: inout GameState
     ) -> Effect<GameState> {
         guard state.turn == .two, let lineup = state.lineup, case .computer(let strategy) = lineup.player2 else {

@@ -5,24 +5,18 @@ import MultiRedux
 /// The first `ChooseWeaponAction` of a round is player 1's, the second player 2's, which ends
 /// the round. A choice made after the round ended starts the next round with that choice as
 /// player 1's (see ``ChooseWeaponReducer``).
-public struct ChooseWeaponAction: Action, Equatable, Codable {
-    /// The chosen weapon.
-    public var weapon: Weapon
+package struct ChooseWeaponAction: Action, Equatable, Codable {
+    package var weapon: Weapon
 
-    /// Creates the action.
-    ///
-    /// - Parameter weapon: The chosen weapon.
-    public init(weapon: Weapon) {
+    package init(weapon: Weapon) {
         self.weapon = weapon
     }
 }
 
 /// Abandons the round in progress, if any, and waits for player 1; the same players stay seated.
-///
 /// The abandoned round is not recorded: only finished rounds reach the score history.
-public struct NewRoundAction: Action, Equatable, Codable {
-    /// Creates the action.
-    public init() {}
+package struct NewRoundAction: Action, Equatable, Codable {
+    package init() {}
 }
 
 /// Says who plays the rounds that follow, and starts a fresh round; a half-played round is
@@ -32,18 +26,10 @@ public struct NewRoundAction: Action, Equatable, Codable {
 /// Without a `SeatPlayersAction`, rounds are recorded with the players the settings name.
 /// ``MatchSession`` seats its players when it starts, so a session that plays someone else than
 /// the settings say (`rps play --opponent human`) records who really played.
-///
-/// ```swift
-/// store.dispatch(SeatPlayersAction(lineup: Lineup(settings: store.state.settings, opponent: .human)))
-/// ```
-public struct SeatPlayersAction: Action, Equatable, Codable {
-    /// Who plays.
-    public var lineup: Lineup
+package struct SeatPlayersAction: Action, Equatable, Codable {
+    package var lineup: Lineup
 
-    /// Creates the action.
-    ///
-    /// - Parameter lineup: Who plays the rounds that follow.
-    public init(lineup: Lineup) {
+    package init(lineup: Lineup) {
         self.lineup = lineup
     }
 }
@@ -51,15 +37,10 @@ public struct SeatPlayersAction: Action, Equatable, Codable {
 /// Clears the score history, and the settings too when asked; the round in progress is
 /// abandoned, and the players seated by a ``SeatPlayersAction`` get up: the settings name them
 /// again.
-public struct ResetAction: Action, Equatable, Codable {
-    /// Whether the settings go back to their defaults as well.
-    public var includesSettings: Bool
+package struct ResetAction: Action, Equatable, Codable {
+    package var includesSettings: Bool
 
-    /// Creates the action.
-    ///
-    /// - Parameter includesSettings: Whether to reset the settings too; by default only the
-    ///   score history and the round are reset.
-    public init(includesSettings: Bool = false) {
+    package init(includesSettings: Bool = false) {
         self.includesSettings = includesSettings
     }
 }

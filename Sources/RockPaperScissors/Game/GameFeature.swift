@@ -16,8 +16,6 @@ public struct GameFeature: LogicFeature {
     public init() {}
 
     /// Registers the game's reducers.
-    ///
-    /// - Parameter container: The app's reducer container.
     public func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: ChooseWeaponReducer())
         container.addReducer(reducer: ComputerMoveReducer())

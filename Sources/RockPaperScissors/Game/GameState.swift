@@ -15,11 +15,10 @@ import MultiRedux
 /// halfway.turn            // .two
 /// ```
 ///
-/// In the app only the game feature's reducers change the phase and the lineup
-/// (``ChooseWeaponAction``, ``NewRoundAction``, ``SeatPlayersAction``, ``ResetAction``): the store's state is read-only to everyone else. A
-/// `GameState` value of your own, such as the expected state in a test, can be built at any
-/// point of a round with ``init(phase:)`` or by setting ``phase``; every phase is a consistent
-/// round, so no value can break the derived properties.
+/// In the app only the game feature's reducers change the phase and the lineup: the store's
+/// state is read-only to everyone else. A `GameState` value of your own, such as the expected
+/// state in a test, can be built at any point of a round; every phase is a consistent round, so
+/// no value can break the derived properties.
 ///
 /// ```swift
 /// await store.send(ChooseWeaponAction(weapon: .rock)) {
@@ -45,17 +44,13 @@ public struct GameState: State, Equatable, Codable {
     public var lineup: Lineup?
 
     /// A round at the given point; by default a fresh round, waiting for player 1.
-    ///
-    /// - Parameters:
-    ///   - phase: Where the round stands.
-    ///   - lineup: Who plays; by default the players the settings name.
     public init(phase: Phase = .awaitingPlayer1, lineup: Lineup? = nil) {
         self.phase = phase
         self.lineup = lineup
     }
 
     /// The player whose turn it is, or `nil` once the round is over.
-    public var turn: Player? {
+    package var turn: Player? {
         switch phase {
         case .awaitingPlayer1: .one
         case .awaitingPlayer2: .two
@@ -64,7 +59,7 @@ public struct GameState: State, Equatable, Codable {
     }
 
     /// The line to show: whose turn it is, or the result.
-    public var message: GameMessage {
+    package var message: GameMessage {
         switch phase {
         case .awaitingPlayer1: .player1Choose
         case .awaitingPlayer2: .player2Choose
@@ -72,23 +67,38 @@ public struct GameState: State, Equatable, Codable {
         }
     }
 
-    /// Player 1's play in this round.
-    public var player1Play: Play {
+    package var player1Play: Play {
         switch phase {
         case .awaitingPlayer1: .none
         case .awaitingPlayer2(let player1), .finished(let player1, _): Play(chosen: true, weapon: player1)
         }
     }
 
-    /// Player 2's play in this round.
-    public var player2Play: Play {
+    package var player2Play: Play {
         guard case .finished(_, let player2) = phase else { return .none }
         return Play(chosen: true, weapon: player2)
     }
 
     /// The result, once both players have chosen.
-    public var result: RoundResult? {
+    package var result: RoundResult? {
         guard case .finished(let player1, let player2) = phase else { return nil }
         return RoundResult(player1: player1, player2: player2)
     }
+}
+
+/// What one player has done in the current round, as the seed's model has it.
+///
+/// The state always holds the truth; a screen that must not spoil player 1's choice for
+/// player 2 shows only `chosen` until ``GameState/result`` is set.
+package struct Play: Equatable, Sendable {
+    package var chosen: Bool
+    package var weapon: Weapon?
+
+    package init(chosen: Bool, weapon: Weapon?) {
+        self.chosen = chosen
+        self.weapon = weapon
+    }
+
+    /// A play not made yet.
+    package static let none = Play(chosen: false, weapon: nil)
 }

@@ -12,8 +12,7 @@
 /// lineup.description       // "Ann vs Bob"
 /// ```
 ///
-/// Names are valid as ``Settings`` names are (1 to ``Settings/maximumNameLength`` characters,
-/// not only spaces, no control characters), so every `Lineup` value can be shown and saved.
+/// Names are valid as ``Settings`` names are, so every `Lineup` value can be shown and saved.
 public struct Lineup: Hashable, Sendable, CustomStringConvertible {
     /// Who plays as player 2.
     public enum SecondPlayer: Hashable, Sendable {
@@ -24,27 +23,19 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name the computer plays under.
-    public static let computerName = "Computer"
+    package static let computerName = "Computer"
 
-    /// Player 1's name.
-    public let player1Name: String
-    /// Player 2.
-    public let player2: SecondPlayer
+    package let player1Name: String
+    package let player2: SecondPlayer
 
     /// The lineup of the default settings: "Player 1" against the computer, random strategy.
-    public init() {
+    package init() {
         self.init(settings: Settings())
     }
 
     /// The lineup the settings name, with the opponent and the strategy a session may choose
-    /// instead (`rps play --opponent`, `--strategy`).
-    ///
-    /// - Parameters:
-    ///   - settings: The player names, and the opponent and strategy unless given.
-    ///   - opponent: Who plays as player 2 instead of ``Settings/opponent``.
-    ///   - strategy: How the computer plays instead of ``Settings/strategy``; ignored against a
-    ///     person.
-    public init(settings: Settings, opponent: Opponent? = nil, strategy: ComputerStrategy? = nil) {
+    /// instead (`rps play --opponent`, `--strategy`); the strategy is ignored against a person.
+    package init(settings: Settings, opponent: Opponent? = nil, strategy: ComputerStrategy? = nil) {
         player1Name = settings.player1Name
         switch opponent ?? settings.opponent {
         case .human: player2 = .person(name: settings.player2Name)
@@ -52,14 +43,8 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A lineup from names, checked as settings names are.
-    ///
-    /// - Parameters:
-    ///   - player1Name: Player 1's name; stored without surrounding spaces.
-    ///   - player2: Player 2; a person's name is stored without surrounding spaces.
-    /// - Throws: ``SettingsError/invalidName(key:name:)`` for a blank, over-long or
-    ///   control-character name.
-    public init(player1Name: String, player2: SecondPlayer) throws(SettingsError) {
+    /// A lineup from names, checked and trimmed as settings names are.
+    package init(player1Name: String, player2: SecondPlayer) throws(SettingsError) {
         try SettingsChange.player1Name(player1Name).validate()
         self.player1Name = player1Name.trimmingSpaces()
         switch player2 {
@@ -71,8 +56,7 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether player 2 is a person or the computer.
-    public var opponent: Opponent {
+    package var opponent: Opponent {
         switch player2 {
         case .person: .human
         case .computer: .computer
@@ -80,10 +64,7 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name to show for a seat: player 2 is ``computerName`` when the computer plays.
-    ///
-    /// - Parameter player: The seat.
-    /// - Returns: The display name.
-    public func name(of player: Player) -> String {
+    package func name(of player: Player) -> String {
         switch (player, player2) {
         case (.one, _): player1Name
         case (.two, .person(let name)): name
@@ -96,6 +77,41 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
         switch player2 {
         case .person(let name): "\(player1Name) vs \(name)"
         case .computer(let strategy): "\(player1Name) vs \(Self.computerName) (\(strategy.rawValue) strategy)"
+        }
+    }
+}
+
+extension Lineup: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case player1Name, opponent, player2Name, strategy
+    }
+
+    /// Reads a lineup, refusing invalid names: `opponent` says whether `player2Name` (a person)
+    /// or `strategy` (the computer) follows, as in the settings.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let player1Name = try container.decode(String.self, forKey: .player1Name)
+        let player2: SecondPlayer =
+            switch try container.decode(Opponent.self, forKey: .opponent) {
+            case .human: .person(name: try container.decode(String.self, forKey: .player2Name))
+            case .computer: .computer(strategy: try container.decode(ComputerStrategy.self, forKey: .strategy))
+            }
+        do {
+            self = try Lineup(player1Name: player1Name, player2: player2)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Writes player 1's name, the opponent, and player 2's name or the computer's strategy.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(player1Name, forKey: .player1Name)
+        try container.encode(opponent, forKey: .opponent)
+        switch player2 {
+        case .person(let name): try container.encode(name, forKey: .player2Name)
+        case .computer(let strategy): try container.encode(strategy, forKey: .strategy)
         }
     }
 }

@@ -1,18 +1,11 @@
 /// How a round ended.
-public enum RoundResult: String, CaseIterable, Codable, Sendable {
-    /// Both players chose the same weapon.
+package enum RoundResult: String, CaseIterable, Codable, Sendable {
     case draw
-    /// Player 1's weapon beat player 2's.
     case player1Wins
-    /// Player 2's weapon beat player 1's.
     case player2Wins
 
     /// Decides a round from the two weapons.
-    ///
-    /// - Parameters:
-    ///   - player1: Player 1's weapon.
-    ///   - player2: Player 2's weapon.
-    public init(player1: Weapon, player2: Weapon) {
+    package init(player1: Weapon, player2: Weapon) {
         if player1 == player2 {
             self = .draw
         } else {
@@ -21,7 +14,7 @@ public enum RoundResult: String, CaseIterable, Codable, Sendable {
     }
 
     /// The winner, or `nil` for a draw.
-    public var winner: Player? {
+    package var winner: Player? {
         switch self {
         case .draw: nil
         case .player1Wins: .one
@@ -30,11 +23,21 @@ public enum RoundResult: String, CaseIterable, Codable, Sendable {
     }
 
     /// The message the game shows for this result.
-    public var message: GameMessage {
+    package var message: GameMessage {
         switch self {
         case .draw: .draw
         case .player1Wins: .player1Wins
         case .player2Wins: .player2Wins
         }
     }
+}
+
+/// The line the game shows: whose turn it is, or how the round ended. The raw values are the
+/// seed's exact texts.
+package enum GameMessage: String, CaseIterable, Codable, Sendable {
+    case player1Choose = "PLAYER 1 - Choose your weapon:"
+    case player2Choose = "PLAYER 2 - Choose your weapon:"
+    case player1Wins = "PLAYER 1 WINS!"
+    case player2Wins = "PLAYER 2 WINS!"
+    case draw = "DRAW!"
 }

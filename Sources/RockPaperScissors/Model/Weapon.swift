@@ -16,17 +16,13 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
     /// Scissors cut paper.
     case scissors
 
-    /// The name to show to people: "Rock", "Paper" or "Scissors".
-    public var displayName: String {
-        switch self {
-        case .rock: "Rock"
-        case .paper: "Paper"
-        case .scissors: "Scissors"
-        }
+    /// "Rock", "Paper" or "Scissors".
+    package var displayName: String {
+        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
     /// The weapon this one defeats.
-    public var beats: Weapon {
+    package var beats: Weapon {
         switch self {
         case .rock: .scissors
         case .paper: .rock
@@ -35,7 +31,7 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
     }
 
     /// The weapon that defeats this one.
-    public var beatenBy: Weapon {
+    package var beatenBy: Weapon {
         switch self {
         case .rock: .paper
         case .paper: .scissors
@@ -43,29 +39,19 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Reads a weapon typed by a person: the full name or its first letter, in any case,
-    /// with surrounding spaces ignored.
-    ///
-    /// - Parameter argument: Text such as `"rock"`, `"Paper"` or `"s"`.
-    /// - Returns: The weapon, or `nil` when the text names none.
-    public init?(argument: String) {
+    /// Reads a weapon typed by a person: the full name or its first letter, in any case, with
+    /// surrounding spaces ignored; `nil` when the text names none.
+    package init?(argument: String) {
         let word = argument.trimmingSpaces().lowercased()
-        guard let weapon = Weapon.allCases.first(where: { $0.rawValue == word || $0.shortForm == word }) else {
-            return nil
-        }
+        guard let weapon = Weapon.allCases.first(where: { $0.rawValue == word || $0.rawValue.prefix(1) == word })
+        else { return nil }
         self = weapon
-    }
-
-    /// The one-letter form accepted by ``init(argument:)``.
-    public var shortForm: String {
-        String(rawValue.prefix(1))
     }
 }
 
 extension String {
-    /// The string without leading and trailing white space.
-    ///
-    /// Written out so the domain module needs no Foundation for it.
+    /// The string without leading and trailing white space, written out so the domain module
+    /// needs no Foundation for it.
     func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

@@ -12,18 +12,10 @@ import MultiRedux
 /// is recorded exactly once, in the same store update that finished it.
 ///
 /// The reducer changes `state.scoreHistory` in place, so recording is O(1) amortised.
-public struct RecordRoundReducer: ActionReducer {
-    /// Creates the reducer.
-    public init() {}
+package struct RecordRoundReducer: ActionReducer {
+    package init() {}
 
-    /// Records the round if the action finished it.
-    ///
-    /// - Parameters:
-    ///   - provider: Unused.
-    ///   - action: The choice that was just applied to the game.
-    ///   - state: The whole app state, its sub-states already reduced.
-    /// - Complexity: O(1) amortised.
-    public func reduce(provider: any ReducerProvider, action: ChooseWeaponAction, state: inout AppState) {
+    package func reduce(provider: any ReducerProvider, action: ChooseWeaponAction, state: inout AppState) {
         guard case .finished(let player1, let player2) = state.game.phase else { return }
         let lineup = state.game.lineup ?? Lineup(settings: state.settings)
         state.scoreHistory.record(player1: player1, player2: player2, bestOf: state.settings.bestOf, lineup: lineup)

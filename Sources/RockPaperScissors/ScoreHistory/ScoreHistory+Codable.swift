@@ -9,10 +9,8 @@ extension ScoreHistory: Codable {
     /// Each stored round must be the one recording would produce: numbered in order, in the
     /// right match, with a consistent result and match length, and a valid lineup. Anything
     /// else is corruption.
+    /// `DecodingError.dataCorrupted` names the first inconsistent round.
     ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` naming the first inconsistent round, or the
-    ///   decoder's error for a missing field (a round without its lineup, say).
     /// - Complexity: O(*n*) for *n* stored rounds.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -21,12 +19,6 @@ extension ScoreHistory: Codable {
 
     /// Rebuilds a history saved in state-file format version 1, whose rounds did not record who
     /// played them: each is taken to have been played by `lineup`.
-    ///
-    /// - Parameters:
-    ///   - decoder: The decoder to read the version-1 history from.
-    ///   - lineup: Who is taken to have played every round.
-    /// - Throws: As ``init(from:)``.
-    /// - Complexity: O(*n*) for *n* stored rounds.
     init(version1From decoder: any Decoder, lineup: Lineup) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let stored = try container.decode([RecordedRound.Version1].self, forKey: .rounds)
@@ -55,9 +47,6 @@ extension ScoreHistory: Codable {
 
     /// Writes the rounds only, each with its lineup; matches and totals are derived from them
     /// when decoding.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rounds, forKey: .rounds)

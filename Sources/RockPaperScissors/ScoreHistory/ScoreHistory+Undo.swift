@@ -1,27 +1,33 @@
+import MultiRedux
+
+/// Takes back the last round of the open match, as if it had not been played (`rps undo`).
+///
+/// The round leaves the history, and the matches and totals are what they were before it; a
+/// match the round had left unfinished by starting a new one is open again. With no open match
+/// the action changes nothing: a decided match is over. Like every change it is an action, so a
+/// journal records it after the round it takes back and is never rewritten.
+package struct UndoRoundAction: Action, Equatable, Codable {
+    package init() {}
+}
+
 extension ScoreHistory {
     /// The last round of the open match: the round ``takeBackLastRound()`` would take back; `nil`
     /// when no match is open.
-    public var lastRoundOfOpenMatch: RecordedRound? {
+    package var lastRoundOfOpenMatch: RecordedRound? {
         guard let open = openMatch, let last = rounds.last, last.match == open.number else { return nil }
         return last
     }
 
     /// Removes the last round of the open match, leaving the history as if it had not been
-    /// played.
+    /// played, and returns it; `nil` (and no change) when no match is open.
     ///
     /// The matches and totals are rebuilt from the remaining rounds, so streaks and habits are
     /// those of before the round, and a match the round had left unfinished (by starting a new
     /// one with other players) is open again.
     ///
-    /// ```swift
-    /// history.record(player1: .rock, player2: .scissors, bestOf: 3)
-    /// history.takeBackLastRound()     // the round, and history is empty again
-    /// ```
-    ///
-    /// - Returns: The round taken back, or `nil` (and no change) when no match is open.
     /// - Complexity: O(*n*) for *n* rounds: the history is recorded again.
     @discardableResult
-    public mutating func takeBackLastRound() -> RecordedRound? {
+    package mutating func takeBackLastRound() -> RecordedRound? {
         guard let last = lastRoundOfOpenMatch else { return nil }
         var rebuilt = ScoreHistory()
         for round in rounds.dropLast() {
@@ -31,13 +37,14 @@ extension ScoreHistory {
         return last
     }
 
-    /// The rounds of a match as `rps play` reported them: each round with the match's score
-    /// after it.
-    ///
-    /// - Parameter number: The match number, from 1.
-    /// - Returns: The match's rounds, oldest first; empty when there is no such match.
-    /// - Complexity: O(*n*) for *n* rounds in the history.
-    public func playedRounds(inMatch number: Int) -> [PlayedRound] {
+    /// The last round with its match after it.
+    package var lastPlayed: PlayedRound? {
+        rounds.last.map { PlayedRound(round: $0, match: matches[$0.match - 1]) }
+    }
+
+    /// The rounds of a match as `rps play` reported them, oldest first, each with the match's
+    /// score after it; empty when there is no such match.
+    package func playedRounds(inMatch number: Int) -> [PlayedRound] {
         guard matches.indices.contains(number - 1) else { return [] }
         let played = matches[number - 1]
         var match = MatchRecord(number: played.number, bestOf: played.bestOf, lineup: played.lineup)

@@ -17,40 +17,32 @@ import MultiRedux
 /// ``RecordRoundReducer`` appends each finished round, a ``ResetAction`` clears it.
 public struct ScoreHistory: State, Equatable {
     /// Every finished round, oldest first.
-    public private(set) var rounds: [RecordedRound] = []
+    package private(set) var rounds: [RecordedRound] = []
     /// Every match begun, oldest first; only the last can be open, the others are decided or
     /// abandoned.
-    public private(set) var matches: [MatchRecord] = []
-    /// Figures derived from the rounds.
-    public private(set) var totals = ScoreTotals()
+    package private(set) var matches: [MatchRecord] = []
+    package private(set) var totals = ScoreTotals()
     /// What each person did as player 1, by name.
     private var player1Habits: [String: PlayerHabits] = [:]
 
-    /// Creates an empty history.
+    /// An empty history.
     public init() {}
 
     /// The last match, while it is open (neither decided nor abandoned).
-    public var openMatch: MatchRecord? {
+    package var openMatch: MatchRecord? {
         guard let last = matches.last, last.isOpen else { return nil }
         return last
     }
 
     /// What the person of that name did as player 1, in every round they played, whoever they
-    /// played against.
-    ///
-    /// - Parameter name: Player 1's name, as a ``Lineup`` holds it.
-    /// - Returns: Their weapon counts and last weapon; empty for someone who has not played.
-    /// - Complexity: O(1) on average: the habits are kept up to date as rounds are recorded.
-    public func habits(ofPlayer1Named name: String) -> PlayerHabits {
+    /// played against; O(1), kept up to date as rounds are recorded.
+    package func habits(ofPlayer1Named name: String) -> PlayerHabits {
         player1Habits[name] ?? PlayerHabits()
     }
 
     /// The number of the match a round by `lineup` would belong to: the open match when the
     /// same players play it, else a new one.
-    ///
-    /// - Parameter lineup: Who would play the round.
-    /// - Returns: The match number.
-    public func nextMatchNumber(for lineup: Lineup) -> Int {
+    package func nextMatchNumber(for lineup: Lineup) -> Int {
         guard let open = openMatch, open.lineup == lineup else { return matches.count + 1 }
         return open.number
     }
@@ -62,16 +54,10 @@ public struct ScoreHistory: State, Equatable {
     /// computer strategy) abandons the open match, which stays in ``matches`` undecided, and
     /// starts a new match.
     ///
-    /// - Parameters:
-    ///   - player1: Player 1's weapon.
-    ///   - player2: Player 2's weapon.
-    ///   - bestOf: The length for a new match; ignored while the same players' match is open.
-    ///   - lineup: Who played; by default the players of the default settings.
-    /// - Returns: The recorded round.
     /// - Complexity: O(1) amortised when the history's storage is not shared (the store reduces
     ///   in place, so it is not): only the last match is looked at.
     @discardableResult
-    public mutating func record(
+    package mutating func record(
         player1: Weapon, player2: Weapon, bestOf: Int, lineup: Lineup = Lineup()
     ) -> RecordedRound {
         if let open = openMatch, open.lineup != lineup {
@@ -90,5 +76,27 @@ public struct ScoreHistory: State, Equatable {
         totals.add(round, decidedMatch: matches[matchIndex].isDecided)
         player1Habits[lineup.player1Name, default: PlayerHabits()].add(player1)
         return round
+    }
+}
+
+/// What one person did as player 1: the weapons they chose and the last one, for the computer
+/// strategies that learn from the player they face.
+///
+/// ```swift
+/// var history = ScoreHistory()
+/// history.record(player1: .rock, player2: .paper, bestOf: 3)
+/// history.habits(ofPlayer1Named: "Player 1").lastWeapon   // .rock
+/// history.habits(ofPlayer1Named: "Ann").lastWeapon        // nil: Ann has not played
+/// ```
+package struct PlayerHabits: Equatable, Sendable {
+    package private(set) var weapons = WeaponCounts()
+    /// The weapon the player chose last, or `nil` before their first round.
+    package private(set) var lastWeapon: Weapon?
+
+    package init() {}
+
+    mutating func add(_ weapon: Weapon) {
+        weapons.add(weapon)
+        lastWeapon = weapon
     }
 }

@@ -2,93 +2,53 @@
 ///
 /// Every figure is maintained incrementally: recording a round updates each in O(1), and
 /// reading one costs O(1), however long the history is.
-public struct ScoreTotals: Equatable, Sendable {
-    /// Rounds won by player 1.
-    public private(set) var player1Wins = 0
-    /// Rounds won by player 2.
-    public private(set) var player2Wins = 0
-    /// Drawn rounds.
-    public private(set) var draws = 0
-    /// Weapons chosen by player 1.
-    public private(set) var player1Weapons = WeaponCounts()
-    /// Weapons chosen by player 2.
-    public private(set) var player2Weapons = WeaponCounts()
+package struct ScoreTotals: Equatable, Sendable {
+    package private(set) var player1Wins = 0
+    package private(set) var player2Wins = 0
+    package private(set) var draws = 0
+    package private(set) var player1Weapons = WeaponCounts()
+    package private(set) var player2Weapons = WeaponCounts()
     /// The streak still running at the end of the history, or `nil` after a draw or before
     /// any round.
-    public private(set) var currentStreak: Streak?
+    package private(set) var currentStreak: Streak?
     /// The longest streak ever; of equal streaks, the one reached first.
-    public private(set) var longestStreak: Streak?
+    package private(set) var longestStreak: Streak?
     /// Matches won by player 1.
-    public private(set) var player1Matches = 0
+    package private(set) var player1Matches = 0
     /// Matches won by player 2.
-    public private(set) var player2Matches = 0
+    package private(set) var player2Matches = 0
     /// Matches left undecided because other players started a new one.
-    public private(set) var abandonedMatches = 0
+    package private(set) var abandonedMatches = 0
     /// The names player 1 had in the rounds counted.
-    public private(set) var player1Names = SeatNames.unused
+    package private(set) var player1Names = SeatNames.unused
     /// The names player 2 had in the rounds counted.
-    public private(set) var player2Names = SeatNames.unused
+    package private(set) var player2Names = SeatNames.unused
 
-    /// Creates totals for an empty history.
-    public init() {}
+    package init() {}
 
     /// Rounds counted, draws included.
-    public var rounds: Int { player1Wins + player2Wins + draws }
+    package var rounds: Int { player1Wins + player2Wins + draws }
 
-    /// Rounds a player won.
-    ///
-    /// - Parameter player: The seat.
-    /// - Returns: Round wins.
-    public func wins(of player: Player) -> Int {
-        player == .one ? player1Wins : player2Wins
-    }
-
-    /// Matches a player won.
-    ///
-    /// - Parameter player: The seat.
-    /// - Returns: Match wins.
-    public func matches(wonBy player: Player) -> Int {
-        player == .one ? player1Matches : player2Matches
-    }
-
-    /// The weapons a player chose.
-    ///
-    /// - Parameter player: The seat.
-    /// - Returns: That player's counts.
-    public func weapons(of player: Player) -> WeaponCounts {
+    package func weapons(of player: Player) -> WeaponCounts {
         player == .one ? player1Weapons : player2Weapons
     }
 
-    /// The names a seat had in the rounds counted.
-    ///
-    /// - Parameter player: The seat.
-    /// - Returns: That seat's names.
-    public func names(of player: Player) -> SeatNames {
+    package func names(of player: Player) -> SeatNames {
         player == .one ? player1Names : player2Names
     }
 
     /// The label for a seat over all the rounds counted: the name it always had, else
     /// "Player 1" or "Player 2".
-    ///
-    /// - Parameter player: The seat.
-    /// - Returns: The label.
-    public func label(of player: Player) -> String {
-        names(of: player).single ?? (player == .one ? "Player 1" : "Player 2")
+    package func label(of player: Player) -> String {
+        guard case .one(let name) = names(of: player) else { return player == .one ? "Player 1" : "Player 2" }
+        return name
     }
 
-    /// Counts a match abandoned for a new one.
-    ///
-    /// - Complexity: O(1).
     mutating func addAbandonedMatch() {
         abandonedMatches += 1
     }
 
-    /// Counts a finished round.
-    ///
-    /// - Parameters:
-    ///   - round: The recorded round.
-    ///   - decidedMatch: Whether this round decided its match.
-    /// - Complexity: O(1).
+    /// Counts a finished round; `decidedMatch` says whether it decided its match.
     mutating func add(_ round: RecordedRound, decidedMatch: Bool) {
         player1Weapons.add(round.player1)
         player2Weapons.add(round.player2)
@@ -112,5 +72,69 @@ public struct ScoreTotals: Equatable, Sendable {
         if streak.length > longestStreak?.length ?? 0 {
             longestStreak = streak
         }
+    }
+}
+
+/// Consecutive rounds won by the same player; a round won by the other player, or a draw, ends
+/// it.
+package struct Streak: Equatable, Sendable {
+    package var player: Player
+    package var length: Int
+
+    package init(player: Player, length: Int) {
+        self.player = player
+        self.length = length
+    }
+}
+
+/// The names one seat had over the rounds counted: none yet, always the same, or several.
+///
+/// The reports use it to label a seat: by its name while one name held it throughout, and as
+/// "Player 1" or "Player 2" once several did (a computer match, then a friend's).
+package enum SeatNames: Equatable, Sendable {
+    case unused
+    case one(String)
+    case several
+
+    mutating func add(_ name: String) {
+        switch self {
+        case .unused: self = .one(name)
+        case .one(let previous) where previous != name: self = .several
+        case .one, .several: break
+        }
+    }
+}
+
+/// How often each weapon was chosen.
+package struct WeaponCounts: Equatable, Sendable {
+    package private(set) var rock = 0
+    package private(set) var paper = 0
+    package private(set) var scissors = 0
+
+    package init() {}
+
+    package subscript(weapon: Weapon) -> Int {
+        switch weapon {
+        case .rock: rock
+        case .paper: paper
+        case .scissors: scissors
+        }
+    }
+
+    mutating func add(_ weapon: Weapon) {
+        switch weapon {
+        case .rock: rock += 1
+        case .paper: paper += 1
+        case .scissors: scissors += 1
+        }
+    }
+
+    package var total: Int { rock + paper + scissors }
+
+    /// The weapons chosen most often, in `Weapon.allCases` order; all three when nothing was
+    /// counted or all counts tie.
+    package var mostFrequent: [Weapon] {
+        let top = Weapon.allCases.map { self[$0] }.max() ?? 0
+        return Weapon.allCases.filter { self[$0] == top }
     }
 }

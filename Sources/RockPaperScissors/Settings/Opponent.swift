@@ -14,13 +14,4 @@ public enum ComputerStrategy: String, CaseIterable, Codable, Sendable {
     case counter
     /// Beats the weapon player 1 chose in the previous round; random before the first round.
     case beatLast = "beat-last"
-
-    /// One line that says what the strategy does, for help and settings screens.
-    public var summary: String {
-        switch self {
-        case .random: "any weapon, with equal chance"
-        case .counter: "beats player 1's most frequent weapon"
-        case .beatLast: "beats player 1's previous weapon"
-        }
-    }
 }

@@ -11,31 +11,24 @@ import MultiRedux
 /// settings.bestOf   // 5
 /// ```
 public struct Settings: State, Equatable {
-    /// The longest player name accepted.
-    public static let maximumNameLength = 24
+    package static let maximumNameLength = 24
     /// The match lengths accepted (odd numbers only).
-    public static let allowedBestOf = 1...99
+    package static let allowedBestOf = 1...99
 
-    /// Player 1's name.
-    public private(set) var player1Name = "Player 1"
+    package private(set) var player1Name = "Player 1"
     /// Player 2's name, used when player 2 is a person.
-    public private(set) var player2Name = "Player 2"
-    /// Who plays as player 2.
-    public private(set) var opponent = Opponent.computer
+    package private(set) var player2Name = "Player 2"
+    package private(set) var opponent = Opponent.computer
     /// How the computer chooses, when it plays.
-    public private(set) var strategy = ComputerStrategy.random
+    package private(set) var strategy = ComputerStrategy.random
     /// Match length: best of this many rounds.
-    public private(set) var bestOf = 3
+    package private(set) var bestOf = 3
 
     /// The default settings: player 1 against the computer, random strategy, best of 3.
     public init() {}
 
-    /// The settings with one change applied.
-    ///
-    /// - Parameter change: The change.
-    /// - Returns: The changed settings; names are stored without surrounding spaces.
-    /// - Throws: ``SettingsError`` when the change is invalid.
-    public func applying(_ change: SettingsChange) throws(SettingsError) -> Settings {
+    /// The settings with one change applied; names are stored without surrounding spaces.
+    package func applying(_ change: SettingsChange) throws(SettingsError) -> Settings {
         try change.validate()
         var next = self
         switch change {
@@ -48,25 +41,14 @@ public struct Settings: State, Equatable {
         return next
     }
 
-    /// The name to show for a seat under these settings: player 2 is "Computer" when the
-    /// computer plays.
-    ///
-    /// These are the names for rounds still to be played. A recorded round keeps the names it
-    /// was played with (``RecordedRound/name(of:)``).
-    ///
-    /// - Parameters:
-    ///   - player: The seat.
-    ///   - opponent: Who plays as player 2 now; by default ``opponent``.
-    /// - Returns: The display name.
-    public func name(of player: Player, against opponent: Opponent? = nil) -> String {
+    /// The name to show for a seat in rounds still to be played, against `opponent` (by default
+    /// the settings'); a recorded round keeps the names it was played with.
+    package func name(of player: Player, against opponent: Opponent? = nil) -> String {
         Lineup(settings: self, opponent: opponent).name(of: player)
     }
 
-    /// The value of a setting as text, for one of ``SettingsChange/keys``.
-    ///
-    /// - Parameter key: The setting's key.
-    /// - Returns: The value, or `nil` for an unknown key.
-    public func value(forKey key: String) -> String? {
+    /// The value of a setting as text, for one of ``SettingsChange/keys``; `nil` for another key.
+    package func value(forKey key: String) -> String? {
         switch key {
         case "player1": player1Name
         case "player2": player2Name
@@ -75,5 +57,44 @@ public struct Settings: State, Equatable {
         case "best-of": String(bestOf)
         default: nil
         }
+    }
+}
+
+extension Settings: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case player1Name, player2Name, opponent, strategy, bestOf
+    }
+
+    /// Reads settings, taking the default for a missing field and refusing invalid values with
+    /// the ``SettingsError`` message.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let changes: [SettingsChange?] = [
+            try container.decodeIfPresent(String.self, forKey: .player1Name).map(SettingsChange.player1Name),
+            try container.decodeIfPresent(String.self, forKey: .player2Name).map(SettingsChange.player2Name),
+            try container.decodeIfPresent(Opponent.self, forKey: .opponent).map(SettingsChange.opponent),
+            try container.decodeIfPresent(ComputerStrategy.self, forKey: .strategy).map(SettingsChange.strategy),
+            try container.decodeIfPresent(Int.self, forKey: .bestOf).map(SettingsChange.bestOf),
+        ]
+        var settings = Settings()
+        for case let change? in changes {
+            do {
+                settings = try settings.applying(change)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+            }
+        }
+        self = settings
+    }
+
+    /// Writes every field.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(player1Name, forKey: .player1Name)
+        try container.encode(player2Name, forKey: .player2Name)
+        try container.encode(opponent, forKey: .opponent)
+        try container.encode(strategy, forKey: .strategy)
+        try container.encode(bestOf, forKey: .bestOf)
     }
 }

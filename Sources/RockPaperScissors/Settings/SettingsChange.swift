@@ -1,3 +1,5 @@
+import MultiRedux
+
 /// One change to the ``Settings``, carried by an ``UpdateSettingsAction``.
 ///
 /// Validate a change before dispatching it, so the person who asked for it learns what was
@@ -7,38 +9,27 @@
 /// let change = try SettingsChange(key: "best-of", value: "5")   // validated
 /// store.dispatch(UpdateSettingsAction(change: change))
 /// ```
-public enum SettingsChange: Equatable, Sendable {
-    /// Renames player 1.
+package enum SettingsChange: Equatable, Sendable {
     case player1Name(String)
     /// Renames player 2 (the second person in pass-and-play).
     case player2Name(String)
-    /// Chooses who plays as player 2.
     case opponent(Opponent)
-    /// Chooses how the computer plays.
     case strategy(ComputerStrategy)
     /// Sets the match length: best of this many rounds.
     case bestOf(Int)
 
     /// The keys ``init(key:value:)`` accepts, in the order settings are shown.
-    public static let keys = ["player1", "player2", "opponent", "strategy", "best-of"]
+    package static let keys = ["player1", "player2", "opponent", "strategy", "best-of"]
 
     /// The key a typed setting name stands for: one of ``keys`` in any case, or `bestof` for
-    /// `best-of`.
-    ///
-    /// - Parameter name: The name as typed.
-    /// - Returns: The key, or `nil` when no setting has that name.
-    public static func key(named name: String) -> String? {
+    /// `best-of`; `nil` when no setting has that name.
+    package static func key(named name: String) -> String? {
         let lowered = name.lowercased()
         return lowered == "bestof" ? "best-of" : keys.first { $0 == lowered }
     }
 
     /// Reads a change from a key and a value as typed on the command line, and validates it.
-    ///
-    /// - Parameters:
-    ///   - key: One of ``keys``.
-    ///   - value: The new value, as text.
-    /// - Throws: ``SettingsError`` when the key is unknown or the value is invalid.
-    public init(key: String, value: String) throws(SettingsError) {
+    package init(key: String, value: String) throws(SettingsError) {
         switch Self.key(named: key) {
         case "player1":
             self = .player1Name(value)
@@ -62,7 +53,7 @@ public enum SettingsChange: Equatable, Sendable {
     }
 
     /// The key this change sets, as in ``keys``.
-    public var key: String {
+    package var key: String {
         switch self {
         case .player1Name: "player1"
         case .player2Name: "player2"
@@ -72,12 +63,19 @@ public enum SettingsChange: Equatable, Sendable {
         }
     }
 
-    /// Checks the new value.
-    ///
-    /// - Throws: ``SettingsError/invalidName(key:name:)`` for a blank, over-long or
-    ///   control-character name; ``SettingsError/invalidBestOf(_:)`` for an even or
-    ///   out-of-range match length.
-    public func validate() throws(SettingsError) {
+    /// The new value as text, as `rps settings set <key> <value>` takes it.
+    package var value: String {
+        switch self {
+        case .player1Name(let name), .player2Name(let name): name
+        case .opponent(let opponent): opponent.rawValue
+        case .strategy(let strategy): strategy.rawValue
+        case .bestOf(let count): String(count)
+        }
+    }
+
+    /// Checks the new value: a name must not be blank, over-long or hold control characters; a
+    /// match length must be odd and in range.
+    package func validate() throws(SettingsError) {
         switch self {
         case .player1Name(let name), .player2Name(let name):
             let trimmed = name.trimmingSpaces()
@@ -90,5 +88,44 @@ public enum SettingsChange: Equatable, Sendable {
         case .opponent, .strategy:
             break
         }
+    }
+}
+
+extension SettingsChange: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case key, value
+    }
+
+    /// Reads a change written as its key and value (`{"key": "best-of", "value": "5"}`), and
+    /// validates it as ``init(key:value:)`` does.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let key = try container.decode(String.self, forKey: .key)
+        let value = try container.decode(String.self, forKey: .value)
+        do {
+            self = try SettingsChange(key: key, value: value)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(value, forKey: .value)
+    }
+}
+
+/// Changes one setting.
+///
+/// Check the change first (``SettingsChange/validate()``, or build it with
+/// ``SettingsChange/init(key:value:)``); the settings reducer ignores an invalid change and
+/// leaves the settings as they were.
+package struct UpdateSettingsAction: Action, Equatable, Codable {
+    package var change: SettingsChange
+
+    package init(change: SettingsChange) {
+        self.change = change
     }
 }

@@ -4,21 +4,17 @@
 /// Spelling.closest(to: "plya", among: ["play", "history", "stats"])   // "play"
 /// Spelling.closest(to: "dance", among: ["play", "history", "stats"])  // nil
 /// ```
-package enum Spelling {
+enum Spelling {
     /// The candidate closest to a mistyped word, if one is close enough to be what was meant.
     ///
     /// Close enough: a unique candidate that starts with the word (at least two letters), or one
     /// within one edit (a letter added, dropped, changed, or two neighbours swapped) for words up
     /// to four letters and two edits for longer ones, nearer than every other candidate. Case is
-    /// ignored.
+    /// ignored. `nil` when none is close or two are equally close.
     ///
-    /// - Parameters:
-    ///   - word: What was typed.
-    ///   - candidates: The words that would have been understood.
-    /// - Returns: The candidate, or `nil` when none is close or two are equally close.
     /// - Complexity: O(*c* × *m* × *n*) for *c* candidates of length *m* and a word of length
     ///   *n*; only words up to 40 characters are compared.
-    package static func closest(to word: String, among candidates: [String]) -> String? {
+    static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = word.lowercased()
         guard !typed.isEmpty, typed.count <= 40 else { return nil }
         if typed.count >= 2 {

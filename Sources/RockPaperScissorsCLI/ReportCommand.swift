@@ -1,0 +1,269 @@
+import ReduxPersistence
+import RockPaperScissors
+
+/// The reports of the score history, as loading rebuilt it from the snapshot and the replayed
+/// journal: `rps history`, `rps stats` and `rps replay`.
+///
+/// Each round is shown with the players who played it, as its ``RecordedRound/lineup`` says,
+/// not with today's settings. A seat over many rounds is labelled with the name it had in every
+/// round, or "Player 1" / "Player 2" when several players sat there.
+struct ReportCommand {
+    let history: ScoreHistory
+    let context: CommandContext
+    private var console: any Console { context.console }
+
+    /// `rps history`: every round as a table (only the `last` ones if asked), then bar charts of
+    /// wins, draws and weapon use, which count every round.
+    ///
+    /// When all the rounds shown had the same players, their names head the weapon columns;
+    /// otherwise a Players column names them round by round. On a terminal too narrow for that
+    /// table, a compact one is shown: short headings and results, names cut to fit, and the
+    /// players of each run of rounds on a line of their own above it; the charts get shorter bars.
+    ///
+    /// - Complexity: O(*n*) for *n* rounds shown; the charts read maintained totals.
+    func history(last: Int?) {
+        guard let newest = history.rounds.last else {
+            console.line("No rounds played yet; start a game with 'rps play'.")
+            return
+        }
+        let shown = history.rounds.suffix(last ?? history.rounds.count)
+        tableLines(of: shown, fitting: console.terminalWidth).forEach { console.line($0) }
+        if shown.count < history.rounds.count {
+            console.line("(the last \(shown.count) of \(history.rounds.count) rounds)")
+        }
+        let matchesShown = history.matches[(shown.first ?? newest).match - 1..<newest.match]
+        for match in matchesShown where match.isAbandoned {
+            console.line(
+                "Match \(match.number) was abandoned at \(match.player1Wins)-\(match.player2Wins): "
+                    + "the next round had other players.")
+        }
+
+        let totals = history.totals
+        let names = Player.allCases.map { totals.label(of: $0) }
+        let results = [(names[0], totals.player1Wins), (names[1], totals.player2Wins), ("Draws", totals.draws)]
+        show("Wins and draws", BarChart(bars: results.map { (label: $0.0, value: $0.1) }))
+        for (name, player) in zip(names, Player.allCases) {
+            let counts = totals.weapons(of: player)
+            let bars = Weapon.allCases.map { (label: $0.displayName, value: counts[$0]) }
+            show("Weapons chosen by \(ShownText.escaped(name))", BarChart(bars: bars))
+        }
+    }
+
+    /// `rps stats`: the figures the score history maintains, as a list.
+    ///
+    /// - Complexity: O(1) after loading: every figure is maintained as rounds are recorded.
+    func stats() {
+        guard !history.rounds.isEmpty else {
+            console.line("No rounds played yet; start a game with 'rps play'.")
+            return
+        }
+        let totals = history.totals
+        let name = { (player: Player) in totals.label(of: player) }
+        let share = { (count: Int) in "\(count) (\((count * 100 + totals.rounds / 2) / totals.rounds)%)" }
+        let streak = { (streak: Streak?) in
+            streak.map { "\(name($0.player)), \($0.length) round\($0.length == 1 ? "" : "s") in a row" } ?? "none"
+        }
+        let matchCount = history.matches.count
+        var pairs: [(String, String)] = [
+            ("Rounds played", "\(totals.rounds) in \(matchCount) match\(matchCount == 1 ? "" : "es")"),
+            ("\(name(.one)) wins", share(totals.player1Wins)),
+            ("\(name(.two)) wins", share(totals.player2Wins)),
+            ("Draws", share(totals.draws)),
+            ("Current streak", streak(totals.currentStreak)),
+            ("Longest streak", streak(totals.longestStreak)),
+            ("Matches won", "\(name(.one)) \(totals.player1Matches), \(name(.two)) \(totals.player2Matches)"),
+        ]
+        if totals.abandonedMatches > 0 {
+            pairs.append(("Abandoned matches", String(totals.abandonedMatches)))
+        }
+        if let open = history.openMatch {
+            pairs.append(
+                (
+                    "Open match",
+                    "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf), "
+                        + "\(open.lineup)"
+                ))
+        }
+        for player in Player.allCases {
+            let counts = totals.weapons(of: player)
+            let top = counts.mostFrequent
+            let names = top.map(\.displayName).joined(separator: " and ")
+            pairs.append(
+                (
+                    "\(name(player))'s favourite",
+                    "\(names) (\(counts[top[0]]) of \(counts.total)\(top.count > 1 ? " each" : ""))"
+                ))
+        }
+        TextTable.keyValueLines(pairs, fitting: console.terminalWidth).forEach { console.line($0) }
+    }
+
+    /// `rps replay [--match N]`: shows a match again (by default the last, finished or not),
+    /// round by round, in the words `rps play` printed, then how the match ended or stands;
+    /// ``ExitCode/failure`` when there is no such match.
+    ///
+    /// - Complexity: O(*n*) for *n* rounds in the history.
+    func replay(_ match: Int?) -> ExitCode {
+        guard let last = history.matches.last else {
+            guard let match else {
+                console.line("No match played yet; start one with 'rps play'.")
+                return .success
+            }
+            console.errorMessage("rps: error: there is no match \(match) to replay: no match has been played yet.\n")
+            return .failure
+        }
+        let number = match ?? last.number
+        guard number <= last.number else {
+            console.errorMessage(
+                "rps: error: there is no match \(number) to replay: the score history has match"
+                    + (last.number == 1 ? " 1" : "es 1 to \(last.number)") + ".\n")
+            return .failure
+        }
+        let record = history.matches[number - 1]
+        let report = GameReport(style: context.style, lineup: record.lineup, bestOf: record.bestOf)
+        console.line(
+            context.style.bold("Match \(record.number), best of \(record.bestOf): \(report.shown(record.lineup))."))
+        for played in history.playedRounds(inMatch: number) {
+            console.line(report.roundLine(played))
+        }
+        if record.isDecided {
+            console.line(report.matchResultLine(record))
+        } else if record.isAbandoned {
+            console.line(
+                "Match \(record.number) stays unfinished at \(record.player1Wins)-\(record.player2Wins): other "
+                    + "players started a match after it.")
+        } else {
+            console.line(report.unfinishedLine(record))
+        }
+        return .success
+    }
+
+    /// The table's lines: the full table when it fits, with long names cut if need be, else the
+    /// compact one.
+    private func tableLines(of rounds: ArraySlice<RecordedRound>, fitting width: Int?) -> [String] {
+        let full = table(of: rounds)
+        guard let width, full.width > width else { return full.render() }
+        if full.width(fitting: width) <= width {
+            return full.render(fitting: width)
+        }
+        let lineup = rounds.first?.lineup
+        let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
+        let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
+        var compact = TextTable(
+            headings: ["#", "Match"] + names + ["Result"], alignments: [.right, .right, .left, .left, .left],
+            minimumWidths: [nil, nil, 8, 8, nil])
+        compact.rows = rounds.map { round in
+            [String(round.number), String(round.match), round.player1.displayName, round.player2.displayName]
+                + [Self.shortResult(round.result)]
+        }
+        let lines = compact.render(fitting: width)
+        guard !oneLineup else { return lines }
+        var grouped = Array(lines.prefix(2))
+        var previous: Lineup?
+        for (round, line) in zip(rounds, lines.dropFirst(2)) {
+            if round.lineup != previous {
+                grouped.append(TerminalText.truncated(ShownText.escaped("\(round.lineup):"), toWidth: width))
+                previous = round.lineup
+            }
+            grouped.append(line)
+        }
+        return grouped
+    }
+
+    /// "P1 WINS", "P2 WINS" or "DRAW", for the compact table.
+    private static func shortResult(_ result: RoundResult) -> String {
+        switch result {
+        case .player1Wins: "P1 WINS"
+        case .player2Wins: "P2 WINS"
+        case .draw: "DRAW"
+        }
+    }
+
+    /// The table of the rounds shown, labelled with the players who played them.
+    private func table(of rounds: ArraySlice<RecordedRound>) -> TextTable {
+        let cells = { (round: RecordedRound) in
+            [round.player1.displayName, round.player2.displayName, round.result.message.rawValue]
+        }
+        if let lineup = rounds.first?.lineup, rounds.allSatisfy({ $0.lineup == lineup }) {
+            var table = TextTable(
+                headings: ["Round", "Match", lineup.name(of: .one), lineup.name(of: .two), "Result"],
+                alignments: [.right, .right, .left, .left, .left], minimumWidths: [nil, nil, 8, 8, nil])
+            table.rows = rounds.map { [String($0.number), String($0.match)] + cells($0) }
+            return table
+        }
+        var table = TextTable(
+            headings: ["Round", "Match", "Players", "Player 1", "Player 2", "Result"],
+            alignments: [.right, .right, .left, .left, .left, .left], minimumWidths: [nil, nil, 24, nil, nil, nil])
+        table.rows = rounds.map { [String($0.number), String($0.match), $0.lineup.description] + cells($0) }
+        return table
+    }
+
+    private func show(_ title: String, _ chart: BarChart) {
+        console.line()
+        console.line(context.style.bold(title))
+        chart.render(fitting: console.terminalWidth.map { $0 - 2 }).forEach { console.line("  " + $0) }
+    }
+}
+
+/// The lines `rps play` prints about matches and rounds, which `rps replay` and `rps undo`
+/// repeat.
+///
+/// Names are shown as ``ShownText/escaped(_:)`` shows them: a name stored with a right-to-left
+/// override is printed with the override escaped, so it cannot reorder the line.
+struct GameReport {
+    let style: TextStyle
+    /// Who plays in this session.
+    let lineup: Lineup
+    /// The length of a new match.
+    let bestOf: Int
+
+    /// The name of a seat in this session: the player's name, or "Computer".
+    func name(of player: Player) -> String {
+        ShownText.escaped(lineup.name(of: player))
+    }
+
+    /// "Match 2, best of 3: Ann vs Computer (random strategy)." or, for this lineup's match
+    /// already under way, "Match 2 continues at 1-0, ...": the match the next round belongs to.
+    func matchHeading(for history: ScoreHistory) -> String {
+        guard let open = history.openMatch, open.lineup == lineup else {
+            return style.bold("Match \(history.nextMatchNumber(for: lineup)), best of \(bestOf): \(shown(lineup)).")
+        }
+        return style.bold(
+            "Match \(open.number) continues at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf): "
+                + "\(shown(lineup)).")
+    }
+
+    /// "Match 1, Ann vs Computer (random strategy), stays unfinished at 1-0: a match keeps its
+    /// players.": another lineup's open match, which this session's first round leaves.
+    func leftUnfinishedLine(_ match: MatchRecord) -> String {
+        "Match \(match.number), \(shown(match.lineup)), stays unfinished at \(match.player1Wins)-\(match.player2Wins): "
+            + "a match keeps its players."
+    }
+
+    /// "Round 4: Ann chose Rock, Computer chose Paper. COMPUTER WINS! Match 2: 0-1.", with the
+    /// names of the players who played the round.
+    func roundLine(_ played: PlayedRound) -> String {
+        let round = played.round
+        let name = { (player: Player) in ShownText.escaped(round.name(of: player)) }
+        return "Round \(round.number): \(name(.one)) chose \(round.player1.displayName), "
+            + "\(name(.two)) chose \(round.player2.displayName). \(style.message(for: round.result, naming: name)) "
+            + "Match \(round.match): \(played.match.player1Wins)-\(played.match.player2Wins)."
+    }
+
+    /// "Match 2 goes to Ann, 2-1 (1 draw).": the winner of a decided match.
+    func matchResultLine(_ match: MatchRecord) -> String {
+        let winner = match.winner.map { ShownText.escaped(match.lineup.name(of: $0)) } ?? "nobody"
+        let draws = match.draws == 0 ? "" : " (\(match.draws) draw\(match.draws == 1 ? "" : "s"))"
+        return style.bold("Match \(match.number) goes to \(winner), \(match.player1Wins)-\(match.player2Wins)\(draws).")
+    }
+
+    /// "Match 3 is unfinished at 1-0 (best of 3); it continues the next time these players play."
+    func unfinishedLine(_ match: MatchRecord) -> String {
+        "Match \(match.number) is unfinished at \(match.player1Wins)-\(match.player2Wins) (best of \(match.bestOf)); "
+            + "it continues the next time these players play."
+    }
+
+    /// A lineup's description with its names escaped.
+    func shown(_ lineup: Lineup) -> String {
+        ShownText.escaped(lineup.description)
+    }
+}
