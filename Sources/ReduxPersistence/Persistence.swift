@@ -74,6 +74,8 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private var snapshot: PartsSnapshot
     /// Journal entries in the file before this recorder's.
     private var earlierEntries = 0
+    /// Each declared part as the file holds it: as restored, or as last written.
+    private var savedParts: [String: Data] = [:]
     private var recorder: ActionRecorder<Root>?
     private var writer: JournalWriter?
 
@@ -106,6 +108,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         }
         let journal = try file.restore(store, parts: Array(parts.values), from: snapshot, target: target)
         earlierEntries = journal?.entries.count ?? 0
+        savedParts = (try? encodedParts(of: store.state)) ?? [:]
         try openJournal()
     }
 
@@ -160,14 +163,16 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     }
 
     /// Stops journaling and folds the journal into a new snapshot, removing it; the file is
-    /// left as one file.
+    /// left as one file. When no persistent part changed, only the journal is removed: a store
+    /// that changed nothing kept writes nothing (and creates no file).
     ///
     /// - Throws: What saving throws; the journal is then kept, and the next open replays it.
     public func close() throws(PersistenceError) {
         lock.lock()
         defer { lock.unlock() }
         guard recorder != nil else { return }
-        if journalEntries == 0 {
+        let dropsUnclaimed = !keepsUnclaimed && snapshot.parts.keys.contains { parts[$0] == nil }
+        if journalEntries == 0 || (!dropsUnclaimed && (try? encodedParts(of: store.state)) == savedParts) {
             stopRecording()
             _ = unlink(file.journalURL(generation: snapshot.journalGeneration, beside: target).path)
         } else {
@@ -223,16 +228,19 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// next snapshot, removing the journal.
     private func compact() throws(PersistenceError) {
         stopRecording()
-        let state = store.state
         var next = snapshot
         if !keepsUnclaimed {
             next.parts = next.parts.filter { name, _ in parts[name] != nil }
         }
+        let encoded: [String: Data]
+        do {
+            encoded = try encodedParts(of: store.state)
+        } catch {
+            throw .unwritable(path: file.path, reason: "the part \(error.name) could not be encoded (\(error.cause))")
+        }
         for part in parts.values {
-            do {
-                next.parts[part.name] = PartsSnapshot.Part(version: part.version, value: try part.encode(state))
-            } catch {
-                throw .unwritable(path: file.path, reason: "the part \(part.name) could not be encoded (\(error))")
+            if let value = encoded[part.name] {
+                next.parts[part.name] = PartsSnapshot.Part(version: part.version, value: value)
             }
         }
         let replaced = next.journalGeneration
@@ -245,8 +253,28 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             replacing: seams.replace)
         file.removeJournals(upTo: replaced, beside: target)
         snapshot = next
+        savedParts = encoded
         earlierEntries = 0
     }
+
+    /// Each declared part of a state, as the file keeps it.
+    private func encodedParts(of state: Root) throws(PartEncodingError) -> [String: Data] {
+        var encoded: [String: Data] = [:]
+        for part in parts.values {
+            do {
+                encoded[part.name] = try part.encode(state)
+            } catch {
+                throw PartEncodingError(name: part.name, cause: error)
+            }
+        }
+        return encoded
+    }
+}
+
+/// Why a part could not be encoded.
+private struct PartEncodingError: Error {
+    let name: String
+    let cause: any Error
 }
 
 /// The system calls that write the file: the system's, or a test's that fail.

@@ -49,7 +49,11 @@ struct SettingsFeatureV2: PersistentFeature {
         return Settings2(percent: old.volume * 10)
     }
 
-    func injectReducers(container: any ReducerContainer) {}
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, action: SetVolume, settings: inout Settings2) in
+            settings.percent = action.level * 10
+        }
+    }
 }
 
 struct RoundFeature: LogicFeature {
@@ -214,7 +218,7 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
         let newer = Store(
             initialState: NewerApp(), features: [SettingsFeatureV2().at(\.settings, persistedAs: "settings")])
         let persistence = try file.persist(newer)
-        newer.dispatch(AddNote(line: "anything"))  // a journaled action, so close writes a snapshot
+        newer.dispatch(SetVolume(level: 8))  // a change, so close writes a snapshot
         try persistence.close()
         let before = try Data(contentsOf: file.url)
 
@@ -225,6 +229,17 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
                 "its part settings was written by version 2 of SettingsFeature, newer than the version 1") == true
         }
         #expect(try Data(contentsOf: file.url) == before)
+    }
+
+    @Test("a store that changed no persistent part writes nothing at close, and creates no file")
+    func unchangedWritesNothing() throws {
+        let store = makeStore()
+        let persistence = try file.persist(store)
+        store.dispatch(Move(name: "rock"))  // journaled, but the round is not kept
+        store.dispatch(SetVolume(level: 5))  // the volume it already had
+        #expect(persistence.journalEntries == 2)
+        try persistence.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
     @Test("a part no feature claims is kept, unless the app says to drop it")
