@@ -212,9 +212,13 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
     @Test("a value from a newer version of its feature is refused, and the file is left untouched")
     func newerRefused() throws {
         let newer = Store(
-            initialState: NewerApp(), features: [SettingsFeatureV2().at(\.settings, persistedAs: "settings")])
+            initialState: NewerApp(),
+            features: [
+                SettingsFeatureV2().at(\.settings, persistedAs: "settings"),
+                NotesFeature().at(\.notes, persistedAs: "notes"),
+            ])
         let persistence = try file.persist(newer)
-        newer.dispatch(AddNote(line: "anything"))  // a journaled action, so close writes a snapshot
+        newer.dispatch(AddNote(line: "anything"))  // a change to a kept part, so close writes a snapshot
         try persistence.close()
         let before = try Data(contentsOf: file.url)
 
@@ -293,7 +297,10 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
     @Test("a corrupt file is reported with its path and left untouched; an empty one is a fresh start")
     func corrupt() throws {
         try Data("[1, 2]".utf8).write(to: file.url)
-        #expect(throws: PersistenceError.corrupt(path: file.path, reason: "it is not a JSON object")) {
+        #expect(
+            throws: PersistenceError.corrupt(
+                path: file.path, reason: "it holds a JSON array where a state file holds an object")
+        ) {
             _ = try file.persist(makeStore())
         }
         #expect(try text() == "[1, 2]")
