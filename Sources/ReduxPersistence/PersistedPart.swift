@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxStore
 
 /// A part of the root state declared persistent where its feature was placed
 /// (``PersistentFeature/at(_:persistedAs:reading:)``): its name in the file, the version its
@@ -17,6 +18,8 @@ struct PersistedPart<Root>: Sendable {
     let decode: @Sendable (_ json: Data, _ version: Int) throws -> @Sendable (inout Root) -> Void
     /// Copies the part from one root state into another.
     let copy: @Sendable (_ source: Root, _ destination: inout Root) -> Void
+    /// Whether the part is equal in two root states; `false` when its value is not `Equatable`.
+    let isUnchanged: @Sendable (_ before: Root, _ after: Root) -> Bool
 
     init<Feature: PersistentFeature>(
         _: Feature.Type, at keyPath: any WritableKeyPath<Root, Feature.PersistedValue> & Sendable, name: String
@@ -33,6 +36,9 @@ struct PersistedPart<Root>: Sendable {
             return { root in root[keyPath: keyPath] = value }
         }
         copy = { source, destination in destination[keyPath: keyPath] = source[keyPath: keyPath] }
+        isUnchanged = { before, after in
+            repeatCheck(Feature.PersistedValue.self)?(before[keyPath: keyPath], after[keyPath: keyPath]) ?? false
+        }
     }
 }
 

@@ -74,8 +74,10 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private var snapshot: PartsSnapshot
     /// Journal entries in the file before this recorder's.
     private var earlierEntries = 0
-    /// Each declared part as the file holds it: as restored, or as last written.
-    private var savedParts: [String: Data] = [:]
+    /// The store's state when its persistent parts were last as the file holds them (opened
+    /// without journal entries to replay, or just compacted); `nil` when the file's journal held
+    /// changes. A copy on write: holding it costs nothing until the store changes.
+    private var savedState: Root?
     private var recorder: ActionRecorder<Root>?
     private var writer: JournalWriter?
 
@@ -92,6 +94,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         self.keepsUnclaimed = keepsUnclaimed
         self.seams = seams
         target = try file.target()
+        try file.checkWritable(target)
         let found = try file.readSnapshot(at: target, readingEarlierFormat: readEarlier)
         snapshot = found ?? PartsSnapshot()
         let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
@@ -108,7 +111,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         }
         let journal = try file.restore(store, parts: Array(parts.values), from: snapshot, target: target)
         earlierEntries = journal?.entries.count ?? 0
-        savedParts = (try? encodedParts(of: store.state)) ?? [:]
+        savedState = earlierEntries == 0 ? store.state : nil
         try openJournal()
     }
 
@@ -162,17 +165,17 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         return true
     }
 
-    /// Stops journaling and folds the journal into a new snapshot, removing it; the file is
-    /// left as one file. When no persistent part changed, only the journal is removed: a store
-    /// that changed nothing kept writes nothing (and creates no file).
+    /// Stops journaling and folds the journal into a new snapshot, removing it; when the
+    /// persistent parts are as the file holds them (their values `Equatable` and equal), only
+    /// removes the journal. Either way the file is left as one file, and a run that changed
+    /// nothing kept leaves no file behind where there was none.
     ///
     /// - Throws: What saving throws; the journal is then kept, and the next open replays it.
     public func close() throws(PersistenceError) {
         lock.lock()
         defer { lock.unlock() }
         guard recorder != nil else { return }
-        let dropsUnclaimed = !keepsUnclaimed && snapshot.parts.keys.contains { parts[$0] == nil }
-        if journalEntries == 0 || (!dropsUnclaimed && (try? encodedParts(of: store.state)) == savedParts) {
+        if journalEntries == 0 || partsAreAsSaved {
             stopRecording()
             _ = unlink(file.journalURL(generation: snapshot.journalGeneration, beside: target).path)
         } else {
@@ -182,6 +185,16 @@ public final class Persistence<Root: State>: @unchecked Sendable {
 
     // MARK: Parts
 
+    /// Whether every persistent part is as the file holds it, and no unclaimed part is to be
+    /// dropped: a snapshot would hold what the file does.
+    private var partsAreAsSaved: Bool {
+        guard let savedState, keepsUnclaimed || snapshot.parts.keys.allSatisfy({ parts[$0] != nil }) else {
+            return false
+        }
+        let state = store.state
+        return parts.values.allSatisfy { $0.isUnchanged(savedState, state) }
+    }
+
     /// Restores a part whose feature was added while the store runs, then folds the journal into
     /// a snapshot, so that a later replay starts where the part joined.
     private func claimAdded(_ part: PersistedPart<Root>) {
@@ -190,6 +203,10 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         do {
             parts[part.name] = part
             try file.restore(part, from: snapshot, into: store)
+            if var saved = savedState {
+                part.copy(store.state, &saved)
+                savedState = saved
+            }
             if recorder != nil, journalEntries > 0 {
                 try compact()
                 try openJournal()
@@ -228,19 +245,16 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// next snapshot, removing the journal.
     private func compact() throws(PersistenceError) {
         stopRecording()
+        let state = store.state
         var next = snapshot
         if !keepsUnclaimed {
             next.parts = next.parts.filter { name, _ in parts[name] != nil }
         }
-        let encoded: [String: Data]
-        do {
-            encoded = try encodedParts(of: store.state)
-        } catch {
-            throw .unwritable(path: file.path, reason: "the part \(error.name) could not be encoded (\(error.cause))")
-        }
         for part in parts.values {
-            if let value = encoded[part.name] {
-                next.parts[part.name] = PartsSnapshot.Part(version: part.version, value: value)
+            do {
+                next.parts[part.name] = PartsSnapshot.Part(version: part.version, value: try part.encode(state))
+            } catch {
+                throw .unwritable(path: file.path, reason: "the part \(part.name) could not be encoded (\(error))")
             }
         }
         let replaced = next.journalGeneration
@@ -253,28 +267,9 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             replacing: seams.replace)
         file.removeJournals(upTo: replaced, beside: target)
         snapshot = next
-        savedParts = encoded
+        savedState = state
         earlierEntries = 0
     }
-
-    /// Each declared part of a state, as the file keeps it.
-    private func encodedParts(of state: Root) throws(PartEncodingError) -> [String: Data] {
-        var encoded: [String: Data] = [:]
-        for part in parts.values {
-            do {
-                encoded[part.name] = try part.encode(state)
-            } catch {
-                throw PartEncodingError(name: part.name, cause: error)
-            }
-        }
-        return encoded
-    }
-}
-
-/// Why a part could not be encoded.
-private struct PartEncodingError: Error {
-    let name: String
-    let cause: any Error
 }
 
 /// The system calls that write the file: the system's, or a test's that fail.
@@ -323,7 +318,7 @@ extension StateFile {
     ///     no `persistence` field); see ``EarlierFile``. Its errors report the file corrupt.
     /// - Returns: The store's persistence, to close when done.
     /// - Throws: ``PersistenceError``: the file or its journal is unreadable, corrupt, newer, not
-    ///   a regular file; a part cannot be read or comes from a newer version of its feature; the
+    ///   a regular file, read-only; a part cannot be read or comes from a newer version of its feature; the
     ///   journal cannot be created.
     /// - Complexity: O(*s* + *m*) for a snapshot of size *s* and *m* journal entries.
     public func persist<Root: State>(

@@ -26,18 +26,18 @@ extension StateFile {
     /// or a symbolic link into a missing directory is refused. The lock is an advisory `flock`
     /// on ``lockFileURL``, created for the call and removed at its end, together with any
     /// directories the call created when nothing was saved into them: a refused or read-only
-    /// command leaves nothing behind. A lock held by another game is refused at once, give or
+    /// command leaves nothing behind. A lock held by another process is refused at once, give or
     /// take a fifth of a second: a lock just released can stay held for a moment by a child
     /// process this one is starting (a forked child shares the lock until it runs its program),
     /// so a refused lock is tried again for up to that long. The operating system releases the
-    /// lock when the process ends, however it ends, so a crashed game never leaves the file
-    /// locked (only, after `kill -9`, an empty lock file that the next game takes over).
+    /// lock when the process ends, however it ends, so a crashed program never leaves the file
+    /// locked (only, after `kill -9`, an empty lock file that the next one takes over).
     ///
     /// ```swift
     /// try file.withExclusiveAccess {
-    ///     let store = RockPaperScissorsApp.makeStore(initialState: try file.loadAppState())
-    ///     store.dispatch(UpdateSettingsAction(change: change))
-    ///     try file.save(store.state)
+    ///     let persistence = try file.persist(store)
+    ///     store.dispatch(SetVolume(level: 7))
+    ///     try persistence.close()
     /// }
     /// ```
     ///

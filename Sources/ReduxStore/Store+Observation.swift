@@ -264,8 +264,8 @@ struct Selection<Root, Selected> {
 }
 
 /// `==` for `Value` when it is `Equatable`, else nil: selections of `Equatable` values skip
-/// repeats, whichever spelling made them.
-func repeatCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
+/// repeats, whichever spelling made them; ReduxPersistence tells an unchanged part by it.
+package func repeatCheck<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
     guard let equatable = Value.self as? any Equatable.Type else { return nil }
     return equatable.repeatCheck(as: Value.self)
 }

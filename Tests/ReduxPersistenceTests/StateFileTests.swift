@@ -61,6 +61,80 @@ import Testing
                 == ["folder.json", "read-only.json"])
     }
 
+    @Test("a second writer is refused with an error that names the file and says what to do, and changes nothing")
+    func secondWriterChangesNothing() throws {
+        let file = StateFile(url: directory.file("state.json"))
+        let saved = try saveVolume(1, in: file)
+
+        let volume = try file.withExclusiveAccess {
+            #expect(throws: PersistenceError.inUse(path: file.path)) {
+                _ = try file.withExclusiveAccess { try saveVolume(2, in: file) }
+            }
+            return try restored(from: file).settings.volume
+        }
+
+        #expect(volume == 1)
+        #expect(try Data(contentsOf: file.url) == saved, "the refused writer wrote nothing")
+        let message = PersistenceError.inUse(path: "/data/app/state.json").description
+        #expect(message.contains("the state file /data/app/state.json is in use by another process"))
+        #expect(message.contains("The file was left untouched."))
+        #expect(message.contains("Finish or quit the other one and try again, or use another file."))
+    }
+
+    @Test("a lock released a moment after it is asked for is granted, not refused")
+    func releasedMomentarily() async throws {
+        let file = StateFile(url: directory.file("state.json"))
+        let holding = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            try? file.withExclusiveAccess {
+                holding.signal()
+                usleep(50_000)  // a holder busy for a moment, well within the 200 ms a refused lock is tried for
+            }
+        }
+        holder.start()
+
+        let granted = try await onDispatchThread {
+            holding.wait()
+            return try file.withExclusiveAccess { "granted" }
+        }
+
+        #expect(granted == "granted")
+    }
+
+    @Test("a body that throws leaves no lock file, and the directories made for the lock are removed")
+    func refusedBodyLeavesNothing() throws {
+        let file = StateFile(url: directory.file("new/deeper/state.json"))
+        struct Refused: Error {}
+
+        #expect(throws: Refused.self) {
+            try file.withExclusiveAccess {
+                #expect(FileManager.default.fileExists(atPath: file.lockFileURL.path), "the lock file while held")
+                throw Refused()
+            }
+        }
+
+        #expect(directory.contents.isEmpty, "neither the lock file nor the directories made for it remain")
+    }
+
+    @Test("a store saved under the lock keeps the directories made for it; only the lock file is removed")
+    func savedCommandKeepsItsDirectory() throws {
+        let file = StateFile(url: directory.file("new/state.json"))
+
+        _ = try file.withExclusiveAccess { try saveVolume(2, in: file) }
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("new").path) == ["state.json"])
+    }
+
+    @Test("a lock file left by a killed process is taken over and removed")
+    func staleLockFile() throws {
+        let file = StateFile(url: directory.file("state.json"))
+        #expect(FileManager.default.createFile(atPath: file.lockFileURL.path, contents: nil))
+
+        #expect(try file.withExclusiveAccess { "granted" } == "granted")
+
+        #expect(directory.contents.isEmpty)
+    }
+
     @Test("a refused command leaves no directory behind")
     func nothingLeftBehind() throws {
         let file = StateFile(url: directory.file("new/deeper/state.json"))

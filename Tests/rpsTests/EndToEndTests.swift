@@ -239,7 +239,8 @@ import Testing
         arguments: [
             ("{ this is not json", "is corrupt: it is not valid JSON"),
             (#"{"formatVersion": 1, "settings": {"bestOf": 2}, "scoreHistory": {"rounds": []}}"#, "is corrupt"),
-            (#"{"formatVersion": 9, "future": []}"#, "has format version 9, but this program reads versions up to 2"),
+            (#"{"formatVersion": 9, "future": []}"#, "is corrupt: formatVersion 9 is not a version rps ever wrote"),
+            (#"{"persistence": 9, "future": []}"#, "has format version 9, but this program reads versions up to 1"),
         ])
     func corruptStateFile(contents: String, message: String) async throws {
         try Data(contents.utf8).write(to: URL(fileURLWithPath: statePath))

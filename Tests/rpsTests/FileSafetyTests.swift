@@ -133,7 +133,8 @@ import Testing
         "a refused or read-only command leaves no lock file and no directory behind",
         arguments: [
             ("corrupt", "{ not json", ["play", "--moves", "r"]),
-            ("future", #"{"formatVersion": 9}"#, ["settings", "set", "best-of", "5"]),
+            ("future", #"{"persistence": 9}"#, ["settings", "set", "best-of", "5"]),
+            ("unknownearlier", #"{"formatVersion": 9}"#, ["settings", "set", "best-of", "5"]),
             ("corruptreset", "{ not json", ["reset", "--yes"]),
             ("directory", nil, ["play", "--moves", "r"]),
         ] as [(String, String?, [String])])
