@@ -30,7 +30,8 @@ public enum RockPaperScissorsApp {
         ]
     }
 
-    /// Makes a store from the game's ``features``.
+    /// Makes a store from the game's ``features``, with the middleware that keeps the
+    /// computer's turn its own (`Middleware.computerTurnGuard`).
     ///
     /// - Parameters:
     ///   - initialState: The state to start from, such as one a test sets up.
@@ -42,6 +43,8 @@ public enum RockPaperScissorsApp {
         initialState: AppState = AppState(), issueReporter: IssueReporter = .default,
         dependencies: Dependencies = Dependencies()
     ) -> Store<AppState> {
-        Store(initialState: initialState, features: features, issueReporter: issueReporter, dependencies: dependencies)
+        Store(
+            initialState: initialState, features: features, middleware: [.computerTurnGuard],
+            issueReporter: issueReporter, dependencies: dependencies)
     }
 }
