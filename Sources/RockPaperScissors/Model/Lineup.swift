@@ -96,11 +96,8 @@ extension Lineup: Codable {
             case .human: .person(name: try container.decode(String.self, forKey: .player2Name))
             case .computer: .computer(strategy: try container.decode(ComputerStrategy.self, forKey: .strategy))
             }
-        do {
-            self = try Lineup(player1Name: player1Name, player2: player2)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        self = try SettingsError.decoding(in: container) { () throws(SettingsError) in
+            try Lineup(player1Name: player1Name, player2: player2)
         }
     }
 

@@ -76,16 +76,13 @@ extension Settings: Codable {
             try container.decodeIfPresent(ComputerStrategy.self, forKey: .strategy).map(SettingsChange.strategy),
             try container.decodeIfPresent(Int.self, forKey: .bestOf).map(SettingsChange.bestOf),
         ]
-        var settings = Settings()
-        for case let change? in changes {
-            do {
+        self = try SettingsError.decoding(in: container) { () throws(SettingsError) in
+            var settings = Settings()
+            for case let change? in changes {
                 settings = try settings.applying(change)
-            } catch {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
             }
+            return settings
         }
-        self = settings
     }
 
     /// Writes every field.

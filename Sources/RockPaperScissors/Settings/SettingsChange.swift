@@ -102,11 +102,8 @@ extension SettingsChange: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let key = try container.decode(String.self, forKey: .key)
         let value = try container.decode(String.self, forKey: .value)
-        do {
-            self = try SettingsChange(key: key, value: value)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        self = try SettingsError.decoding(in: container) { () throws(SettingsError) in
+            try SettingsChange(key: key, value: value)
         }
     }
 

@@ -28,3 +28,18 @@ package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension SettingsError {
+    /// Runs a check while decoding, and reports a refused setting as the decoder's own error, at
+    /// the container being read.
+    package static func decoding<Value, Key>(
+        in container: KeyedDecodingContainer<Key>, _ check: () throws(SettingsError) -> Value
+    ) throws -> Value {
+        do {
+            return try check()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        }
+    }
+}
