@@ -136,33 +136,30 @@ package enum CommandLineParser {
     private static func parseCommand(
         _ command: CommandName, values: [String: String], positionals: [String]
     ) throws(UsageError) -> Command {
+        if ![.play, .settings, .help].contains(command), let first = positionals.first {
+            throw UsageError(
+                "unexpected argument \(ShownText.quoted(first)) for 'rps \(command.rawValue)'.", command: command)
+        }
         switch command {
         case .play:
             if !positionals.isEmpty {
-                throw unexpectedPlayArguments(positionals, command: "rps play")
+                throw unexpectedPlayArguments(positionals)
             }
             return .play(try parsePlayOptions(values))
         case .history:
-            try expectNoArguments(positionals, command: command)
-            guard let text = values["--last"] else { return .history(last: nil) }
-            return .history(last: try parseLast(text))
+            return .history(last: try positiveNumber(values, "--last", "a positive whole number of rounds", command))
         case .stats:
-            try expectNoArguments(positionals, command: command)
             return .stats
         case .replay:
-            try expectNoArguments(positionals, command: command)
-            guard let text = values["--match"] else { return .replay(match: nil) }
-            return .replay(match: try parseMatch(text))
+            return .replay(
+                match: try positiveNumber(values, "--match", "a match number, a whole number from 1", command))
         case .undo:
-            try expectNoArguments(positionals, command: command)
             return .undo
         case .settings:
             return try parseSettings(positionals)
         case .reset:
-            try expectNoArguments(positionals, command: command)
             return .reset(confirmed: values["--yes"] != nil, includesSettings: values["--all"] != nil)
         case .version:
-            try expectNoArguments(positionals, command: command)
             return .version
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
@@ -177,27 +174,17 @@ package enum CommandLineParser {
         }
     }
 
-    private static func expectNoArguments(_ positionals: [String], command: CommandName) throws(UsageError) {
-        if let first = positionals.first {
-            throw UsageError(
-                "unexpected argument \(ShownText.quoted(first)) for 'rps \(command.rawValue)'.", command: command)
-        }
-    }
-
     private static func parsePlayOptions(_ values: [String: String]) throws(UsageError) -> PlayOptions {
         var options = PlayOptions()
         do throws(SettingsError) {
-            if let text = values["--opponent"] {
-                guard case .opponent(let opponent) = try SettingsChange(key: "opponent", value: text) else {
-                    preconditionFailure("RockPaperScissorsCLI: the opponent key parsed into another setting")
+            // Parsed as `rps settings set` parses them, so the errors read the same.
+            for key in ["opponent", "strategy"] {
+                guard let text = values["--\(key)"] else { continue }
+                switch try SettingsChange(key: key, value: text) {
+                case .opponent(let opponent): options.opponent = opponent
+                case .strategy(let strategy): options.strategy = strategy
+                default: break
                 }
-                options.opponent = opponent
-            }
-            if let text = values["--strategy"] {
-                guard case .strategy(let strategy) = try SettingsChange(key: "strategy", value: text) else {
-                    preconditionFailure("RockPaperScissorsCLI: the strategy key parsed into another setting")
-                }
-                options.strategy = strategy
             }
         } catch {
             throw UsageError(error, command: .play)
@@ -216,18 +203,13 @@ package enum CommandLineParser {
         return options
     }
 
-    private static func parseLast(_ text: String) throws(UsageError) -> Int {
-        guard let count = Int(text), count > 0 else {
-            throw UsageError(
-                "--last needs a positive whole number of rounds; got \(ShownText.quoted(text)).", command: .history)
-        }
-        return count
-    }
-
-    private static func parseMatch(_ text: String) throws(UsageError) -> Int {
+    /// The value of `--last` or `--match`, a whole number from 1; `nil` when the option is absent.
+    private static func positiveNumber(
+        _ values: [String: String], _ option: String, _ needed: String, _ command: CommandName
+    ) throws(UsageError) -> Int? {
+        guard let text = values[option] else { return nil }
         guard let number = Int(text), number > 0 else {
-            throw UsageError(
-                "--match needs a match number, a whole number from 1; got \(ShownText.quoted(text)).", command: .replay)
+            throw UsageError("\(option) needs \(needed); got \(ShownText.quoted(text)).", command: command)
         }
         return number
     }
@@ -285,7 +267,7 @@ package enum CommandLineParser {
     // ("did you mean 'play'?") or the right form of what was typed (`rps play r p` → `--moves r,p`).
 
     /// The error for a first argument that names no command.
-    static func unknownCommand(_ word: String, arguments: [String]) -> UsageError {
+    private static func unknownCommand(_ word: String, arguments: [String]) -> UsageError {
         let commands = CommandName.allCases.map(\.rawValue)
         if let moves = movesList(arguments) {
             return UsageError(
@@ -300,7 +282,7 @@ package enum CommandLineParser {
 
     /// The error for an option the command does not take; `command` is `nil` when the line named
     /// no command (and so means `play`).
-    static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
+    private static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
         let known = valueOptions.union(flagOptions).contains(name)
         let guess = known ? nil : Spelling.closest(to: name, among: allowed(for: command ?? .play).sorted())
         var hint = guess.map { "; did you mean '\($0)'?" } ?? "."
@@ -323,15 +305,15 @@ package enum CommandLineParser {
     }
 
     /// The error for arguments after `rps play`, which takes its moves with `--moves`.
-    static func unexpectedPlayArguments(_ arguments: [String], command: String) -> UsageError {
-        let first = "unexpected argument \(ShownText.quoted(arguments[0])) for '\(command)'"
+    private static func unexpectedPlayArguments(_ arguments: [String]) -> UsageError {
+        let first = "unexpected argument \(ShownText.quoted(arguments[0])) for 'rps play'"
         guard let moves = movesList(arguments) else { return UsageError(first + ".", command: .play) }
         return UsageError(
             first + "; to play moves from the command line, type 'rps play --moves \(moves)'.", command: .play)
     }
 
     /// The error for `rps settings <word>` when the word is neither `get` nor `set`.
-    static func unknownSettingsAction(_ word: String) -> UsageError {
+    private static func unknownSettingsAction(_ word: String) -> UsageError {
         if let key = SettingsChange.key(named: word) {
             return UsageError(
                 "to show \(key), type 'rps settings get \(key)'; to change it, 'rps settings set \(key) <value>'.",

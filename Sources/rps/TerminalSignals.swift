@@ -9,32 +9,22 @@
 /// What `rps` does on Ctrl-C and `kill`: ends a game the way `q` does while it waits for input,
 /// and always leaves the terminal as it found it.
 ///
-/// - Ctrl-C (SIGINT) while the program waits for a line ends the input: the read in progress
-///   is interrupted, and standard input is replaced by `/dev/null`, so a read about to start
-///   ends too, as at the end of the input. The game then finishes as it does when the input ends (a line break,
-///   the note that the match is unfinished) and `rps` exits with status 130. Ctrl-C at any
-///   other moment, and SIGTERM at any moment, end the program at once, as they would by default.
-/// - The terminal's echo, off while a pass-and-play player types, is restored first in every case.
+/// Ctrl-C while a line is read interrupts the read and puts `/dev/null` on standard input, so the
+/// game ends as at the end of the input (exit status 130). Ctrl-C at any other moment, and
+/// SIGTERM, end the program at once, as by default; the terminal's echo is restored first.
 ///
-/// The handler touches only memory reached through `let` pointers, allocated before it is
-/// installed: no Swift global it reads needs lazy initialisation or an exclusivity check, and
-/// no `termios` lives in a global. (Swift 6.3 lays a zero-initialised global `termios` out in 57
-/// bytes, without the 3 padding bytes before `c_ispeed`, while copies into it write all 60 —
-/// swiftlang/swift#91387, fixed by swiftlang/swift#91533 — which is the global-buffer-overflow
-/// AddressSanitizer reported in the saved-attributes global this type replaces.)
+/// The handler touches only memory behind `let` pointers allocated before it is installed: no
+/// global needing lazy initialisation or an exclusivity check, and no global `termios` (Swift 6.3
+/// lays one out 3 bytes short, swiftlang/swift#91387).
 enum TerminalSignals {
-    /// The flags the handler and the program share.
+    /// The flags the handler and the program share; 1 is true.
     private struct Flags {
-        /// 1 while a line is being read.
         var isReading: Int32 = 0
-        /// 1 once Ctrl-C ended the input.
         var wasInterrupted: Int32 = 0
-        /// 1 while the terminal's echo is off.
         var isEchoOff: Int32 = 0
         /// `/dev/null`, opened in advance: the handler may not call `open`.
         var nullDescriptor: Int32 = -1
-        /// The thread that reads, to which a signal caught on another thread is passed on, so
-        /// that its read is the one interrupted.
+        /// The thread that reads: a signal caught elsewhere is passed on to it, to interrupt its read.
         var readingThread: pthread_t?
     }
 
