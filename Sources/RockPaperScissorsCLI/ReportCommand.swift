@@ -12,15 +12,8 @@ struct ReportCommand {
     let context: CommandContext
     private var console: any Console { context.console }
 
-    /// `rps history`: every round as a table (only the `last` ones if asked), then bar charts of
-    /// wins, draws and weapon use, which count every round.
-    ///
-    /// When all the rounds shown had the same players, their names head the weapon columns;
-    /// otherwise a Players column names them round by round. On a terminal too narrow for that
-    /// table, a compact one is shown: short headings and results, names cut to fit, and the
-    /// players of each run of rounds on a line of their own above it; the charts get shorter bars.
-    ///
-    /// - Complexity: O(*n*) for *n* rounds shown; the charts read maintained totals.
+    /// `rps history`: the rounds as a table (the `last` ones if asked), then bar charts of wins,
+    /// draws and weapon use over every round. On a narrow terminal the table is compact.
     func history(last: Int?) {
         guard let newest = history.rounds.last else {
             console.line("No rounds played yet; start a game with 'rps play'.")
@@ -50,8 +43,6 @@ struct ReportCommand {
     }
 
     /// `rps stats`: the figures the score history maintains, as a list.
-    ///
-    /// - Complexity: O(1) after loading: every figure is maintained as rounds are recorded.
     func stats() {
         guard !history.rounds.isEmpty else {
             console.line("No rounds played yet; start a game with 'rps play'.")
@@ -97,11 +88,8 @@ struct ReportCommand {
         TextTable.keyValueLines(pairs, fitting: console.terminalWidth).forEach { console.line($0) }
     }
 
-    /// `rps replay [--match N]`: shows a match again (by default the last, finished or not),
-    /// round by round, in the words `rps play` printed, then how the match ended or stands;
-    /// ``ExitCode/failure`` when there is no such match.
-    ///
-    /// - Complexity: O(*n*) for *n* rounds in the history.
+    /// `rps replay [--match N]`: a match again (by default the last), in the words `rps play`
+    /// printed; ``ExitCode/failure`` when there is no such match.
     func replay(_ match: Int?) -> ExitCode {
         guard let last = history.matches.last else {
             guard let match else {
@@ -137,8 +125,8 @@ struct ReportCommand {
         return .success
     }
 
-    /// The table's lines: the full table when it fits, with long names cut if need be, else the
-    /// compact one.
+    /// The full table when it fits (names cut if need be), else the compact one, whose players
+    /// head each run of rounds when they change.
     private func tableLines(of rounds: ArraySlice<RecordedRound>, fitting width: Int?) -> [String] {
         let full = table(of: rounds)
         guard let width, full.width > width else { return full.render() }
@@ -205,18 +193,14 @@ struct ReportCommand {
 }
 
 /// The lines `rps play` prints about matches and rounds, which `rps replay` and `rps undo`
-/// repeat.
-///
-/// Names are shown as ``ShownText/escaped(_:)`` shows them: a name stored with a right-to-left
-/// override is printed with the override escaped, so it cannot reorder the line.
+/// repeat. Names are escaped (``ShownText/escaped(_:)``): a right-to-left override in a name
+/// cannot reorder the line.
 struct GameReport {
     let style: TextStyle
-    /// Who plays in this session.
     let lineup: Lineup
     /// The length of a new match.
     let bestOf: Int
 
-    /// The name of a seat in this session: the player's name, or "Computer".
     func name(of player: Player) -> String {
         ShownText.escaped(lineup.name(of: player))
     }
@@ -262,7 +246,6 @@ struct GameReport {
             + "it continues the next time these players play."
     }
 
-    /// A lineup's description with its names escaped.
     func shown(_ lineup: Lineup) -> String {
         ShownText.escaped(lineup.description)
     }

@@ -36,8 +36,7 @@ enum TerminalText {
         return isWide(first.value) ? 2 : 1
     }
 
-    /// The East Asian Wide and Fullwidth ranges of Unicode 15 that are not emoji (those are
-    /// found by their emoji presentation).
+    /// The East Asian Wide and Fullwidth ranges of Unicode 15, emoji aside.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
         0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
@@ -73,13 +72,8 @@ enum TerminalText {
         return right ? padding + text : text + padding
     }
 
-    /// A line broken into lines that fit a width, at spaces where possible.
-    ///
-    /// A line that fits is returned as it is. Otherwise it is broken at the last space that fits,
-    /// the spaces there are dropped, and continuation lines start with `indent`; a word wider than
-    /// the room is broken where the room ends. Escape sequences take no room and are never split.
-    ///
-    /// - Complexity: O(*n*²) in the worst case for a line of *n* characters; lines are short.
+    /// A line broken into lines that fit a width, at the last space that fits where there is one;
+    /// continuation lines start with `indent`. Escape sequences take no room and are never split.
     static func wrapped(_ line: String, toWidth width: Int, indent: String = "") -> [String] {
         guard width > 0, self.width(line) > width else { return [line] }
         var lines: [String] = []

@@ -15,10 +15,8 @@ struct TextTable {
 
     var headings: [String]
     var alignments: [Alignment]
-    /// The narrowest each column may become when the table must fit a width; `nil` for a column
-    /// that is never narrowed. By default no column is.
+    /// The narrowest each column may become to fit a width; `nil` for a column never narrowed.
     var minimumWidths: [Int?] = []
-    /// The rows, each with one cell per column.
     var rows: [[String]] = []
 
     /// The columns the table takes when it is not narrowed.
@@ -26,17 +24,13 @@ struct TextTable {
         columnWidths(fitting: nil).reduce(0, +) + 2 * max(0, headings.count - 1)
     }
 
-    /// The columns the table takes when narrowed to fit a width: more than `width` when its
-    /// columns cannot be narrowed enough.
+    /// The columns the table takes narrowed to fit a width (more when it cannot fit).
     func width(fitting width: Int) -> Int {
         columnWidths(fitting: width).reduce(0, +) + 2 * max(0, headings.count - 1)
     }
 
-    /// The heading, a rule of dashes, then the rows, two spaces between columns, no trailing
-    /// spaces; narrowed to fit `width` when one is given.
-    ///
-    /// - Complexity: O(*r* × *c*) for *r* rows and *c* columns, plus O(*c* × *w*) to narrow it
-    ///   to a width *w*.
+    /// The heading, a rule of dashes, then the rows, two spaces between columns; narrowed to fit
+    /// `width` when one is given.
     func render(fitting width: Int? = nil) -> [String] {
         let widths = columnWidths(fitting: width)
         let rule = widths.map { String(repeating: "-", count: $0) }
@@ -50,8 +44,7 @@ struct TextTable {
         }
     }
 
-    /// Each column's width: its widest cell, then, to fit `width`, the widest shrinkable column
-    /// narrowed one column at a time while it is above its minimum.
+    /// Each column's widest cell; to fit `width`, the widest shrinkable column narrowed, one at a time.
     private func columnWidths(fitting width: Int?) -> [Int] {
         var widths = headings.indices.map { column in
             ([headings] + rows).map { TerminalText.width(ShownText.escaped($0[column])) }.max() ?? 0
@@ -78,11 +71,8 @@ struct TextTable {
 }
 
 extension TextTable {
-    /// Lays out label-value pairs with the values aligned, fitting a width when one is given.
-    ///
-    /// A value too long for its line is wrapped onto lines indented to the value column. When
-    /// the labels leave the values less than 20 columns, each value goes on the lines after its
-    /// label instead, indented by two spaces.
+    /// Label-value pairs with the values aligned, wrapped to fit a width; when the labels leave
+    /// under 20 columns, each value goes under its label instead.
     static func keyValueLines(_ pairs: [(String, String)], fitting width: Int? = nil) -> [String] {
         let pairs = pairs.map { (ShownText.escaped($0.0), ShownText.escaped($0.1)) }
         let labelWidth = pairs.map { TerminalText.width($0.0) }.max() ?? 0
@@ -119,18 +109,11 @@ struct BarChart {
     /// The length of the longest bar.
     var width = 24
 
-    /// The narrowest bar the chart shrinks to before it cuts labels.
     private static let minimumBarWidth = 8
-    /// The narrowest a label is cut to.
     private static let minimumLabelWidth = 6
 
-    /// The chart as lines.
-    ///
-    /// A positive value always gets at least one `#`, so no non-zero count looks like zero.
-    /// Given a width, the bars get shorter (down to 8 columns) and then the labels are cut
-    /// (down to 6) until each line fits.
-    ///
-    /// - Complexity: O(*n* × `width`) for *n* bars.
+    /// The chart as lines; a positive value gets at least one `#`. Given a width, the bars get
+    /// shorter, then the labels are cut, until each line fits.
     func render(fitting available: Int? = nil) -> [String] {
         let largest = bars.map(\.value).max() ?? 0
         let labels = bars.map { ShownText.escaped($0.label) }

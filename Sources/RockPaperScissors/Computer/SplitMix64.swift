@@ -13,12 +13,10 @@
 package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// Equal seeds give equal sequences.
     package init(seed: UInt64) {
         state = seed
     }
 
-    /// The next 64 random bits.
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state

@@ -16,12 +16,10 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
     /// Scissors cut paper.
     case scissors
 
-    /// "Rock", "Paper" or "Scissors".
     package var displayName: String {
         rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
-    /// The weapon this one defeats.
     package var beats: Weapon {
         switch self {
         case .rock: .scissors
@@ -30,7 +28,6 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The weapon that defeats this one.
     package var beatenBy: Weapon {
         switch self {
         case .rock: .paper
@@ -50,8 +47,7 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
 }
 
 extension String {
-    /// The string without leading and trailing white space, written out so the domain module
-    /// needs no Foundation for it.
+    /// Without leading and trailing white space; the domain module needs no Foundation for it.
     func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

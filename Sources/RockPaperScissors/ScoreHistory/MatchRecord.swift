@@ -7,9 +7,8 @@
 /// is undecided, it is *abandoned*, stays in the history unfinished and without a winner, and
 /// the round starts a new match.
 package struct MatchRecord: Equatable, Sendable {
-    /// The match number, from 1.
     package let number: Int
-    /// The match length, an odd number: best of this many rounds.
+    /// Best of this many rounds, an odd number.
     package let bestOf: Int
     package let lineup: Lineup
     package internal(set) var player1Wins = 0
@@ -24,14 +23,11 @@ package struct MatchRecord: Equatable, Sendable {
         self.lineup = lineup
     }
 
-    /// Round wins a player needs to take the match.
     package var winsNeeded: Int { bestOf / 2 + 1 }
 
-    /// Rounds played in the match, draws included.
     package var roundsPlayed: Int { player1Wins + player2Wins + draws }
 
-    /// The player who took the match, or `nil` while it is undecided (and for ever, once
-    /// abandoned).
+    /// The player who took the match; `nil` while undecided, and for ever once abandoned.
     package var winner: Player? {
         if player1Wins >= winsNeeded { return .one }
         if player2Wins >= winsNeeded { return .two }

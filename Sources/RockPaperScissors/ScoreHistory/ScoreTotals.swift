@@ -8,20 +8,16 @@ package struct ScoreTotals: Equatable, Sendable {
     package private(set) var draws = 0
     package private(set) var player1Weapons = WeaponCounts()
     package private(set) var player2Weapons = WeaponCounts()
-    /// The streak still running at the end of the history, or `nil` after a draw or before
-    /// any round.
+    /// The streak still running; `nil` after a draw or before any round.
     package private(set) var currentStreak: Streak?
     /// The longest streak ever; of equal streaks, the one reached first.
     package private(set) var longestStreak: Streak?
-    /// Matches won by player 1.
+    /// Matches won by each player, and left undecided because other players started a new one.
     package private(set) var player1Matches = 0
-    /// Matches won by player 2.
     package private(set) var player2Matches = 0
-    /// Matches left undecided because other players started a new one.
     package private(set) var abandonedMatches = 0
-    /// The names player 1 had in the rounds counted.
+    /// The names each seat had in the rounds counted.
     package private(set) var player1Names = SeatNames.unused
-    /// The names player 2 had in the rounds counted.
     package private(set) var player2Names = SeatNames.unused
 
     package init() {}

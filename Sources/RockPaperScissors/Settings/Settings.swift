@@ -16,12 +16,11 @@ public struct Settings: State, Equatable {
     package static let allowedBestOf = 1...99
 
     package private(set) var player1Name = "Player 1"
-    /// Player 2's name, used when player 2 is a person.
+    /// Used when player 2 is a person.
     package private(set) var player2Name = "Player 2"
     package private(set) var opponent = Opponent.computer
-    /// How the computer chooses, when it plays.
     package private(set) var strategy = ComputerStrategy.random
-    /// Match length: best of this many rounds.
+    /// Best of this many rounds.
     package private(set) var bestOf = 3
 
     /// The default settings: player 1 against the computer, random strategy, best of 3.
@@ -39,12 +38,6 @@ public struct Settings: State, Equatable {
         case .bestOf(let count): next.bestOf = count
         }
         return next
-    }
-
-    /// The name to show for a seat in rounds still to be played, against `opponent` (by default
-    /// the settings'); a recorded round keeps the names it was played with.
-    package func name(of player: Player, against opponent: Opponent? = nil) -> String {
-        Lineup(settings: self, opponent: opponent).name(of: player)
     }
 
     /// The value of a setting as text, for one of ``SettingsChange/keys``; `nil` for another key.
@@ -65,8 +58,7 @@ extension Settings: Codable {
         case player1Name, player2Name, opponent, strategy, bestOf
     }
 
-    /// Reads settings, taking the default for a missing field and refusing invalid values with
-    /// the ``SettingsError`` message.
+    /// Reads settings: the default for a missing field, a ``SettingsError`` message for an invalid one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let changes: [SettingsChange?] = [
