@@ -2,12 +2,9 @@ import MultiRedux
 import ReduxPersistence
 import RockPaperScissors
 
-/// The commands that change the state file: `rps settings` (and `get`, `set`), `rps undo` and
-/// `rps reset`.
-///
-/// Each change goes through the store, like every state change: it is dispatched as an action,
-/// which the state file's journal records; nothing already written is rewritten or cut. The
-/// state file is held meanwhile, so a second `rps` that would change it stops with an error.
+/// The commands that change the state file: `rps settings`, `rps undo` and `rps reset`. Each
+/// change is an action dispatched to the store, which the file's journal records; the file is
+/// held meanwhile, so a second `rps` that would change it stops with an error.
 struct ChangeCommand {
     let context: CommandContext
     private var console: any Console { context.console }
@@ -59,8 +56,7 @@ struct ChangeCommand {
         }
     }
 
-    /// `rps undo`: takes back the last round of the unfinished match with an ``UndoRoundAction``;
-    /// ``ExitCode/failure`` when there is none (a decided match is over).
+    /// `rps undo`: an ``UndoRoundAction``; ``ExitCode/failure`` when no match is open.
     func undo() throws -> ExitCode {
         try stateFile.withExclusiveAccess {
             let journal = try stateFile.openGame()
@@ -91,9 +87,8 @@ struct ChangeCommand {
         }
     }
 
-    /// `rps reset`: erases the score history, and the settings with `--all`, after confirmation
-    /// (`--yes` skips it); ``ExitCode/failure`` when it is not confirmed. A corrupt file is not
-    /// reset (nor overwritten): move it away instead.
+    /// `rps reset`: a ``ResetAction`` once confirmed; ``ExitCode/failure`` when it is not. A
+    /// corrupt file is not reset (nor overwritten).
     func reset(confirmed: Bool, includesSettings: Bool) throws -> ExitCode {
         try stateFile.withExclusiveAccess {
             let journal = try stateFile.openGame()

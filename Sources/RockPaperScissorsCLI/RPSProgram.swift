@@ -10,13 +10,11 @@ import RockPaperScissors
 /// ```
 ///
 /// The command line is checked completely before the state file is touched, so a usage error
-/// (exit code 2) never reads or writes it. `environment` gives `RPS_STATE_FILE`,
-/// `XDG_DATA_HOME`, `HOME`, `NO_COLOR` and `TERM`.
+/// (exit code 2) never reads or writes it.
 package struct RPSProgram {
     package static let version = "1.0.0-dev"
 
-    /// What `rps --version` prints: the version and the versions of the state file's parts it
-    /// writes (and the newest it reads).
+    /// What `rps --version` prints: the versions of rps and of the state file's parts it writes.
     package static var versionLine: String {
         "rps \(version) (MultiRedux example game; state file: settings v\(SettingsFeature.persistedVersion), "
             + "score history v\(ScoreHistoryFeature.persistedVersion))"
@@ -51,8 +49,7 @@ package struct RPSProgram {
         }
     }
 
-    /// A state file's error as rps says it: where the error advises another file (or a regular
-    /// one), it says how, with the `--state-file` option.
+    /// A state file's error, saying how to use another file (`--state-file`) where it advises one.
     static func withOptionHint(_ message: String) -> String {
         for ending in ["use another file.", "Use a regular file."] where message.hasSuffix(ending) {
             return message.dropLast() + " with --state-file PATH."
@@ -61,7 +58,7 @@ package struct RPSProgram {
     }
 }
 
-/// What every command runs with: where to write, which state file, whether to colour.
+/// What every command runs with.
 struct CommandContext {
     let console: any Console
     let stateFile: StateFile

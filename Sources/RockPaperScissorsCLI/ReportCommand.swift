@@ -128,23 +128,13 @@ struct ReportCommand {
     /// The full table when it fits (names cut if need be), else the compact one, whose players
     /// head each run of rounds when they change.
     private func tableLines(of rounds: ArraySlice<RecordedRound>, fitting width: Int?) -> [String] {
-        let full = table(of: rounds)
+        let full = table(of: rounds, compact: false)
         guard let width, full.width > width else { return full.render() }
         if full.width(fitting: width) <= width {
             return full.render(fitting: width)
         }
-        let lineup = rounds.first?.lineup
-        let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
-        let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
-        var compact = TextTable(
-            headings: ["#", "Match"] + names + ["Result"], alignments: [.right, .right, .left, .left, .left],
-            minimumWidths: [nil, nil, 8, 8, nil])
-        compact.rows = rounds.map { round in
-            [String(round.number), String(round.match), round.player1.displayName, round.player2.displayName]
-                + [Self.shortResult(round.result)]
-        }
-        let lines = compact.render(fitting: width)
-        guard !oneLineup else { return lines }
+        let lines = table(of: rounds, compact: true).render(fitting: width)
+        guard rounds.contains(where: { $0.lineup != rounds.first?.lineup }) else { return lines }
         var grouped = Array(lines.prefix(2))
         var previous: Lineup?
         for (round, line) in zip(rounds, lines.dropFirst(2)) {
@@ -157,31 +147,32 @@ struct ReportCommand {
         return grouped
     }
 
-    /// "P1 WINS", "P2 WINS" or "DRAW", for the compact table.
-    private static func shortResult(_ result: RoundResult) -> String {
-        switch result {
-        case .player1Wins: "P1 WINS"
-        case .player2Wins: "P2 WINS"
-        case .draw: "DRAW"
-        }
-    }
-
-    /// The table of the rounds shown, labelled with the players who played them.
-    private func table(of rounds: ArraySlice<RecordedRound>) -> TextTable {
-        let cells = { (round: RecordedRound) in
-            [round.player1.displayName, round.player2.displayName, round.result.message.rawValue]
-        }
-        if let lineup = rounds.first?.lineup, rounds.allSatisfy({ $0.lineup == lineup }) {
-            var table = TextTable(
-                headings: ["Round", "Match", lineup.name(of: .one), lineup.name(of: .two), "Result"],
-                alignments: [.right, .right, .left, .left, .left], minimumWidths: [nil, nil, 8, 8, nil])
-            table.rows = rounds.map { [String($0.number), String($0.match)] + cells($0) }
-            return table
-        }
+    /// The rounds shown, labelled with the players who played them: their names head the weapon
+    /// columns when they all had the same players; otherwise the full table has a Players column
+    /// and the compact one "Player 1" and "Player 2". The compact one has short results.
+    private func table(of rounds: ArraySlice<RecordedRound>, compact: Bool) -> TextTable {
+        let lineup = rounds.first?.lineup
+        let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
+        let players = oneLineup || compact ? [] : ["Players"]
+        let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
         var table = TextTable(
-            headings: ["Round", "Match", "Players", "Player 1", "Player 2", "Result"],
-            alignments: [.right, .right, .left, .left, .left, .left], minimumWidths: [nil, nil, 24, nil, nil, nil])
-        table.rows = rounds.map { [String($0.number), String($0.match), $0.lineup.description] + cells($0) }
+            headings: [compact ? "#" : "Round", "Match"] + players + names + ["Result"],
+            alignments: [.right, .right] + Array(repeating: .left, count: players.count + 3),
+            minimumWidths: [nil, nil] + players.map { _ in 24 } + [8, 8, nil])
+        table.rows = rounds.map { round in
+            let result =
+                if !compact {
+                    round.result.message.rawValue
+                } else {
+                    switch round.result {
+                    case .player1Wins: "P1 WINS"
+                    case .player2Wins: "P2 WINS"
+                    case .draw: "DRAW"
+                    }
+                }
+            return [String(round.number), String(round.match)] + players.map { _ in round.lineup.description }
+                + [round.player1.displayName, round.player2.displayName, result]
+        }
         return table
     }
 

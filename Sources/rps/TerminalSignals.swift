@@ -50,21 +50,25 @@ enum TerminalSignals {
         flags.pointee.nullDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
         flags.pointee.readingThread = pthread_self()
         _ = savedAttributes
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handle
-        #else
-            action.__sigaction_handler.sa_handler = handle
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: an interrupted read returns
         var signals = sigset_t()
         sigemptyset(&signals)
         for signal in [SIGINT, SIGTERM] {
-            _ = sigaction(signal, &action, nil)
+            setHandler(handle, for: signal)
             sigaddset(&signals, signal)
         }
         _ = pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Installs a handler, with no `SA_RESTART`: an interrupted read returns. Async-signal-safe.
+    private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #else
+            action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(signal, &action, nil)
     }
 
     /// Whether Ctrl-C ended the input.
@@ -111,13 +115,7 @@ enum TerminalSignals {
             _ = dup2(flags.pointee.nullDescriptor, STDIN_FILENO)
             return
         }
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-            action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
-        _ = sigaction(signal, &action, nil)
+        setHandler(SIG_DFL, for: signal)
         _ = raise(signal)
     }
 }

@@ -19,17 +19,12 @@ package final class ComputerOpponent: @unchecked Sendable {
     private let lock = NSLock()
     private var generator: SplitMix64
 
-    /// Equal seeds and histories give equal choices.
     package init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
     }
 
-    /// Chooses a weapon for the next round.
-    ///
-    /// The strategies that learn read what the person playing as player 1 did in earlier rounds,
-    /// under that name, whoever they played against; rounds by other players do not count.
-    ///
-    /// - Complexity: O(1): the strategies read the player's habits, kept up to date by the history.
+    /// Chooses a weapon for the next round. The strategies that learn read what the person
+    /// playing as player 1 did under that name, in O(1): the history keeps their habits.
     package func chooseWeapon(
         _ strategy: ComputerStrategy, history: ScoreHistory, against player1Name: String
     ) -> Weapon {

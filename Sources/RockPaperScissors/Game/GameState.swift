@@ -39,8 +39,7 @@ public struct GameState: State, Equatable, Codable {
     /// Where the round stands; ``turn``, ``message``, the plays and ``result`` follow from it.
     public var phase: Phase
 
-    /// Who plays, when a front end said so with a ``SeatPlayersAction``; `nil` means the players
-    /// the settings name. The score history records each finished round with this lineup.
+    /// Who plays, when a ``SeatPlayersAction`` said so; `nil` means the players the settings name.
     public var lineup: Lineup?
 
     /// A round at the given point; by default a fresh round, waiting for player 1.
@@ -86,10 +85,8 @@ public struct GameState: State, Equatable, Codable {
     }
 }
 
-/// What one player has done in the current round, as the seed's model has it.
-///
-/// The state always holds the truth; a screen that must not spoil player 1's choice for
-/// player 2 shows only `chosen` until ``GameState/result`` is set.
+/// What one player has done in the current round, as the seed's model has it; a screen that must
+/// not spoil player 1's choice shows only `chosen` until ``GameState/result`` is set.
 package struct Play: Equatable, Sendable {
     package var chosen: Bool
     package var weapon: Weapon?
@@ -99,6 +96,5 @@ package struct Play: Equatable, Sendable {
         self.weapon = weapon
     }
 
-    /// A play not made yet.
     package static let none = Play(chosen: false, weapon: nil)
 }

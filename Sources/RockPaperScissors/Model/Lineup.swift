@@ -28,7 +28,7 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
     package let player1Name: String
     package let player2: SecondPlayer
 
-    /// The lineup of the default settings: "Player 1" against the computer, random strategy.
+    /// The lineup of the default settings.
     package init() {
         self.init(settings: Settings())
     }
@@ -86,8 +86,7 @@ extension Lineup: Codable {
         case player1Name, opponent, player2Name, strategy
     }
 
-    /// Reads a lineup, refusing invalid names: `opponent` says whether `player2Name` (a person)
-    /// or `strategy` (the computer) follows, as in the settings.
+    /// Reads a lineup, refusing invalid names: `player2Name` or `strategy` follows `opponent`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let player1Name = try container.decode(String.self, forKey: .player1Name)
@@ -101,7 +100,7 @@ extension Lineup: Codable {
         }
     }
 
-    /// Writes player 1's name, the opponent, and player 2's name or the computer's strategy.
+    /// Writes player 1's name, the opponent, and player 2's name or the strategy.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(player1Name, forKey: .player1Name)

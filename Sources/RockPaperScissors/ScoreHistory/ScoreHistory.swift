@@ -28,20 +28,18 @@ public struct ScoreHistory: State, Equatable {
     /// An empty history.
     public init() {}
 
-    /// The last match, while it is open (neither decided nor abandoned).
+    /// The last match, while it is neither decided nor abandoned.
     package var openMatch: MatchRecord? {
         guard let last = matches.last, last.isOpen else { return nil }
         return last
     }
 
-    /// What the person of that name did as player 1, in every round they played, whoever they
-    /// played against; O(1), kept up to date as rounds are recorded.
+    /// What the person of that name did as player 1, whoever they played against; O(1).
     package func habits(ofPlayer1Named name: String) -> PlayerHabits {
         player1Habits[name] ?? PlayerHabits()
     }
 
-    /// The number of the match a round by `lineup` would belong to: the open match when the
-    /// same players play it, else a new one.
+    /// The match a round by `lineup` would belong to: the open one if they play it, else a new one.
     package func nextMatchNumber(for lineup: Lineup) -> Int {
         guard let open = openMatch, open.lineup == lineup else { return matches.count + 1 }
         return open.number
@@ -49,13 +47,10 @@ public struct ScoreHistory: State, Equatable {
 
     /// Appends a finished round to the open match, or to a new match of length `bestOf`.
     ///
-    /// A match keeps the length and the players it started with. A changed match length
-    /// applies from the next match. A round by other players (another name, opponent or
-    /// computer strategy) abandons the open match, which stays in ``matches`` undecided, and
-    /// starts a new match.
+    /// A match keeps the length and the players it started with: a round by other players
+    /// (another name, opponent or strategy) abandons it, undecided, and starts a new match.
     ///
-    /// - Complexity: O(1) amortised when the history's storage is not shared (the store reduces
-    ///   in place, so it is not): only the last match is looked at.
+    /// - Complexity: O(1) amortised when the storage is not shared (the store reduces in place).
     @discardableResult
     package mutating func record(
         player1: Weapon, player2: Weapon, bestOf: Int, lineup: Lineup = Lineup()
@@ -90,7 +85,6 @@ public struct ScoreHistory: State, Equatable {
 /// ```
 package struct PlayerHabits: Equatable, Sendable {
     package private(set) var weapons = WeaponCounts()
-    /// The weapon the player chose last, or `nil` before their first round.
     package private(set) var lastWeapon: Weapon?
 
     package init() {}

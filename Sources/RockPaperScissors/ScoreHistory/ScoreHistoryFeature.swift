@@ -14,8 +14,6 @@ public struct ScoreHistoryFeature: LogicFeature {
     public init() {}
 
     /// Registers the score history's reducers.
-    ///
-    /// - Parameter container: The app's reducer container.
     public func injectReducers(container: any ReducerContainer) {
         container.addReducer(reducer: RecordRoundReducer())
         container.addReduceFunction(reduceFunction: { (_, _: ResetAction, state: inout ScoreHistory) in

@@ -4,11 +4,9 @@ import ReduxPersistence
 /// line adds the choices, and the one closest to what was typed).
 package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownKey(String)
-    /// A player name is empty, too long or holds control characters.
     case invalidName(key: String, name: String)
     case unknownOpponent(String)
     case unknownStrategy(String)
-    /// The match length is not an odd whole number in range.
     case invalidBestOf(String)
 
     package var description: String {
