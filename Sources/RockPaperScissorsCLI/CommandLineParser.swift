@@ -9,15 +9,10 @@ import RockPaperScissors
 /// rps [<command>] [<arguments>] [<options>]
 /// ```
 ///
-/// The command defaults to `play`. Options may come before or after the command, as
-/// `--name value` or `--name=value`; `--` ends the options, so every argument after it is a
-/// plain argument. The value right after `rps settings set <key>` is a value even when it starts
-/// with one `-` (`best-of -1` is then checked, and refused, as a number). `--help` (`-h`) wins
-/// over everything else on the line except an unknown command, then `--version`; with no
-/// command `--help` asks for the general help.
-///
-/// Errors quote what was typed with control characters escaped and long input cut
-/// (``ShownText/quoted(_:limit:)``), and suggest what was probably meant.
+/// The command defaults to `play`. Options come before or after it, as `--name value` or
+/// `--name=value`; `--` ends them. The value after `rps settings set <key>` may start with one
+/// `-`. `--help` wins over all but an unknown command, then `--version`. Errors quote what was
+/// typed (``ShownText/quoted(_:limit:)``) and suggest what was probably meant.
 package enum CommandLineParser {
     struct Option {
         var name: String
@@ -31,8 +26,6 @@ package enum CommandLineParser {
     private static let shortForms = ["-h": "--help", "-y": "--yes"]
 
     /// Parses the arguments after the program name.
-    ///
-    /// - Complexity: O(*n*) for *n* arguments.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let (options, arguments) = try tokenize(arguments)
         var positionals = arguments
@@ -110,8 +103,7 @@ package enum CommandLineParser {
         return (options, positionals)
     }
 
-    /// Whether an argument starting with one `-` is the value of `rps settings set <key>`: it
-    /// comes right after the key. A value starting with `--` still needs `--` before it.
+    /// Whether an argument starting with one `-` is the value right after `rps settings set <key>`.
     private static func isSettingValue(_ argument: String, _ positionals: [String]) -> Bool {
         !argument.hasPrefix("--") && positionals.count == 3 && positionals[0] == CommandName.settings.rawValue
             && positionals[1] == "set"
@@ -280,8 +272,7 @@ package enum CommandLineParser {
         return UsageError("unknown command \(ShownText.quoted(word)); did you mean '\(guess)'? Use one of: \(list).")
     }
 
-    /// The error for an option the command does not take; `command` is `nil` when the line named
-    /// no command (and so means `play`).
+    /// The error for an option the command does not take; `command` is `nil` for a line naming none.
     private static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
         let known = valueOptions.union(flagOptions).contains(name)
         let guess = known ? nil : Spelling.closest(to: name, among: allowed(for: command ?? .play).sorted())
@@ -327,8 +318,7 @@ package enum CommandLineParser {
             command: .settings)
     }
 
-    /// The arguments as one `--moves` value when every one of them is a weapon or a
-    /// comma-separated list of weapons: `["r", "p,s"]` gives `"r,p,s"`.
+    /// The arguments as one `--moves` value when they are all weapons: `["r", "p,s"]` gives `"r,p,s"`.
     private static func movesList(_ arguments: [String]) -> String? {
         let entries = arguments.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         guard !entries.isEmpty, entries.count <= 100, entries.allSatisfy({ Weapon(argument: $0) != nil }) else {

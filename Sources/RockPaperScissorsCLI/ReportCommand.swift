@@ -68,22 +68,15 @@ struct ReportCommand {
             pairs.append(("Abandoned matches", String(totals.abandonedMatches)))
         }
         if let open = history.openMatch {
-            pairs.append(
-                (
-                    "Open match",
-                    "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf), "
-                        + "\(open.lineup)"
-                ))
+            let score = "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf)"
+            pairs.append(("Open match", "\(score), \(open.lineup)"))
         }
         for player in Player.allCases {
             let counts = totals.weapons(of: player)
             let top = counts.mostFrequent
-            let names = top.map(\.displayName).joined(separator: " and ")
-            pairs.append(
-                (
-                    "\(name(player))'s favourite",
-                    "\(names) (\(counts[top[0]]) of \(counts.total)\(top.count > 1 ? " each" : ""))"
-                ))
+            let favourite = top.map(\.displayName).joined(separator: " and ")
+            let each = top.count > 1 ? " each" : ""
+            pairs.append(("\(name(player))'s favourite", "\(favourite) (\(counts[top[0]]) of \(counts.total)\(each))"))
         }
         TextTable.keyValueLines(pairs, fitting: console.terminalWidth).forEach { console.line($0) }
     }

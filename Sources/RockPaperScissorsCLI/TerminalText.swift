@@ -1,10 +1,7 @@
 import RockPaperScissors
 
-/// Measures, cuts and wraps text by the columns it takes on a terminal, not by its characters.
-///
-/// A terminal gives East Asian wide characters (`李`) and emoji (`🎸`) two columns, combining
-/// marks and invisible formatting characters none, and ANSI colour codes none. Tables padded by
-/// character count would misalign as soon as a name holds one of them.
+/// Measures, cuts and wraps text by the columns it takes on a terminal: two for East Asian wide
+/// characters (`李`) and emoji (`🎸`), none for combining marks, formatting and ANSI colour codes.
 ///
 /// ```swift
 /// TerminalText.width("Zoë 🎸")                 // 6
@@ -21,8 +18,7 @@ enum TerminalText {
         return width
     }
 
-    /// The columns one character takes: 2 for wide and emoji characters, 0 for combining marks
-    /// and format characters, 1 otherwise.
+    /// The columns one character takes: 2, 0 or 1.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -60,10 +56,11 @@ enum TerminalText {
             kept.append(character)
             used += columns
         }
-        while kept.last == " " {
-            kept.removeLast()
-        }
-        return kept + "…"
+        return withoutTrailingSpaces(kept) + "…"
+    }
+
+    static func withoutTrailingSpaces(_ text: some StringProtocol) -> String {
+        String(text[..<(text.lastIndex { $0 != " " }.map(text.index(after:)) ?? text.startIndex)])
     }
 
     /// The text padded with spaces to a width, on the left when aligned `right`.
@@ -93,7 +90,7 @@ enum TerminalText {
         return lines
     }
 
-    /// The longest beginning of `text` that fits `room`, ending at a space if one fits, and the rest.
+    /// The longest beginning of `text` that fits `room`, at a space if one fits, and the rest.
     private static func split(_ text: Substring, room: Int) -> (String, Substring) {
         var used = 0
         var lastSpace: Substring.Index?
@@ -117,18 +114,13 @@ enum TerminalText {
             index = text.index(after: index)
         }
         let cut = (index < text.endIndex && text[index] != " ") ? (lastSpace ?? index) : index
-        var head = String(text[..<cut])
-        while head.last == " " {
-            head.removeLast()
-        }
-        return (head, text[cut...])
+        return (withoutTrailingSpaces(text[..<cut]), text[cut...])
     }
 
     /// Follows ANSI escape sequences (`ESC [ … m`) through a text, character by character.
     private struct EscapeScanner {
         private var inEscape = false
 
-        /// Whether the character belongs to an escape sequence, and so takes no room.
         mutating func skips(_ character: Character) -> Bool {
             if inEscape {
                 if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), scalar != "[" {
@@ -142,11 +134,8 @@ enum TerminalText {
     }
 }
 
-/// ANSI colours for the output, or plain text when colour is off.
-///
-/// Colour is on only when standard output is a terminal that understands it (`TERM` is not
-/// `dumb`) and `NO_COLOR` is not set to a non-empty value (<https://no-color.org>), so piped
-/// output, dumb terminals and test transcripts get plain text.
+/// ANSI colours for the output: only on a terminal that understands them (`TERM` is not `dumb`)
+/// and without a `NO_COLOR` (<https://no-color.org>).
 struct TextStyle: Sendable {
     let isEnabled: Bool
 
@@ -155,12 +144,10 @@ struct TextStyle: Sendable {
             console.isOutputTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// Bold text, for headings and names.
     func bold(_ text: String) -> String { wrap(text, code: "1") }
 
-    /// A result message in its colour: green when player 1 wins, red when player 2 wins,
-    /// yellow for a draw. The winner is named as the rest of the output names them, in the
-    /// classic shout: `PLAYER 1 WINS!` for the default names, `COMPUTER WINS!`, `ANN WINS!`.
+    /// A result in its colour, the winner named in the classic shout: `PLAYER 1 WINS!` for the
+    /// default names, `COMPUTER WINS!`, `ANN WINS!`.
     func message(for result: RoundResult, naming name: (Player) -> String) -> String {
         switch result {
         case .player1Wins: wrap("\(name(.one).uppercased()) WINS!", code: "1;32")

@@ -40,7 +40,7 @@ struct TextTable {
                     TerminalText.truncated(cells[column], toWidth: widths[column]), to: widths[column],
                     right: alignments[column] == .right)
             }
-            return trimmingTrailingSpaces(padded.joined(separator: "  "))
+            return TerminalText.withoutTrailingSpaces(padded.joined(separator: "  "))
         }
     }
 
@@ -59,14 +59,6 @@ struct TextTable {
             widths[widest] -= 1
         }
         return widths
-    }
-
-    private func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = line
-        while line.last == " " {
-            line.removeLast()
-        }
-        return line
     }
 }
 

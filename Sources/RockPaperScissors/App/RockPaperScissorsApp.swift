@@ -33,7 +33,6 @@ public enum RockPaperScissorsApp {
     ///   - issueReporter: Where the store reports misuse and diagnostics.
     ///   - dependencies: The computer (its seed) and its thinking time; by default a computer
     ///     seeded at random that does not pause.
-    /// - Returns: A ready store.
     public static func makeStore(
         initialState: AppState = AppState(), issueReporter: IssueReporter = .default,
         dependencies: Dependencies = Dependencies()

@@ -15,10 +15,8 @@ import MultiRedux
 /// halfway.turn            // .two
 /// ```
 ///
-/// In the app only the game feature's reducers change the phase and the lineup: the store's
-/// state is read-only to everyone else. A `GameState` value of your own, such as the expected
-/// state in a test, can be built at any point of a round; every phase is a consistent round, so
-/// no value can break the derived properties.
+/// In the app only the game feature's reducers change it. A value of your own, such as a test's
+/// expected state, can be built at any point of a round: every phase is a consistent round.
 ///
 /// ```swift
 /// await store.send(ChooseWeaponAction(weapon: .rock)) {
