@@ -239,7 +239,6 @@ package enum CommandLineParser {
 
     // MARK: Moves
 
-    /// The words accepted for a weapon, for error messages.
     static let acceptedWeapons = "rock, paper or scissors (or r, p, s)"
 
     /// Reads a `--moves` list such as `rock,paper,s`, naming the first entry that is no weapon.
@@ -258,7 +257,6 @@ package enum CommandLineParser {
     // MARK: Hints: for a word the parser does not know, what was probably meant: a close spelling
     // ("did you mean 'play'?") or the right form of what was typed (`rps play r p` → `--moves r,p`).
 
-    /// The error for a first argument that names no command.
     private static func unknownCommand(_ word: String, arguments: [String]) -> UsageError {
         let commands = CommandName.allCases.map(\.rawValue)
         if let moves = movesList(arguments) {
@@ -274,25 +272,19 @@ package enum CommandLineParser {
 
     /// The error for an option the command does not take; `command` is `nil` for a line naming none.
     private static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
-        let known = valueOptions.union(flagOptions).contains(name)
-        let guess = known ? nil : Spelling.closest(to: name, among: allowed(for: command ?? .play).sorted())
+        guard !valueOptions.union(flagOptions).contains(name) else {
+            let who = command.map { "'rps \($0.rawValue)'" } ?? "'rps' without a command plays, and playing"
+            return UsageError("\(who) does not take the option \(name).", command: command)
+        }
+        let guess = Spelling.closest(to: name, among: allowed(for: command ?? .play).sorted())
         var hint = guess.map { "; did you mean '\($0)'?" } ?? "."
-        if command == .settings, guess == nil, !known {
+        if command == .settings, guess == nil {
             hint =
                 "; to give a setting a value that starts with --, put -- before the key: "
                 + "rps settings set -- <key> \(ShownText.quoted(name))."
         }
-        guard let command else {
-            return UsageError(
-                known
-                    ? "'rps' without a command plays, and playing does not take the option \(name)."
-                    : "unknown option \(ShownText.quoted(name))\(hint)")
-        }
-        return UsageError(
-            known
-                ? "'rps \(command.rawValue)' does not take the option \(name)."
-                : "unknown option \(ShownText.quoted(name)) for 'rps \(command.rawValue)'\(hint)",
-            command: command)
+        let place = command.map { " for 'rps \($0.rawValue)'" } ?? ""
+        return UsageError("unknown option \(ShownText.quoted(name))\(place)\(hint)", command: command)
     }
 
     /// The error for arguments after `rps play`, which takes its moves with `--moves`.

@@ -58,7 +58,6 @@ package struct RPSProgram {
     }
 }
 
-/// What every command runs with.
 struct CommandContext {
     let console: any Console
     let stateFile: StateFile

@@ -122,7 +122,7 @@ struct ReportCommand {
     /// head each run of rounds when they change.
     private func tableLines(of rounds: ArraySlice<RecordedRound>, fitting width: Int?) -> [String] {
         let full = table(of: rounds, compact: false)
-        guard let width, full.width > width else { return full.render() }
+        guard let width, full.width() > width else { return full.render() }
         if full.width(fitting: width) <= width {
             return full.render(fitting: width)
         }

@@ -18,7 +18,6 @@ enum TerminalText {
         return width
     }
 
-    /// The columns one character takes: 2, 0 or 1.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }

@@ -19,13 +19,8 @@ struct TextTable {
     var minimumWidths: [Int?] = []
     var rows: [[String]] = []
 
-    /// The columns the table takes when it is not narrowed.
-    var width: Int {
-        columnWidths(fitting: nil).reduce(0, +) + 2 * max(0, headings.count - 1)
-    }
-
-    /// The columns the table takes narrowed to fit a width (more when it cannot fit).
-    func width(fitting width: Int) -> Int {
+    /// The columns the table takes, narrowed to fit `width` if given (more when it cannot fit).
+    func width(fitting width: Int? = nil) -> Int {
         columnWidths(fitting: width).reduce(0, +) + 2 * max(0, headings.count - 1)
     }
 

@@ -48,27 +48,23 @@ final class StandardTerminal: Console, @unchecked Sendable {
     }
 
     func readLine(prompt: String, hidingInput: Bool) -> String? {
-        reader.read { [self] in readLineHere(prompt: prompt, hidingInput: hidingInput) }
-    }
-
-    private func readLineHere(prompt: String, hidingInput: Bool) -> String? {
-        TerminalSignals.reading {
-            guard hidingInput, isInputTerminal else {
-                write(prompt)
-                return input.readLine()
+        reader.read { [self] in
+            TerminalSignals.reading {
+                let ask = { [self] in
+                    write(prompt)
+                    return input.readLine()
+                }
+                guard hidingInput, isInputTerminal else { return ask() }
+                let line = TerminalSignals.withEchoOff(ask)
+                // The Return key was not echoed either: end the prompt, blanking its lines if we may.
+                if isOutputTerminal, isCapableTerminal {
+                    let lines = prompt.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                    write("\r\u{1B}[2K" + String(repeating: "\u{1B}[1A\u{1B}[2K", count: lines))
+                } else {
+                    write("\n")
+                }
+                return line
             }
-            let line = TerminalSignals.withEchoOff {
-                write(prompt)
-                return input.readLine()
-            }
-            // The Return key was not echoed either: end the prompt, blanking its lines if we may.
-            if isOutputTerminal, isCapableTerminal {
-                let lines = prompt.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-                write("\r\u{1B}[2K" + String(repeating: "\u{1B}[1A\u{1B}[2K", count: lines))
-            } else {
-                write("\n")
-            }
-            return line
         }
     }
 }

@@ -22,7 +22,6 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
         case computer(strategy: ComputerStrategy)
     }
 
-    /// The name the computer plays under.
     package static let computerName = "Computer"
 
     package let player1Name: String

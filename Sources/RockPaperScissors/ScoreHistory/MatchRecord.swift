@@ -36,7 +36,6 @@ package struct MatchRecord: Equatable, Sendable {
 
     package var isDecided: Bool { winner != nil }
 
-    /// Whether the match can still take rounds: neither decided nor abandoned.
     package var isOpen: Bool { !isDecided && !isAbandoned }
 
     mutating func add(_ result: RoundResult) {

@@ -20,9 +20,6 @@ package struct ScoreTotals: Equatable, Sendable {
     package private(set) var player1Names = SeatNames.unused
     package private(set) var player2Names = SeatNames.unused
 
-    package init() {}
-
-    /// Rounds counted, draws included.
     package var rounds: Int { player1Wins + player2Wins + draws }
 
     package func weapons(of player: Player) -> WeaponCounts {
@@ -106,8 +103,6 @@ package struct WeaponCounts: Equatable, Sendable {
     package private(set) var rock = 0
     package private(set) var paper = 0
     package private(set) var scissors = 0
-
-    package init() {}
 
     package subscript(weapon: Weapon) -> Int {
         switch weapon {
