@@ -76,10 +76,9 @@ struct ChangeCommand {
             let after = journal.store.state.scoreHistory
             let report = GameReport(style: context.style, lineup: round.lineup, bestOf: round.bestOf)
             let standing =
-                after.matches.indices.contains(round.match - 1)
-                ? "Match \(round.match) is back at \(after.matches[round.match - 1].player1Wins)-"
-                    + "\(after.matches[round.match - 1].player2Wins)."
-                : "Match \(round.match) has no rounds left."
+                after.matches.dropFirst(round.match - 1).first.map {
+                    "Match \($0.number) is back at \($0.player1Wins)-\($0.player2Wins)."
+                } ?? "Match \(round.match) has no rounds left."
             console.line(
                 "Took back round \(round.number): \(report.name(of: .one)) chose \(round.player1.displayName), "
                     + "\(report.name(of: .two)) chose \(round.player2.displayName). \(standing)")

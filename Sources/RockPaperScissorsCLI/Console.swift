@@ -1,9 +1,7 @@
 import Foundation
 
-/// The terminal a command talks to: standard output, standard error and standard input.
-///
-/// The `rps` executable passes the real terminal; tests pass a recording console with scripted
-/// input, so every command runs in-process without a terminal.
+/// The terminal a command talks to: the executable passes the real one, tests a recording
+/// console with scripted input, so every command runs in-process.
 package protocol Console: AnyObject {
     /// Whether standard input is a terminal (a person typing) rather than a pipe or a file.
     var isInputTerminal: Bool { get }

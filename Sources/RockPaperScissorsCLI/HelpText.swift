@@ -108,10 +108,6 @@ enum HelpText {
 
         Options:
           --match <n>   Show match n (see 'rps history' for the numbers).
-
-        Examples:
-          rps replay
-          rps replay --match 2
         """
 
     private static let undo = """

@@ -1,12 +1,9 @@
 import ReduxPersistence
 import RockPaperScissors
 
-/// The reports of the score history, as loading rebuilt it from the snapshot and the replayed
-/// journal: `rps history`, `rps stats` and `rps replay`.
-///
-/// Each round is shown with the players who played it, as its ``RecordedRound/lineup`` says,
-/// not with today's settings. A seat over many rounds is labelled with the name it had in every
-/// round, or "Player 1" / "Player 2" when several players sat there.
+/// The reports of the score history: `rps history`, `rps stats` and `rps replay`. Each round is
+/// shown with the players who played it (``RecordedRound/lineup``), not with today's settings; a
+/// seat over many rounds is labelled with its one name, or "Player 1" / "Player 2".
 struct ReportCommand {
     let history: ScoreHistory
     let context: CommandContext

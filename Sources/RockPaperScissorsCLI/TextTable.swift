@@ -1,11 +1,8 @@
 import ReduxPersistence
 
-/// Lays out rows of text in aligned columns, with a heading row and a rule under it.
-///
-/// Columns are measured in terminal columns (``TerminalText/width(_:)``), so wide characters
-/// and emoji stay aligned, and cells are shown with control and bidirectional formatting
-/// characters escaped. Given a width, the table narrows its shrinkable columns, cutting their
-/// cells with "…", until it fits.
+/// Rows of text in aligned columns, under a heading and a rule. Columns are measured in terminal
+/// columns (``TerminalText/width(_:)``), cells are escaped, and shrinkable columns are cut with
+/// "…" to fit a width.
 struct TextTable {
     /// How a column aligns its cells.
     enum Alignment {
@@ -89,8 +86,6 @@ extension TextTable {
 /// Computer  ################          4
 /// Draws     ####                      1
 /// ```
-///
-/// Labels are measured in terminal columns and shown escaped, like ``TextTable`` cells.
 struct BarChart {
     var bars: [(label: String, value: Int)]
     /// The length of the longest bar.

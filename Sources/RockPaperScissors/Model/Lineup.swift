@@ -1,10 +1,8 @@
 /// Who plays: player 1 by name, and player 2, a person by name or the computer with its
 /// strategy.
 ///
-/// Each recorded round keeps the lineup that played it, so the history shows the names that
-/// were true then, whatever the settings say now. A match is played by one lineup: a round
-/// with another lineup leaves an open match unfinished and starts a new one (see
-/// ``ScoreHistory/record(player1:player2:bestOf:lineup:)``).
+/// Each recorded round keeps the lineup that played it, so the history shows the names true
+/// then; a match is played by one lineup (``ScoreHistory/record(player1:player2:bestOf:lineup:)``).
 ///
 /// ```swift
 /// let lineup = Lineup(settings: settings, opponent: .human)
