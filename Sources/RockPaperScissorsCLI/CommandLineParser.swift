@@ -14,11 +14,6 @@ import RockPaperScissors
 /// `-`. `--help` wins over all but an unknown command, then `--version`. Errors quote what was
 /// typed (``ShownText/quoted(_:limit:)``) and suggest what was probably meant.
 package enum CommandLineParser {
-    struct Option {
-        var name: String
-        var value: String?
-    }
-
     static let valueOptions: Set = [
         "--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last", "--match",
     ]
@@ -66,8 +61,10 @@ package enum CommandLineParser {
         return Invocation(command: parsed, stateFilePath: stateFile)
     }
 
-    private static func tokenize(_ arguments: [String]) throws(UsageError) -> ([Option], [String]) {
-        var options: [Option] = []
+    private static func tokenize(
+        _ arguments: [String]
+    ) throws(UsageError) -> ([(name: String, value: String?)], [String]) {
+        var options: [(name: String, value: String?)] = []
         var positionals: [String] = []
         var index = arguments.startIndex
         var optionsEnded = false
@@ -98,7 +95,7 @@ package enum CommandLineParser {
             } else if flagOptions.contains(name), value != nil {
                 throw UsageError("the option \(name) takes no value.", command: commandGuess(arguments))
             }
-            options.append(Option(name: name, value: value))
+            options.append((name, value))
         }
         return (options, positionals)
     }

@@ -2,14 +2,7 @@
 ///
 /// The same seed gives the same sequence on every platform and Swift version, which the
 /// standard library's generators do not promise. That makes computer games reproducible:
-/// `rps play --seed 7` always plays the same way from the same history.
-///
-/// ```swift
-/// var generator = SplitMix64(seed: 7)
-/// let die = generator.next(below: 6) + 1
-/// ```
-///
-/// Not for cryptography.
+/// `rps play --seed 7` always plays the same way from the same history. Not for cryptography.
 package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -6,16 +6,7 @@ import MultiRedux
 /// The state is one ``Phase`` value, so an impossible combination (a result without both
 /// weapons, player 2 choosing before player 1) cannot be represented. The properties a screen
 /// reads, ``message``, ``turn``, ``player1Play``, ``player2Play`` and ``result``, are derived
-/// from it.
-///
-/// ```swift
-/// var game = GameState()
-/// game.message            // .player1Choose
-/// let halfway = GameState(phase: .awaitingPlayer2(player1: .rock))
-/// halfway.turn            // .two
-/// ```
-///
-/// In the app only the game feature's reducers change it. A value of your own, such as a test's
+/// from it. In the app only the game feature's reducers change it. A value of your own, such as a test's
 /// expected state, can be built at any point of a round: every phase is a consistent round.
 ///
 /// ```swift

@@ -1,11 +1,9 @@
 /// A best-of-N match between one lineup: the rounds each player won so far and, once decided,
 /// the winner.
 ///
-/// A match is won by the first player to win a majority of its length (2 of a best of 3).
-/// Draws do not count towards it, so a match may take more rounds than its length. A match is
-/// played by the players it started with: when a round by other players is recorded while it
-/// is undecided, it is *abandoned*, stays in the history unfinished and without a winner, and
-/// the round starts a new match.
+/// A match is won by the first player to win a majority of its length (2 of a best of 3); draws
+/// do not count. A round by other players *abandons* an undecided match: it stays unfinished,
+/// and the round starts a new match.
 package struct MatchRecord: Equatable, Sendable {
     package let number: Int
     /// Best of this many rounds, an odd number.

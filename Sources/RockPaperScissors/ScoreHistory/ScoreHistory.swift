@@ -2,9 +2,8 @@ import MultiRedux
 
 /// Every finished round, the matches they make up and the totals derived from them.
 ///
-/// Rounds are only ever appended, by ``record(player1:player2:bestOf:lineup:)``. The totals
-/// (``totals``) and the match records (``matches``) are maintained as rounds arrive, so
-/// recording costs O(1) amortised and reading any figure costs O(1), however long the history.
+/// Rounds are only appended, by ``record(player1:player2:bestOf:lineup:)``; the ``totals`` and
+/// ``matches`` are maintained as they arrive, so recording and reading any figure cost O(1).
 ///
 /// ```swift
 /// var history = ScoreHistory()
@@ -74,15 +73,8 @@ public struct ScoreHistory: State, Equatable {
     }
 }
 
-/// What one person did as player 1: the weapons they chose and the last one, for the computer
-/// strategies that learn from the player they face.
-///
-/// ```swift
-/// var history = ScoreHistory()
-/// history.record(player1: .rock, player2: .paper, bestOf: 3)
-/// history.habits(ofPlayer1Named: "Player 1").lastWeapon   // .rock
-/// history.habits(ofPlayer1Named: "Ann").lastWeapon        // nil: Ann has not played
-/// ```
+/// What one person did as player 1, under their name: the weapons they chose and the last one,
+/// for the computer strategies that learn from the player they face.
 package struct PlayerHabits: Equatable, Sendable {
     package private(set) var weapons = WeaponCounts()
     package private(set) var lastWeapon: Weapon?

@@ -80,10 +80,8 @@ package struct Streak: Equatable, Sendable {
     }
 }
 
-/// The names one seat had over the rounds counted: none yet, always the same, or several.
-///
-/// The reports use it to label a seat: by its name while one name held it throughout, and as
-/// "Player 1" or "Player 2" once several did (a computer match, then a friend's).
+/// The names one seat had over the rounds counted: none yet, always the same, or several (the
+/// reports then say "Player 1" or "Player 2").
 package enum SeatNames: Equatable, Sendable {
     case unused
     case one(String)

@@ -42,14 +42,11 @@ public struct Settings: State, Equatable {
 
     /// The value of a setting as text, for one of ``SettingsChange/keys``; `nil` for another key.
     package func value(forKey key: String) -> String? {
-        switch key {
-        case "player1": player1Name
-        case "player2": player2Name
-        case "opponent": opponent.rawValue
-        case "strategy": strategy.rawValue
-        case "best-of": String(bestOf)
-        default: nil
-        }
+        let current: [SettingsChange] = [
+            .player1Name(player1Name), .player2Name(player2Name), .opponent(opponent), .strategy(strategy),
+            .bestOf(bestOf),
+        ]
+        return current.first { $0.key == key }?.value
     }
 }
 
