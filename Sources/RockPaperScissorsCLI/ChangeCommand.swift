@@ -10,27 +10,20 @@ struct ChangeCommand {
     private var console: any Console { context.console }
     private var stateFile: StateFile { context.stateFile }
 
-    /// `rps settings`: every setting, and the state file.
+    /// `rps settings`: every setting, what the strategy does, and the state file.
     func showSettings(_ settings: Settings) {
-        let pairs = SettingsChange.keys.map { key in
-            var value = settings.value(forKey: key) ?? ""
-            if key == "strategy" {
-                value += " (\(Self.summary(of: settings.strategy)))"
+        let strategy =
+            switch settings.strategy {
+            case .random: "any weapon, with equal chance"
+            case .counter: "beats player 1's most frequent weapon"
+            case .beatLast: "beats player 1's previous weapon"
             }
-            return (key, value)
+        let pairs = SettingsChange.keys.map { key in
+            (key, (settings.value(forKey: key) ?? "") + (key == "strategy" ? " (\(strategy))" : ""))
         }
         TextTable.keyValueLines(pairs, fitting: console.terminalWidth).forEach { console.line($0) }
         console.line()
         console.line("State file: \(ShownText.escaped(stateFile.path))")
-    }
-
-    /// What a strategy does, in a few words.
-    static func summary(of strategy: ComputerStrategy) -> String {
-        switch strategy {
-        case .random: "any weapon, with equal chance"
-        case .counter: "beats player 1's most frequent weapon"
-        case .beatLast: "beats player 1's previous weapon"
-        }
     }
 
     /// `rps settings set <key> <value>`: an ``UpdateSettingsAction``.

@@ -255,16 +255,13 @@ package enum CommandLineParser {
     // ("did you mean 'play'?") or the right form of what was typed (`rps play r p` → `--moves r,p`).
 
     private static func unknownCommand(_ word: String, arguments: [String]) -> UsageError {
-        let commands = CommandName.allCases.map(\.rawValue)
         if let moves = movesList(arguments) {
             return UsageError(
                 "unknown command \(ShownText.quoted(word)); to play those moves, type 'rps play --moves \(moves)'.")
         }
-        let list = commands.joined(separator: ", ")
-        guard let guess = Spelling.closest(to: word, among: commands) else {
-            return UsageError("unknown command \(ShownText.quoted(word)); use one of: \(list).")
-        }
-        return UsageError("unknown command \(ShownText.quoted(word)); did you mean '\(guess)'? Use one of: \(list).")
+        return UsageError(
+            "unknown command \(ShownText.quoted(word))"
+                + Spelling.choices(for: word, among: CommandName.allCases.map(\.rawValue)))
     }
 
     /// The error for an option the command does not take; `command` is `nil` for a line naming none.

@@ -64,25 +64,17 @@ package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         self.command = command
     }
 
-    /// A refused setting, with the choices where the key or value is unknown: "; use one of: a,
-    /// b." or, when one is close to what was typed, "; did you mean 'a'? Use one of: a, b."
+    /// A refused setting, with the choices where the key or value is unknown.
     init(_ error: SettingsError, command: CommandName) {
-        let choices: (typed: String, among: [String])? =
+        let choices =
             switch error {
-            case .unknownKey(let key): (key, SettingsChange.keys)
-            case .unknownOpponent(let value): (value, Opponent.allCases.map(\.rawValue))
-            case .unknownStrategy(let value): (value, ComputerStrategy.allCases.map(\.rawValue))
-            case .invalidName, .invalidBestOf: nil
+            case .unknownKey(let key): Spelling.choices(for: key, among: SettingsChange.keys)
+            case .unknownOpponent(let value): Spelling.choices(for: value, among: Opponent.allCases.map(\.rawValue))
+            case .unknownStrategy(let value):
+                Spelling.choices(for: value, among: ComputerStrategy.allCases.map(\.rawValue))
+            case .invalidName, .invalidBestOf: ""
             }
-        guard let choices else {
-            self.init(error.description, command: command)
-            return
-        }
-        let list = choices.among.joined(separator: ", ")
-        let hint =
-            Spelling.closest(to: choices.typed, among: choices.among).map { "; did you mean '\($0)'? Use one of: " }
-            ?? "; use one of: "
-        self.init(error.description + hint + list + ".", command: command)
+        self.init(error.description + choices, command: command)
     }
 
     package var description: String {

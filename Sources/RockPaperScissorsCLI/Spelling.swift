@@ -22,6 +22,14 @@ enum Spelling {
         return scored.filter { $0.distance == best.distance }.count == 1 ? best.candidate : nil
     }
 
+    /// The end of an error about an unknown word: "; use one of: a, b." or, when one is close to
+    /// what was typed, "; did you mean 'a'? Use one of: a, b."
+    static func choices(for word: String, among candidates: [String]) -> String {
+        let list = candidates.joined(separator: ", ")
+        return closest(to: word, among: candidates).map { "; did you mean '\($0)'? Use one of: \(list)." }
+            ?? "; use one of: \(list)."
+    }
+
     /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbours.
     static func distance(_ a: String, _ b: String) -> Int {

@@ -30,18 +30,16 @@ enum TerminalSignals {
 
     // `nonisolated(unsafe)`: the pointers never change; what they point to is written by the reading
     // thread and by the handler, which interrupts it, never by two threads.
-    nonisolated(unsafe) private static let flags: UnsafeMutablePointer<Flags> = {
-        let flags = UnsafeMutablePointer<Flags>.allocate(capacity: 1)
-        flags.initialize(to: Flags())
-        return flags
-    }()
-
+    nonisolated(unsafe) private static let flags = allocated(Flags())
     /// The terminal settings to restore, valid while ``Flags/isEchoOff`` is 1.
-    nonisolated(unsafe) private static let savedAttributes: UnsafeMutablePointer<termios> = {
-        let attributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        attributes.initialize(to: termios())
-        return attributes
-    }()
+    nonisolated(unsafe) private static let savedAttributes = allocated(termios())
+
+    /// Memory for a value that lives as long as the process.
+    private static func allocated<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
 
     /// Installs the handlers for SIGINT and SIGTERM, and unblocks both in case the process
     /// inherited them blocked. Call once, from the thread that reads (``ReadingThread``), before

@@ -1,13 +1,7 @@
 /// One of the three weapons a player can choose.
 ///
-/// Each weapon beats exactly one other: rock blunts scissors, scissors cut paper, paper wraps
-/// rock. The raw value is the lower-case name used in the state file and on the command line.
-///
-/// ```swift
-/// Weapon.rock.beats        // .scissors
-/// Weapon.rock.beatenBy     // .paper
-/// Weapon(argument: "p")    // .paper
-/// ```
+/// Each weapon beats exactly one other (``beats``) and is beaten by one (``beatenBy``). The raw
+/// value is the lower-case name used in the state file and on the command line.
 public enum Weapon: String, CaseIterable, Codable, Sendable {
     /// Rock blunts scissors.
     case rock
