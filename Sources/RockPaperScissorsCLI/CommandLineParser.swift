@@ -3,13 +3,8 @@ import RockPaperScissors
 
 /// Reads `rps`'s command line into an ``Invocation``.
 ///
-/// Hand-written and small, so `rps` needs no package dependency. The grammar:
-///
-/// ```
-/// rps [<command>] [<arguments>] [<options>]
-/// ```
-///
-/// The command defaults to `play`. Options come before or after it, as `--name value` or
+/// Hand-written and small, so `rps` needs no package dependency. The grammar is
+/// `rps [<command>] [<arguments>] [<options>]`; the command defaults to `play`. Options come before or after it, as `--name value` or
 /// `--name=value`; `--` ends them. The value after `rps settings set <key>` may start with one
 /// `-`. `--help` wins over all but an unknown command, then `--version`. Errors quote what was
 /// typed (``ShownText/quoted(_:limit:)``) and suggest what was probably meant.

@@ -24,11 +24,10 @@ enum TerminalText {
         if first.properties.isEmojiPresentation || (scalars.count > 1 && scalars.contains("\u{FE0F}")) {
             return 2
         }
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return 0
-        default: break
+        if [.nonspacingMark, .enclosingMark, .format, .control].contains(first.properties.generalCategory) {
+            return 0
         }
-        return isWide(first.value) ? 2 : 1
+        return first.value >= 0x1100 && wideRanges.contains { $0.contains(first.value) } ? 2 : 1
     }
 
     /// The East Asian Wide and Fullwidth ranges of Unicode 15, emoji aside.
@@ -38,11 +37,6 @@ enum TerminalText {
         0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1AFF0...0x1B2FF,
         0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        guard value >= 0x1100 else { return false }
-        return wideRanges.contains { $0.contains(value) }
-    }
 
     /// Plain text cut to fit a width (at least 1), ending in "…" when cut.
     static func truncated(_ text: String, toWidth width: Int) -> String {

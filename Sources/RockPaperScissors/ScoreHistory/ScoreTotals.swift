@@ -56,14 +56,10 @@ package struct ScoreTotals: Equatable, Sendable {
         if decidedMatch {
             if winner == .one { player1Matches += 1 } else { player2Matches += 1 }
         }
-        var streak = currentStreak ?? Streak(player: winner, length: 0)
-        if streak.player != winner {
-            streak = Streak(player: winner, length: 0)
-        }
-        streak.length += 1
-        currentStreak = streak
-        if streak.length > longestStreak?.length ?? 0 {
-            longestStreak = streak
+        let length = currentStreak.map { $0.player == winner ? $0.length + 1 : 1 } ?? 1
+        currentStreak = Streak(player: winner, length: length)
+        if length > longestStreak?.length ?? 0 {
+            longestStreak = currentStreak
         }
     }
 }
