@@ -99,12 +99,9 @@ final class StandardInput {
         var searched = 0
         while true {
             if let newline = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-                var line = Array(pending[..<newline])
-                pending.removeSubrange(...newline)
-                if line.last == UInt8(ascii: "\r") {
-                    line.removeLast()
-                }
-                return String(decoding: line, as: UTF8.self)
+                let end = newline > 0 && pending[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+                defer { pending.removeSubrange(...newline) }
+                return String(decoding: pending[..<end], as: UTF8.self)
             }
             searched = pending.count
             guard !isAtEnd, readMore() else {

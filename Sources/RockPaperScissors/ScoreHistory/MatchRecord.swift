@@ -15,12 +15,6 @@ package struct MatchRecord: Equatable, Sendable {
     /// Whether the match was left undecided because other players started a new one.
     package internal(set) var isAbandoned = false
 
-    package init(number: Int, bestOf: Int, lineup: Lineup = Lineup()) {
-        self.number = number
-        self.bestOf = bestOf
-        self.lineup = lineup
-    }
-
     package var winsNeeded: Int { bestOf / 2 + 1 }
 
     package var roundsPlayed: Int { player1Wins + player2Wins + draws }

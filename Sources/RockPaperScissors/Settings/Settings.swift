@@ -73,14 +73,4 @@ extension Settings: Codable {
             return settings
         }
     }
-
-    /// Writes every field.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(player1Name, forKey: .player1Name)
-        try container.encode(player2Name, forKey: .player2Name)
-        try container.encode(opponent, forKey: .opponent)
-        try container.encode(strategy, forKey: .strategy)
-        try container.encode(bestOf, forKey: .bestOf)
-    }
 }
