@@ -2,38 +2,28 @@ import MultiRedux
 import ReduxPersistence
 import RockPaperScissors
 
-/// The commands that change the state file: `rps settings` (and `get`, `set`), `rps undo` and
-/// `rps reset`.
-///
-/// Each change goes through the store, like every state change: it is dispatched as an action,
-/// which the state file's journal records; nothing already written is rewritten or cut. The
-/// state file is held meanwhile, so a second `rps` that would change it stops with an error.
+/// The commands that change the state file: `rps settings`, `rps undo` and `rps reset`. Each
+/// change is an action dispatched to the store, which the file's journal records; the file is
+/// held meanwhile, so a second `rps` that would change it stops with an error.
 struct ChangeCommand {
     let context: CommandContext
     private var console: any Console { context.console }
     private var stateFile: StateFile { context.stateFile }
 
-    /// `rps settings`: every setting, and the state file.
+    /// `rps settings`: every setting, what the strategy does, and the state file.
     func showSettings(_ settings: Settings) {
-        let pairs = SettingsChange.keys.map { key in
-            var value = settings.value(forKey: key) ?? ""
-            if key == "strategy" {
-                value += " (\(Self.summary(of: settings.strategy)))"
+        let strategy =
+            switch settings.strategy {
+            case .random: "any weapon, with equal chance"
+            case .counter: "beats player 1's most frequent weapon"
+            case .beatLast: "beats player 1's previous weapon"
             }
-            return (key, value)
+        let pairs = SettingsChange.keys.map { key in
+            (key, (settings.value(forKey: key) ?? "") + (key == "strategy" ? " (\(strategy))" : ""))
         }
         TextTable.keyValueLines(pairs, fitting: console.terminalWidth).forEach { console.line($0) }
         console.line()
         console.line("State file: \(ShownText.escaped(stateFile.path))")
-    }
-
-    /// What a strategy does, in a few words.
-    static func summary(of strategy: ComputerStrategy) -> String {
-        switch strategy {
-        case .random: "any weapon, with equal chance"
-        case .counter: "beats player 1's most frequent weapon"
-        case .beatLast: "beats player 1's previous weapon"
-        }
     }
 
     /// `rps settings set <key> <value>`: an ``UpdateSettingsAction``.
@@ -59,8 +49,7 @@ struct ChangeCommand {
         }
     }
 
-    /// `rps undo`: takes back the last round of the unfinished match with an ``UndoRoundAction``;
-    /// ``ExitCode/failure`` when there is none (a decided match is over).
+    /// `rps undo`: an ``UndoRoundAction``; ``ExitCode/failure`` when no match is open.
     func undo() throws -> ExitCode {
         try stateFile.withExclusiveAccess {
             let journal = try stateFile.openGame()
@@ -80,10 +69,9 @@ struct ChangeCommand {
             let after = journal.store.state.scoreHistory
             let report = GameReport(style: context.style, lineup: round.lineup, bestOf: round.bestOf)
             let standing =
-                after.matches.indices.contains(round.match - 1)
-                ? "Match \(round.match) is back at \(after.matches[round.match - 1].player1Wins)-"
-                    + "\(after.matches[round.match - 1].player2Wins)."
-                : "Match \(round.match) has no rounds left."
+                after.matches.dropFirst(round.match - 1).first.map {
+                    "Match \($0.number) is back at \($0.player1Wins)-\($0.player2Wins)."
+                } ?? "Match \(round.match) has no rounds left."
             console.line(
                 "Took back round \(round.number): \(report.name(of: .one)) chose \(round.player1.displayName), "
                     + "\(report.name(of: .two)) chose \(round.player2.displayName). \(standing)")
@@ -91,9 +79,8 @@ struct ChangeCommand {
         }
     }
 
-    /// `rps reset`: erases the score history, and the settings with `--all`, after confirmation
-    /// (`--yes` skips it); ``ExitCode/failure`` when it is not confirmed. A corrupt file is not
-    /// reset (nor overwritten): move it away instead.
+    /// `rps reset`: a ``ResetAction`` once confirmed; ``ExitCode/failure`` when it is not. A
+    /// corrupt file is not reset (nor overwritten).
     func reset(confirmed: Bool, includesSettings: Bool) throws -> ExitCode {
         try stateFile.withExclusiveAccess {
             let journal = try stateFile.openGame()

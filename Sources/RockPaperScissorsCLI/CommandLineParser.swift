@@ -3,27 +3,12 @@ import RockPaperScissors
 
 /// Reads `rps`'s command line into an ``Invocation``.
 ///
-/// Hand-written and small, so `rps` needs no package dependency. The grammar:
-///
-/// ```
-/// rps [<command>] [<arguments>] [<options>]
-/// ```
-///
-/// The command defaults to `play`. Options may come before or after the command, as
-/// `--name value` or `--name=value`; `--` ends the options, so every argument after it is a
-/// plain argument. The value right after `rps settings set <key>` is a value even when it starts
-/// with one `-` (`best-of -1` is then checked, and refused, as a number). `--help` (`-h`) wins
-/// over everything else on the line except an unknown command, then `--version`; with no
-/// command `--help` asks for the general help.
-///
-/// Errors quote what was typed with control characters escaped and long input cut
-/// (``ShownText/quoted(_:limit:)``), and suggest what was probably meant.
+/// Hand-written and small, so `rps` needs no package dependency. The grammar is
+/// `rps [<command>] [<arguments>] [<options>]`; the command defaults to `play`. Options come before or after it, as `--name value` or
+/// `--name=value`; `--` ends them. The value after `rps settings set <key>` may start with one
+/// `-`. `--help` wins over all but an unknown command, then `--version`. Errors quote what was
+/// typed (``ShownText/quoted(_:limit:)``) and suggest what was probably meant.
 package enum CommandLineParser {
-    struct Option {
-        var name: String
-        var value: String?
-    }
-
     static let valueOptions: Set = [
         "--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last", "--match",
     ]
@@ -31,8 +16,6 @@ package enum CommandLineParser {
     private static let shortForms = ["-h": "--help", "-y": "--yes"]
 
     /// Parses the arguments after the program name.
-    ///
-    /// - Complexity: O(*n*) for *n* arguments.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let (options, arguments) = try tokenize(arguments)
         var positionals = arguments
@@ -73,8 +56,10 @@ package enum CommandLineParser {
         return Invocation(command: parsed, stateFilePath: stateFile)
     }
 
-    private static func tokenize(_ arguments: [String]) throws(UsageError) -> ([Option], [String]) {
-        var options: [Option] = []
+    private static func tokenize(
+        _ arguments: [String]
+    ) throws(UsageError) -> ([(name: String, value: String?)], [String]) {
+        var options: [(name: String, value: String?)] = []
         var positionals: [String] = []
         var index = arguments.startIndex
         var optionsEnded = false
@@ -105,13 +90,12 @@ package enum CommandLineParser {
             } else if flagOptions.contains(name), value != nil {
                 throw UsageError("the option \(name) takes no value.", command: commandGuess(arguments))
             }
-            options.append(Option(name: name, value: value))
+            options.append((name, value))
         }
         return (options, positionals)
     }
 
-    /// Whether an argument starting with one `-` is the value of `rps settings set <key>`: it
-    /// comes right after the key. A value starting with `--` still needs `--` before it.
+    /// Whether an argument starting with one `-` is the value right after `rps settings set <key>`.
     private static func isSettingValue(_ argument: String, _ positionals: [String]) -> Bool {
         !argument.hasPrefix("--") && positionals.count == 3 && positionals[0] == CommandName.settings.rawValue
             && positionals[1] == "set"
@@ -136,33 +120,30 @@ package enum CommandLineParser {
     private static func parseCommand(
         _ command: CommandName, values: [String: String], positionals: [String]
     ) throws(UsageError) -> Command {
+        if ![.play, .settings, .help].contains(command), let first = positionals.first {
+            throw UsageError(
+                "unexpected argument \(ShownText.quoted(first)) for 'rps \(command.rawValue)'.", command: command)
+        }
         switch command {
         case .play:
             if !positionals.isEmpty {
-                throw unexpectedPlayArguments(positionals, command: "rps play")
+                throw unexpectedPlayArguments(positionals)
             }
             return .play(try parsePlayOptions(values))
         case .history:
-            try expectNoArguments(positionals, command: command)
-            guard let text = values["--last"] else { return .history(last: nil) }
-            return .history(last: try parseLast(text))
+            return .history(last: try positiveNumber(values, "--last", "a positive whole number of rounds", command))
         case .stats:
-            try expectNoArguments(positionals, command: command)
             return .stats
         case .replay:
-            try expectNoArguments(positionals, command: command)
-            guard let text = values["--match"] else { return .replay(match: nil) }
-            return .replay(match: try parseMatch(text))
+            return .replay(
+                match: try positiveNumber(values, "--match", "a match number, a whole number from 1", command))
         case .undo:
-            try expectNoArguments(positionals, command: command)
             return .undo
         case .settings:
             return try parseSettings(positionals)
         case .reset:
-            try expectNoArguments(positionals, command: command)
             return .reset(confirmed: values["--yes"] != nil, includesSettings: values["--all"] != nil)
         case .version:
-            try expectNoArguments(positionals, command: command)
             return .version
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
@@ -177,27 +158,17 @@ package enum CommandLineParser {
         }
     }
 
-    private static func expectNoArguments(_ positionals: [String], command: CommandName) throws(UsageError) {
-        if let first = positionals.first {
-            throw UsageError(
-                "unexpected argument \(ShownText.quoted(first)) for 'rps \(command.rawValue)'.", command: command)
-        }
-    }
-
     private static func parsePlayOptions(_ values: [String: String]) throws(UsageError) -> PlayOptions {
         var options = PlayOptions()
         do throws(SettingsError) {
-            if let text = values["--opponent"] {
-                guard case .opponent(let opponent) = try SettingsChange(key: "opponent", value: text) else {
-                    preconditionFailure("RockPaperScissorsCLI: the opponent key parsed into another setting")
+            // Parsed as `rps settings set` parses them, so the errors read the same.
+            for key in ["opponent", "strategy"] {
+                guard let text = values["--\(key)"] else { continue }
+                switch try SettingsChange(key: key, value: text) {
+                case .opponent(let opponent): options.opponent = opponent
+                case .strategy(let strategy): options.strategy = strategy
+                default: break
                 }
-                options.opponent = opponent
-            }
-            if let text = values["--strategy"] {
-                guard case .strategy(let strategy) = try SettingsChange(key: "strategy", value: text) else {
-                    preconditionFailure("RockPaperScissorsCLI: the strategy key parsed into another setting")
-                }
-                options.strategy = strategy
             }
         } catch {
             throw UsageError(error, command: .play)
@@ -216,18 +187,13 @@ package enum CommandLineParser {
         return options
     }
 
-    private static func parseLast(_ text: String) throws(UsageError) -> Int {
-        guard let count = Int(text), count > 0 else {
-            throw UsageError(
-                "--last needs a positive whole number of rounds; got \(ShownText.quoted(text)).", command: .history)
-        }
-        return count
-    }
-
-    private static func parseMatch(_ text: String) throws(UsageError) -> Int {
+    /// The value of `--last` or `--match`, a whole number from 1; `nil` when the option is absent.
+    private static func positiveNumber(
+        _ values: [String: String], _ option: String, _ needed: String, _ command: CommandName
+    ) throws(UsageError) -> Int? {
+        guard let text = values[option] else { return nil }
         guard let number = Int(text), number > 0 else {
-            throw UsageError(
-                "--match needs a match number, a whole number from 1; got \(ShownText.quoted(text)).", command: .replay)
+            throw UsageError("\(option) needs \(needed); got \(ShownText.quoted(text)).", command: command)
         }
         return number
     }
@@ -265,7 +231,6 @@ package enum CommandLineParser {
 
     // MARK: Moves
 
-    /// The words accepted for a weapon, for error messages.
     static let acceptedWeapons = "rock, paper or scissors (or r, p, s)"
 
     /// Reads a `--moves` list such as `rock,paper,s`, naming the first entry that is no weapon.
@@ -284,54 +249,43 @@ package enum CommandLineParser {
     // MARK: Hints: for a word the parser does not know, what was probably meant: a close spelling
     // ("did you mean 'play'?") or the right form of what was typed (`rps play r p` → `--moves r,p`).
 
-    /// The error for a first argument that names no command.
-    static func unknownCommand(_ word: String, arguments: [String]) -> UsageError {
-        let commands = CommandName.allCases.map(\.rawValue)
+    private static func unknownCommand(_ word: String, arguments: [String]) -> UsageError {
         if let moves = movesList(arguments) {
             return UsageError(
                 "unknown command \(ShownText.quoted(word)); to play those moves, type 'rps play --moves \(moves)'.")
         }
-        let list = commands.joined(separator: ", ")
-        guard let guess = Spelling.closest(to: word, among: commands) else {
-            return UsageError("unknown command \(ShownText.quoted(word)); use one of: \(list).")
-        }
-        return UsageError("unknown command \(ShownText.quoted(word)); did you mean '\(guess)'? Use one of: \(list).")
+        return UsageError(
+            "unknown command \(ShownText.quoted(word))"
+                + Spelling.choices(for: word, among: CommandName.allCases.map(\.rawValue)))
     }
 
-    /// The error for an option the command does not take; `command` is `nil` when the line named
-    /// no command (and so means `play`).
-    static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
-        let known = valueOptions.union(flagOptions).contains(name)
-        let guess = known ? nil : Spelling.closest(to: name, among: allowed(for: command ?? .play).sorted())
+    /// The error for an option the command does not take; `command` is `nil` for a line naming none.
+    private static func unexpectedOption(_ name: String, for command: CommandName?) -> UsageError {
+        guard !valueOptions.union(flagOptions).contains(name) else {
+            let who = command.map { "'rps \($0.rawValue)'" } ?? "'rps' without a command plays, and playing"
+            return UsageError("\(who) does not take the option \(name).", command: command)
+        }
+        let guess = Spelling.closest(to: name, among: allowed(for: command ?? .play).sorted())
         var hint = guess.map { "; did you mean '\($0)'?" } ?? "."
-        if command == .settings, guess == nil, !known {
+        if command == .settings, guess == nil {
             hint =
                 "; to give a setting a value that starts with --, put -- before the key: "
                 + "rps settings set -- <key> \(ShownText.quoted(name))."
         }
-        guard let command else {
-            return UsageError(
-                known
-                    ? "'rps' without a command plays, and playing does not take the option \(name)."
-                    : "unknown option \(ShownText.quoted(name))\(hint)")
-        }
-        return UsageError(
-            known
-                ? "'rps \(command.rawValue)' does not take the option \(name)."
-                : "unknown option \(ShownText.quoted(name)) for 'rps \(command.rawValue)'\(hint)",
-            command: command)
+        let place = command.map { " for 'rps \($0.rawValue)'" } ?? ""
+        return UsageError("unknown option \(ShownText.quoted(name))\(place)\(hint)", command: command)
     }
 
     /// The error for arguments after `rps play`, which takes its moves with `--moves`.
-    static func unexpectedPlayArguments(_ arguments: [String], command: String) -> UsageError {
-        let first = "unexpected argument \(ShownText.quoted(arguments[0])) for '\(command)'"
+    private static func unexpectedPlayArguments(_ arguments: [String]) -> UsageError {
+        let first = "unexpected argument \(ShownText.quoted(arguments[0])) for 'rps play'"
         guard let moves = movesList(arguments) else { return UsageError(first + ".", command: .play) }
         return UsageError(
             first + "; to play moves from the command line, type 'rps play --moves \(moves)'.", command: .play)
     }
 
     /// The error for `rps settings <word>` when the word is neither `get` nor `set`.
-    static func unknownSettingsAction(_ word: String) -> UsageError {
+    private static func unknownSettingsAction(_ word: String) -> UsageError {
         if let key = SettingsChange.key(named: word) {
             return UsageError(
                 "to show \(key), type 'rps settings get \(key)'; to change it, 'rps settings set \(key) <value>'.",
@@ -345,8 +299,7 @@ package enum CommandLineParser {
             command: .settings)
     }
 
-    /// The arguments as one `--moves` value when every one of them is a weapon or a
-    /// comma-separated list of weapons: `["r", "p,s"]` gives `"r,p,s"`.
+    /// The arguments as one `--moves` value when they are all weapons: `["r", "p,s"]` gives `"r,p,s"`.
     private static func movesList(_ arguments: [String]) -> String? {
         let entries = arguments.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         guard !entries.isEmpty, entries.count <= 100, entries.allSatisfy({ Weapon(argument: $0) != nil }) else {

@@ -1,29 +1,19 @@
 import Foundation
 
-/// The terminal a command talks to: standard output, standard error and standard input.
-///
-/// The `rps` executable passes the real terminal; tests pass a recording console with scripted
-/// input, so every command runs in-process without a terminal.
+/// The terminal a command talks to: the executable passes the real one, tests a recording
+/// console with scripted input, so every command runs in-process.
 package protocol Console: AnyObject {
     /// Whether standard input is a terminal (a person typing) rather than a pipe or a file.
     var isInputTerminal: Bool { get }
-    /// Whether standard output is a terminal, which is when colour may be used.
     var isOutputTerminal: Bool { get }
-    /// The width of the terminal in columns, when output goes to a terminal whose width is
-    /// known; `nil` otherwise (a pipe, a file), and then nothing is wrapped or narrowed.
+    /// The terminal's width in columns; `nil` for a pipe or a file: nothing is wrapped then.
     var terminalWidth: Int? { get }
 
-    /// Writes text to standard output as it is.
     func write(_ text: String)
-    /// Writes text to standard error as it is.
     func writeError(_ text: String)
 
-    /// Shows a prompt (it may be empty, or hold line breaks when wrapped) and reads one line
-    /// from standard input, without its line break; `nil` at the end of the input.
-    ///
-    /// With `hidingInput`, when standard input is a terminal, what is typed is not shown (for
-    /// pass-and-play, so player 2 cannot see player 1's choice): the terminal stops echoing
-    /// before the prompt appears, and the prompt line is cleared once the line is read.
+    /// Shows a prompt and reads one line, without its line break; `nil` at the end of the input.
+    /// With `hidingInput`, at a terminal, what is typed is not shown (pass-and-play).
     func readLine(prompt: String, hidingInput: Bool) -> String?
 }
 
@@ -31,14 +21,12 @@ extension Console {
     /// No known width: the default for a console that is not a terminal.
     package var terminalWidth: Int? { nil }
 
-    /// Writes a line to standard output, wrapped at spaces to the terminal's width when it is
-    /// known.
+    /// Writes a line to standard output, wrapped to the terminal's width.
     func line(_ line: String = "") {
         write(fitted(line) + "\n")
     }
 
-    /// Writes a message, ending in a line break, to standard error, each line wrapped like
-    /// ``line(_:)``.
+    /// Writes a message to standard error, each line wrapped like ``line(_:)``.
     func errorMessage(_ message: String) {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { fitted(String($0)) }
         writeError(lines.joined(separator: "\n"))
@@ -55,8 +43,7 @@ extension Console {
         return TerminalText.wrapped(line, toWidth: width).joined(separator: "\n")
     }
 
-    /// Asks a yes-or-no question (without the "(y/N)" hint); only "y" or "yes" (any case) count
-    /// as yes, and the end of the input as no.
+    /// Asks a yes-or-no question; only "y" or "yes" count as yes, the end of the input as no.
     func confirm(_ question: String) -> Bool {
         guard let answer = readLine(prompt: wrappedPrompt("\(question) (y/N) >"), hidingInput: false) else {
             line()

@@ -1,9 +1,6 @@
 /// The `--help` screens.
 enum HelpText {
-    /// The help for a command, or the overview.
-    ///
-    /// - Parameter command: The command, or `nil` for the overview.
-    /// - Returns: The text, ending in a line break.
+    /// The help for a command, or the overview for `nil`, ending in a line break.
     static func text(for command: CommandName?) -> String {
         let body =
             switch command {
@@ -111,10 +108,6 @@ enum HelpText {
 
         Options:
           --match <n>   Show match n (see 'rps history' for the numbers).
-
-        Examples:
-          rps replay
-          rps replay --match 2
         """
 
     private static let undo = """

@@ -10,10 +10,8 @@ package enum CommandName: String, CaseIterable, Sendable {
 package struct PlayOptions: Equatable, Sendable {
     package var opponent: Opponent?
     package var strategy: ComputerStrategy?
-    /// The scripted moves: player 1's against the computer, both players' alternately against
-    /// a person.
+    /// Player 1's moves against the computer, both players' alternately against a person.
     package var moves: [Weapon]?
-    /// The computer's seed.
     package var seed: UInt64?
 
     package init(
@@ -29,19 +27,16 @@ package struct PlayOptions: Equatable, Sendable {
 /// What a command line asks for.
 package enum Command: Equatable, Sendable {
     case play(PlayOptions)
-    /// Show the history, optionally only its last rounds.
     case history(last: Int?)
     case stats
-    /// Show a match round by round: match `match`, or the last one.
     case replay(match: Int?)
     case undo
     case showSettings
-    /// Show one setting's value; the key is one of ``SettingsChange/keys``.
     case getSetting(key: String)
     case setSetting(SettingsChange)
-    /// Clear the history; `confirmed` skips the question, `includesSettings` resets those too.
+    /// `confirmed` skips the question, `includesSettings` resets the settings too.
     case reset(confirmed: Bool, includesSettings: Bool)
-    /// Show help for a command, or the overview.
+    /// Help for a command, or the overview.
     case help(CommandName?)
     case version
 }
@@ -59,9 +54,9 @@ package struct Invocation: Equatable, Sendable {
 
 /// A command line `rps` does not understand; the description says what to type instead.
 package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was wrong, as a sentence fragment after "rps: error: ".
+    /// What was wrong, after "rps: error: ".
     package var message: String
-    /// The command whose help to point to, or `nil` for the overview.
+    /// The command whose help to point to; `nil` for the overview.
     package var command: CommandName?
 
     package init(_ message: String, command: CommandName? = nil) {
@@ -69,28 +64,19 @@ package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         self.command = command
     }
 
-    /// A refused setting, with the choices where the key or value is unknown: "; use one of: a,
-    /// b." or, when one is close to what was typed, "; did you mean 'a'? Use one of: a, b."
+    /// A refused setting, with the choices where the key or value is unknown.
     init(_ error: SettingsError, command: CommandName) {
-        let choices: (typed: String, among: [String])? =
+        let choices =
             switch error {
-            case .unknownKey(let key): (key, SettingsChange.keys)
-            case .unknownOpponent(let value): (value, Opponent.allCases.map(\.rawValue))
-            case .unknownStrategy(let value): (value, ComputerStrategy.allCases.map(\.rawValue))
-            case .invalidName, .invalidBestOf: nil
+            case .unknownKey(let key): Spelling.choices(for: key, among: SettingsChange.keys)
+            case .unknownOpponent(let value): Spelling.choices(for: value, among: Opponent.allCases.map(\.rawValue))
+            case .unknownStrategy(let value):
+                Spelling.choices(for: value, among: ComputerStrategy.allCases.map(\.rawValue))
+            case .invalidName, .invalidBestOf: ""
             }
-        guard let choices else {
-            self.init(error.description, command: command)
-            return
-        }
-        let list = choices.among.joined(separator: ", ")
-        let hint =
-            Spelling.closest(to: choices.typed, among: choices.among).map { "; did you mean '\($0)'? Use one of: " }
-            ?? "; use one of: "
-        self.init(error.description + hint + list + ".", command: command)
+        self.init(error.description + choices, command: command)
     }
 
-    /// The message followed by where to find help.
     package var description: String {
         let help = command.map { "rps \($0.rawValue) --help" } ?? "rps --help"
         return "\(message)\nRun '\(help)' for usage."

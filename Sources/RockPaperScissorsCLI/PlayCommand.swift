@@ -3,18 +3,10 @@ import MultiRedux
 import ReduxPersistence
 import RockPaperScissors
 
-/// `rps play`: loads the state, then plays the `--moves`, the moves piped into standard input
-/// as each line arrives, or asks for them at the terminal; every action is appended to the state
-/// file's journal as it is applied (ReduxPersistence's `Persistence`), and the journal is folded
-/// into the snapshot at the end.
-///
-/// `--moves` are checked before the first round: an unknown weapon, or an odd number of moves
-/// against a person, is a usage error and nothing is played or saved. Piped moves are played one
-/// line at a time, so every round is saved as soon as its line arrives; a line that is no weapon
-/// stops the game with a usage error, keeping the rounds before it.
-///
-/// The state file is held for the whole game, so a second `rps` that would change it meanwhile
-/// stops with an error instead of overwriting rounds.
+/// `rps play`: plays the `--moves`, the moves piped in as each line arrives, or asks for them at
+/// the terminal. Every action is appended to the state file's journal as it is applied
+/// (ReduxPersistence's `Persistence`); the file is held for the whole game, so a second `rps`
+/// that would change it stops with an error.
 struct PlayCommand {
     let options: PlayOptions
     /// The computer's seed: `--seed`, or one picked at random by the caller.
@@ -23,10 +15,7 @@ struct PlayCommand {
     func run(in context: CommandContext) async throws -> ExitCode {
         let access = try context.stateFile.beginExclusiveAccess()
         defer { access.end() }
-        // The loaded state goes straight into the store, so the store holds the only copy of the
-        // history and appending a round never copies it. The store's computer is seeded with the
-        // game's seed; at the terminal (a person typing) it takes a moment to think, on the
-        // store's clock.
+        // The computer is seeded with the game's seed; at the terminal it thinks for a moment.
         let journal = try context.stateFile.openGame(
             dependencies: Dependencies {
                 $0.computer = ComputerOpponent(seed: seed)
@@ -76,8 +65,7 @@ struct PlayCommand {
 }
 
 /// Plays rounds for `rps play`: passes each move to the ``MatchSession`` and prints each round
-/// the store records. The session's store journals every action as it is applied, so a round is
-/// on disk before it is printed.
+/// the store records (journaled, so on disk, before it is printed).
 ///
 /// - Note: `@unchecked Sendable`: the loop is used from one task, and its observation of the
 ///   store runs only while that task awaits the dispatch that finished a round.
@@ -85,11 +73,9 @@ final class PlayLoop: @unchecked Sendable {
     let context: CommandContext
     let session: MatchSession
     private let report: GameReport
-    /// Runs after each finished round, before it is printed: checks the round is saved, and
-    /// compacts the journal.
+    /// Runs after each finished round, before it is printed.
     private let afterRound: () throws -> Void
     private var announcedMatch: Int?
-    /// How many rounds this loop finished (and saved).
     private(set) var roundsPlayed = 0
     /// The round the last move finished, as the store reported it.
     private var finished: PlayedRound?
@@ -111,8 +97,7 @@ final class PlayLoop: @unchecked Sendable {
         }
     }
 
-    /// Plays one move: announces the match if it is new, passes the move on, and reports the
-    /// round if the move finished one; returns whether it did.
+    /// Plays one move; returns the round it finished, if any.
     @discardableResult
     func play(_ move: Weapon) async throws -> PlayedRound? {
         announceMatchIfNeeded()
@@ -151,12 +136,9 @@ final class PlayLoop: @unchecked Sendable {
     }
 
     /// Plays the moves piped into standard input, each as soon as its line arrives: one move per
-    /// line, blank lines and lines starting with `#` skipped, `q` or `quit` on a line of its own
-    /// to stop. A game fed slowly shows and keeps its rounds as they are played.
-    ///
-    /// - Throws: ``UsageError`` when a line is no weapon, when the input holds no move at all, or
-    ///   when it ends halfway through a round against a person; the rounds before are kept, and
-    ///   the message says so.
+    /// line, blank lines and `#` lines skipped, `q` or `quit` to stop. A line that is no weapon,
+    /// no move at all, or an input ending halfway through a round is a ``UsageError``; the rounds
+    /// before are kept.
     func playPiped() async throws {
         var lineNumber = 0
         var movesRead = 0
@@ -196,8 +178,7 @@ final class PlayLoop: @unchecked Sendable {
         }
     }
 
-    /// A usage error that ends a piped game, saying which of its rounds were kept; the open match
-    /// is noted first, as at the end of any game.
+    /// A usage error that ends a piped game, saying which of its rounds were kept.
     private func stopped(_ message: String) -> UsageError {
         guard roundsPlayed > 0 else { return UsageError(message + " Nothing was played.", command: .play) }
         end()
@@ -225,10 +206,8 @@ final class PlayLoop: @unchecked Sendable {
         }
     }
 
-    /// Asks a player for a weapon; `nil` when they quit or the input ends.
-    ///
-    /// Against a person the typed text is hidden and never repeated, so player 2 cannot learn
-    /// player 1's choice.
+    /// Asks a player for a weapon; `nil` when they quit or the input ends. Against a person the
+    /// typed text is hidden and never repeated, so player 2 cannot learn player 1's choice.
     private func ask(_ player: Player) -> Weapon? {
         let hidden = session.opponent == .human
         let message = player == .one ? GameMessage.player1Choose : .player2Choose

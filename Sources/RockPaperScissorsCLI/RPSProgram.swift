@@ -1,22 +1,13 @@
 import ReduxPersistence
 import RockPaperScissors
 
-/// The `rps` program: parses the command line, runs the command against a console, and turns
-/// failures into messages on standard error and an ``ExitCode``.
-///
-/// ```swift
-/// let code = await RPSProgram(console: terminal, environment: ProcessInfo.processInfo.environment)
-///     .run(Array(CommandLine.arguments.dropFirst()))
-/// ```
-///
-/// The command line is checked completely before the state file is touched, so a usage error
-/// (exit code 2) never reads or writes it. `environment` gives `RPS_STATE_FILE`,
-/// `XDG_DATA_HOME`, `HOME`, `NO_COLOR` and `TERM`.
+/// The `rps` program (`main.swift` runs it): parses the command line, runs the command against a
+/// console, and turns failures into messages on standard error and an ``ExitCode``. The command
+/// line is checked completely before the state file is touched.
 package struct RPSProgram {
     package static let version = "1.0.0-dev"
 
-    /// What `rps --version` prints: the version and the versions of the state file's parts it
-    /// writes (and the newest it reads).
+    /// What `rps --version` prints: the versions of rps and of the state file's parts it writes.
     package static var versionLine: String {
         "rps \(version) (MultiRedux example game; state file: settings v\(SettingsFeature.persistedVersion), "
             + "score history v\(ScoreHistoryFeature.persistedVersion))"
@@ -51,8 +42,7 @@ package struct RPSProgram {
         }
     }
 
-    /// A state file's error as rps says it: where the error advises another file (or a regular
-    /// one), it says how, with the `--state-file` option.
+    /// A state file's error, saying how to use another file (`--state-file`) where it advises one.
     static func withOptionHint(_ message: String) -> String {
         for ending in ["use another file.", "Use a regular file."] where message.hasSuffix(ending) {
             return message.dropLast() + " with --state-file PATH."
@@ -61,7 +51,6 @@ package struct RPSProgram {
     }
 }
 
-/// What every command runs with: where to write, which state file, whether to colour.
 struct CommandContext {
     let console: any Console
     let stateFile: StateFile
@@ -97,18 +86,9 @@ struct CommandContext {
     }
 }
 
-/// How `rps` exits.
-///
-/// - `0`: the command did what was asked.
-/// - `1`: it could not: the state file is unreadable, corrupt, newer, read-only or not a file,
-///   a reset was not confirmed, there was nothing to undo, or the match to replay does not
-///   exist. Nothing was changed. Or a round could not be appended to the state file's journal (a
-///   full disk): the game stopped there, and the message says whether that round was kept.
-/// - `2`: the command line was wrong (unknown command, option, weapon or setting value): nothing
-///   was read or changed. Or a piped move was not a weapon: the game stopped there, keeping the
-///   rounds piped before it.
-///
-/// The executable exits with 130 instead when Ctrl-C ended the input.
+/// How `rps` exits, as its help says: 1 when the command could not be done (nothing changed, or a
+/// round could not be saved: the message says whether it was kept), 2 for a wrong command line
+/// or piped move; the executable exits with 130 when Ctrl-C ended the input.
 package enum ExitCode: Int32, Sendable {
     case success = 0
     case failure = 1

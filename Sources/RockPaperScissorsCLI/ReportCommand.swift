@@ -1,26 +1,16 @@
 import ReduxPersistence
 import RockPaperScissors
 
-/// The reports of the score history, as loading rebuilt it from the snapshot and the replayed
-/// journal: `rps history`, `rps stats` and `rps replay`.
-///
-/// Each round is shown with the players who played it, as its ``RecordedRound/lineup`` says,
-/// not with today's settings. A seat over many rounds is labelled with the name it had in every
-/// round, or "Player 1" / "Player 2" when several players sat there.
+/// The reports of the score history: `rps history`, `rps stats` and `rps replay`. Each round is
+/// shown with the players who played it (``RecordedRound/lineup``), not with today's settings; a
+/// seat over many rounds is labelled with its one name, or "Player 1" / "Player 2".
 struct ReportCommand {
     let history: ScoreHistory
     let context: CommandContext
     private var console: any Console { context.console }
 
-    /// `rps history`: every round as a table (only the `last` ones if asked), then bar charts of
-    /// wins, draws and weapon use, which count every round.
-    ///
-    /// When all the rounds shown had the same players, their names head the weapon columns;
-    /// otherwise a Players column names them round by round. On a terminal too narrow for that
-    /// table, a compact one is shown: short headings and results, names cut to fit, and the
-    /// players of each run of rounds on a line of their own above it; the charts get shorter bars.
-    ///
-    /// - Complexity: O(*n*) for *n* rounds shown; the charts read maintained totals.
+    /// `rps history`: the rounds as a table (the `last` ones if asked), then bar charts of wins,
+    /// draws and weapon use over every round. On a narrow terminal the table is compact.
     func history(last: Int?) {
         guard let newest = history.rounds.last else {
             console.line("No rounds played yet; start a game with 'rps play'.")
@@ -50,8 +40,6 @@ struct ReportCommand {
     }
 
     /// `rps stats`: the figures the score history maintains, as a list.
-    ///
-    /// - Complexity: O(1) after loading: every figure is maintained as rounds are recorded.
     func stats() {
         guard !history.rounds.isEmpty else {
             console.line("No rounds played yet; start a game with 'rps play'.")
@@ -77,31 +65,21 @@ struct ReportCommand {
             pairs.append(("Abandoned matches", String(totals.abandonedMatches)))
         }
         if let open = history.openMatch {
-            pairs.append(
-                (
-                    "Open match",
-                    "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf), "
-                        + "\(open.lineup)"
-                ))
+            let score = "match \(open.number) at \(open.player1Wins)-\(open.player2Wins), best of \(open.bestOf)"
+            pairs.append(("Open match", "\(score), \(open.lineup)"))
         }
         for player in Player.allCases {
             let counts = totals.weapons(of: player)
             let top = counts.mostFrequent
-            let names = top.map(\.displayName).joined(separator: " and ")
-            pairs.append(
-                (
-                    "\(name(player))'s favourite",
-                    "\(names) (\(counts[top[0]]) of \(counts.total)\(top.count > 1 ? " each" : ""))"
-                ))
+            let favourite = top.map(\.displayName).joined(separator: " and ")
+            let each = top.count > 1 ? " each" : ""
+            pairs.append(("\(name(player))'s favourite", "\(favourite) (\(counts[top[0]]) of \(counts.total)\(each))"))
         }
         TextTable.keyValueLines(pairs, fitting: console.terminalWidth).forEach { console.line($0) }
     }
 
-    /// `rps replay [--match N]`: shows a match again (by default the last, finished or not),
-    /// round by round, in the words `rps play` printed, then how the match ended or stands;
-    /// ``ExitCode/failure`` when there is no such match.
-    ///
-    /// - Complexity: O(*n*) for *n* rounds in the history.
+    /// `rps replay [--match N]`: a match again (by default the last), in the words `rps play`
+    /// printed; ``ExitCode/failure`` when there is no such match.
     func replay(_ match: Int?) -> ExitCode {
         guard let last = history.matches.last else {
             guard let match else {
@@ -137,26 +115,16 @@ struct ReportCommand {
         return .success
     }
 
-    /// The table's lines: the full table when it fits, with long names cut if need be, else the
-    /// compact one.
+    /// The full table when it fits (names cut if need be), else the compact one, whose players
+    /// head each run of rounds when they change.
     private func tableLines(of rounds: ArraySlice<RecordedRound>, fitting width: Int?) -> [String] {
-        let full = table(of: rounds)
-        guard let width, full.width > width else { return full.render() }
+        let full = table(of: rounds, compact: false)
+        guard let width, full.width() > width else { return full.render() }
         if full.width(fitting: width) <= width {
             return full.render(fitting: width)
         }
-        let lineup = rounds.first?.lineup
-        let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
-        let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
-        var compact = TextTable(
-            headings: ["#", "Match"] + names + ["Result"], alignments: [.right, .right, .left, .left, .left],
-            minimumWidths: [nil, nil, 8, 8, nil])
-        compact.rows = rounds.map { round in
-            [String(round.number), String(round.match), round.player1.displayName, round.player2.displayName]
-                + [Self.shortResult(round.result)]
-        }
-        let lines = compact.render(fitting: width)
-        guard !oneLineup else { return lines }
+        let lines = table(of: rounds, compact: true).render(fitting: width)
+        guard rounds.contains(where: { $0.lineup != rounds.first?.lineup }) else { return lines }
         var grouped = Array(lines.prefix(2))
         var previous: Lineup?
         for (round, line) in zip(rounds, lines.dropFirst(2)) {
@@ -169,31 +137,32 @@ struct ReportCommand {
         return grouped
     }
 
-    /// "P1 WINS", "P2 WINS" or "DRAW", for the compact table.
-    private static func shortResult(_ result: RoundResult) -> String {
-        switch result {
-        case .player1Wins: "P1 WINS"
-        case .player2Wins: "P2 WINS"
-        case .draw: "DRAW"
-        }
-    }
-
-    /// The table of the rounds shown, labelled with the players who played them.
-    private func table(of rounds: ArraySlice<RecordedRound>) -> TextTable {
-        let cells = { (round: RecordedRound) in
-            [round.player1.displayName, round.player2.displayName, round.result.message.rawValue]
-        }
-        if let lineup = rounds.first?.lineup, rounds.allSatisfy({ $0.lineup == lineup }) {
-            var table = TextTable(
-                headings: ["Round", "Match", lineup.name(of: .one), lineup.name(of: .two), "Result"],
-                alignments: [.right, .right, .left, .left, .left], minimumWidths: [nil, nil, 8, 8, nil])
-            table.rows = rounds.map { [String($0.number), String($0.match)] + cells($0) }
-            return table
-        }
+    /// The rounds shown, labelled with the players who played them: their names head the weapon
+    /// columns when they all had the same players; otherwise the full table has a Players column
+    /// and the compact one "Player 1" and "Player 2". The compact one has short results.
+    private func table(of rounds: ArraySlice<RecordedRound>, compact: Bool) -> TextTable {
+        let lineup = rounds.first?.lineup
+        let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
+        let players = oneLineup || compact ? [] : ["Players"]
+        let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
         var table = TextTable(
-            headings: ["Round", "Match", "Players", "Player 1", "Player 2", "Result"],
-            alignments: [.right, .right, .left, .left, .left, .left], minimumWidths: [nil, nil, 24, nil, nil, nil])
-        table.rows = rounds.map { [String($0.number), String($0.match), $0.lineup.description] + cells($0) }
+            headings: [compact ? "#" : "Round", "Match"] + players + names + ["Result"],
+            alignments: [.right, .right] + Array(repeating: .left, count: players.count + 3),
+            minimumWidths: [nil, nil] + players.map { _ in 24 } + [8, 8, nil])
+        table.rows = rounds.map { round in
+            let result =
+                if !compact {
+                    round.result.message.rawValue
+                } else {
+                    switch round.result {
+                    case .player1Wins: "P1 WINS"
+                    case .player2Wins: "P2 WINS"
+                    case .draw: "DRAW"
+                    }
+                }
+            return [String(round.number), String(round.match)] + players.map { _ in round.lineup.description }
+                + [round.player1.displayName, round.player2.displayName, result]
+        }
         return table
     }
 
@@ -205,18 +174,14 @@ struct ReportCommand {
 }
 
 /// The lines `rps play` prints about matches and rounds, which `rps replay` and `rps undo`
-/// repeat.
-///
-/// Names are shown as ``ShownText/escaped(_:)`` shows them: a name stored with a right-to-left
-/// override is printed with the override escaped, so it cannot reorder the line.
+/// repeat. Names are escaped (``ShownText/escaped(_:)``): a right-to-left override in a name
+/// cannot reorder the line.
 struct GameReport {
     let style: TextStyle
-    /// Who plays in this session.
     let lineup: Lineup
     /// The length of a new match.
     let bestOf: Int
 
-    /// The name of a seat in this session: the player's name, or "Computer".
     func name(of player: Player) -> String {
         ShownText.escaped(lineup.name(of: player))
     }
@@ -262,7 +227,6 @@ struct GameReport {
             + "it continues the next time these players play."
     }
 
-    /// A lineup's description with its names escaped.
     func shown(_ lineup: Lineup) -> String {
         ShownText.escaped(lineup.description)
     }

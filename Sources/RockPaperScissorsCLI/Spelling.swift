@@ -5,15 +5,8 @@
 /// Spelling.closest(to: "dance", among: ["play", "history", "stats"])  // nil
 /// ```
 enum Spelling {
-    /// The candidate closest to a mistyped word, if one is close enough to be what was meant.
-    ///
-    /// Close enough: a unique candidate that starts with the word (at least two letters), or one
-    /// within one edit (a letter added, dropped, changed, or two neighbours swapped) for words up
-    /// to four letters and two edits for longer ones, nearer than every other candidate. Case is
-    /// ignored. `nil` when none is close or two are equally close.
-    ///
-    /// - Complexity: O(*c* × *m* × *n*) for *c* candidates of length *m* and a word of length
-    ///   *n*; only words up to 40 characters are compared.
+    /// The candidate closest to a mistyped word: the only one it begins (two letters or more), or
+    /// the only nearest within one edit (two for words over four letters); case ignored.
     static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = word.lowercased()
         guard !typed.isEmpty, typed.count <= 40 else { return nil }
@@ -29,8 +22,16 @@ enum Spelling {
         return scored.filter { $0.distance == best.distance }.count == 1 ? best.candidate : nil
     }
 
+    /// The end of an error about an unknown word: "; use one of: a, b." or, when one is close to
+    /// what was typed, "; did you mean 'a'? Use one of: a, b."
+    static func choices(for word: String, among candidates: [String]) -> String {
+        let list = candidates.joined(separator: ", ")
+        return closest(to: word, among: candidates).map { "; did you mean '\($0)'? Use one of: \(list)." }
+            ?? "; use one of: \(list)."
+    }
+
     /// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
-    /// neighbours, each counting one.
+    /// neighbours.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)

@@ -1,10 +1,7 @@
 import RockPaperScissors
 
-/// Measures, cuts and wraps text by the columns it takes on a terminal, not by its characters.
-///
-/// A terminal gives East Asian wide characters (`李`) and emoji (`🎸`) two columns, combining
-/// marks and invisible formatting characters none, and ANSI colour codes none. Tables padded by
-/// character count would misalign as soon as a name holds one of them.
+/// Measures, cuts and wraps text by the columns it takes on a terminal: two for East Asian wide
+/// characters (`李`) and emoji (`🎸`), none for combining marks, formatting and ANSI colour codes.
 ///
 /// ```swift
 /// TerminalText.width("Zoë 🎸")                 // 6
@@ -21,34 +18,25 @@ enum TerminalText {
         return width
     }
 
-    /// The columns one character takes: 2 for wide and emoji characters, 0 for combining marks
-    /// and format characters, 1 otherwise.
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.properties.isEmojiPresentation || (scalars.count > 1 && scalars.contains("\u{FE0F}")) {
             return 2
         }
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return 0
-        default: break
+        if [.nonspacingMark, .enclosingMark, .format, .control].contains(first.properties.generalCategory) {
+            return 0
         }
-        return isWide(first.value) ? 2 : 1
+        return first.value >= 0x1100 && wideRanges.contains { $0.contains(first.value) } ? 2 : 1
     }
 
-    /// The East Asian Wide and Fullwidth ranges of Unicode 15 that are not emoji (those are
-    /// found by their emoji presentation).
+    /// The East Asian Wide and Fullwidth ranges of Unicode 15, emoji aside.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
         0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
         0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1AFF0...0x1B2FF,
         0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        guard value >= 0x1100 else { return false }
-        return wideRanges.contains { $0.contains(value) }
-    }
 
     /// Plain text cut to fit a width (at least 1), ending in "…" when cut.
     static func truncated(_ text: String, toWidth width: Int) -> String {
@@ -61,10 +49,11 @@ enum TerminalText {
             kept.append(character)
             used += columns
         }
-        while kept.last == " " {
-            kept.removeLast()
-        }
-        return kept + "…"
+        return withoutTrailingSpaces(kept) + "…"
+    }
+
+    static func withoutTrailingSpaces(_ text: some StringProtocol) -> String {
+        String(text[..<(text.lastIndex { $0 != " " }.map(text.index(after:)) ?? text.startIndex)])
     }
 
     /// The text padded with spaces to a width, on the left when aligned `right`.
@@ -73,13 +62,8 @@ enum TerminalText {
         return right ? padding + text : text + padding
     }
 
-    /// A line broken into lines that fit a width, at spaces where possible.
-    ///
-    /// A line that fits is returned as it is. Otherwise it is broken at the last space that fits,
-    /// the spaces there are dropped, and continuation lines start with `indent`; a word wider than
-    /// the room is broken where the room ends. Escape sequences take no room and are never split.
-    ///
-    /// - Complexity: O(*n*²) in the worst case for a line of *n* characters; lines are short.
+    /// A line broken into lines that fit a width, at the last space that fits where there is one;
+    /// continuation lines start with `indent`. Escape sequences take no room and are never split.
     static func wrapped(_ line: String, toWidth width: Int, indent: String = "") -> [String] {
         guard width > 0, self.width(line) > width else { return [line] }
         var lines: [String] = []
@@ -99,7 +83,7 @@ enum TerminalText {
         return lines
     }
 
-    /// The longest beginning of `text` that fits `room`, ending at a space if one fits, and the rest.
+    /// The longest beginning of `text` that fits `room`, at a space if one fits, and the rest.
     private static func split(_ text: Substring, room: Int) -> (String, Substring) {
         var used = 0
         var lastSpace: Substring.Index?
@@ -123,18 +107,13 @@ enum TerminalText {
             index = text.index(after: index)
         }
         let cut = (index < text.endIndex && text[index] != " ") ? (lastSpace ?? index) : index
-        var head = String(text[..<cut])
-        while head.last == " " {
-            head.removeLast()
-        }
-        return (head, text[cut...])
+        return (withoutTrailingSpaces(text[..<cut]), text[cut...])
     }
 
     /// Follows ANSI escape sequences (`ESC [ … m`) through a text, character by character.
     private struct EscapeScanner {
         private var inEscape = false
 
-        /// Whether the character belongs to an escape sequence, and so takes no room.
         mutating func skips(_ character: Character) -> Bool {
             if inEscape {
                 if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), scalar != "[" {
@@ -148,11 +127,8 @@ enum TerminalText {
     }
 }
 
-/// ANSI colours for the output, or plain text when colour is off.
-///
-/// Colour is on only when standard output is a terminal that understands it (`TERM` is not
-/// `dumb`) and `NO_COLOR` is not set to a non-empty value (<https://no-color.org>), so piped
-/// output, dumb terminals and test transcripts get plain text.
+/// ANSI colours for the output: only on a terminal that understands them (`TERM` is not `dumb`)
+/// and without a `NO_COLOR` (<https://no-color.org>).
 struct TextStyle: Sendable {
     let isEnabled: Bool
 
@@ -161,12 +137,10 @@ struct TextStyle: Sendable {
             console.isOutputTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// Bold text, for headings and names.
     func bold(_ text: String) -> String { wrap(text, code: "1") }
 
-    /// A result message in its colour: green when player 1 wins, red when player 2 wins,
-    /// yellow for a draw. The winner is named as the rest of the output names them, in the
-    /// classic shout: `PLAYER 1 WINS!` for the default names, `COMPUTER WINS!`, `ANN WINS!`.
+    /// A result in its colour, the winner named in the classic shout: `PLAYER 1 WINS!` for the
+    /// default names, `COMPUTER WINS!`, `ANN WINS!`.
     func message(for result: RoundResult, naming name: (Player) -> String) -> String {
         switch result {
         case .player1Wins: wrap("\(name(.one).uppercased()) WINS!", code: "1;32")

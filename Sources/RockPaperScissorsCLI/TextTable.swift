@@ -1,11 +1,8 @@
 import ReduxPersistence
 
-/// Lays out rows of text in aligned columns, with a heading row and a rule under it.
-///
-/// Columns are measured in terminal columns (``TerminalText/width(_:)``), so wide characters
-/// and emoji stay aligned, and cells are shown with control and bidirectional formatting
-/// characters escaped. Given a width, the table narrows its shrinkable columns, cutting their
-/// cells with "…", until it fits.
+/// Rows of text in aligned columns, under a heading and a rule. Columns are measured in terminal
+/// columns (``TerminalText/width(_:)``), cells are escaped, and shrinkable columns are cut with
+/// "…" to fit a width.
 struct TextTable {
     /// How a column aligns its cells.
     enum Alignment {
@@ -15,28 +12,17 @@ struct TextTable {
 
     var headings: [String]
     var alignments: [Alignment]
-    /// The narrowest each column may become when the table must fit a width; `nil` for a column
-    /// that is never narrowed. By default no column is.
+    /// The narrowest each column may become to fit a width; `nil` for a column never narrowed.
     var minimumWidths: [Int?] = []
-    /// The rows, each with one cell per column.
     var rows: [[String]] = []
 
-    /// The columns the table takes when it is not narrowed.
-    var width: Int {
-        columnWidths(fitting: nil).reduce(0, +) + 2 * max(0, headings.count - 1)
-    }
-
-    /// The columns the table takes when narrowed to fit a width: more than `width` when its
-    /// columns cannot be narrowed enough.
-    func width(fitting width: Int) -> Int {
+    /// The columns the table takes, narrowed to fit `width` if given (more when it cannot fit).
+    func width(fitting width: Int? = nil) -> Int {
         columnWidths(fitting: width).reduce(0, +) + 2 * max(0, headings.count - 1)
     }
 
-    /// The heading, a rule of dashes, then the rows, two spaces between columns, no trailing
-    /// spaces; narrowed to fit `width` when one is given.
-    ///
-    /// - Complexity: O(*r* × *c*) for *r* rows and *c* columns, plus O(*c* × *w*) to narrow it
-    ///   to a width *w*.
+    /// The heading, a rule of dashes, then the rows, two spaces between columns; narrowed to fit
+    /// `width` when one is given.
     func render(fitting width: Int? = nil) -> [String] {
         let widths = columnWidths(fitting: width)
         let rule = widths.map { String(repeating: "-", count: $0) }
@@ -46,12 +32,11 @@ struct TextTable {
                     TerminalText.truncated(cells[column], toWidth: widths[column]), to: widths[column],
                     right: alignments[column] == .right)
             }
-            return trimmingTrailingSpaces(padded.joined(separator: "  "))
+            return TerminalText.withoutTrailingSpaces(padded.joined(separator: "  "))
         }
     }
 
-    /// Each column's width: its widest cell, then, to fit `width`, the widest shrinkable column
-    /// narrowed one column at a time while it is above its minimum.
+    /// Each column's widest cell; to fit `width`, the widest shrinkable column narrowed, one at a time.
     private func columnWidths(fitting width: Int?) -> [Int] {
         var widths = headings.indices.map { column in
             ([headings] + rows).map { TerminalText.width(ShownText.escaped($0[column])) }.max() ?? 0
@@ -67,22 +52,11 @@ struct TextTable {
         }
         return widths
     }
-
-    private func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = line
-        while line.last == " " {
-            line.removeLast()
-        }
-        return line
-    }
 }
 
 extension TextTable {
-    /// Lays out label-value pairs with the values aligned, fitting a width when one is given.
-    ///
-    /// A value too long for its line is wrapped onto lines indented to the value column. When
-    /// the labels leave the values less than 20 columns, each value goes on the lines after its
-    /// label instead, indented by two spaces.
+    /// Label-value pairs with the values aligned, wrapped to fit a width; when the labels leave
+    /// under 20 columns, each value goes under its label instead.
     static func keyValueLines(_ pairs: [(String, String)], fitting width: Int? = nil) -> [String] {
         let pairs = pairs.map { (ShownText.escaped($0.0), ShownText.escaped($0.1)) }
         let labelWidth = pairs.map { TerminalText.width($0.0) }.max() ?? 0
@@ -112,25 +86,16 @@ extension TextTable {
 /// Computer  ################          4
 /// Draws     ####                      1
 /// ```
-///
-/// Labels are measured in terminal columns and shown escaped, like ``TextTable`` cells.
 struct BarChart {
     var bars: [(label: String, value: Int)]
     /// The length of the longest bar.
     var width = 24
 
-    /// The narrowest bar the chart shrinks to before it cuts labels.
     private static let minimumBarWidth = 8
-    /// The narrowest a label is cut to.
     private static let minimumLabelWidth = 6
 
-    /// The chart as lines.
-    ///
-    /// A positive value always gets at least one `#`, so no non-zero count looks like zero.
-    /// Given a width, the bars get shorter (down to 8 columns) and then the labels are cut
-    /// (down to 6) until each line fits.
-    ///
-    /// - Complexity: O(*n* × `width`) for *n* bars.
+    /// The chart as lines; a positive value gets at least one `#`. Given a width, the bars get
+    /// shorter, then the labels are cut, until each line fits.
     func render(fitting available: Int? = nil) -> [String] {
         let largest = bars.map(\.value).max() ?? 0
         let labels = bars.map { ShownText.escaped($0.label) }

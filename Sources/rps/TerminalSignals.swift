@@ -9,49 +9,37 @@
 /// What `rps` does on Ctrl-C and `kill`: ends a game the way `q` does while it waits for input,
 /// and always leaves the terminal as it found it.
 ///
-/// - Ctrl-C (SIGINT) while the program waits for a line ends the input: the read in progress
-///   is interrupted, and standard input is replaced by `/dev/null`, so a read about to start
-///   ends too, as at the end of the input. The game then finishes as it does when the input ends (a line break,
-///   the note that the match is unfinished) and `rps` exits with status 130. Ctrl-C at any
-///   other moment, and SIGTERM at any moment, end the program at once, as they would by default.
-/// - The terminal's echo, off while a pass-and-play player types, is restored first in every case.
+/// Ctrl-C while a line is read interrupts the read and puts `/dev/null` on standard input, so the
+/// game ends as at the end of the input (exit status 130). Ctrl-C at any other moment, and
+/// SIGTERM, end the program at once, as by default; the terminal's echo is restored first.
 ///
-/// The handler touches only memory reached through `let` pointers, allocated before it is
-/// installed: no Swift global it reads needs lazy initialisation or an exclusivity check, and
-/// no `termios` lives in a global. (Swift 6.3 lays a zero-initialised global `termios` out in 57
-/// bytes, without the 3 padding bytes before `c_ispeed`, while copies into it write all 60 —
-/// swiftlang/swift#91387, fixed by swiftlang/swift#91533 — which is the global-buffer-overflow
-/// AddressSanitizer reported in the saved-attributes global this type replaces.)
+/// The handler touches only memory behind `let` pointers allocated before it is installed: no
+/// global needing lazy initialisation or an exclusivity check, and no global `termios` (Swift 6.3
+/// lays one out 3 bytes short, swiftlang/swift#91387).
 enum TerminalSignals {
-    /// The flags the handler and the program share.
+    /// The flags the handler and the program share; 1 is true.
     private struct Flags {
-        /// 1 while a line is being read.
         var isReading: Int32 = 0
-        /// 1 once Ctrl-C ended the input.
         var wasInterrupted: Int32 = 0
-        /// 1 while the terminal's echo is off.
         var isEchoOff: Int32 = 0
         /// `/dev/null`, opened in advance: the handler may not call `open`.
         var nullDescriptor: Int32 = -1
-        /// The thread that reads, to which a signal caught on another thread is passed on, so
-        /// that its read is the one interrupted.
+        /// The thread that reads: a signal caught elsewhere is passed on to it, to interrupt its read.
         var readingThread: pthread_t?
     }
 
     // `nonisolated(unsafe)`: the pointers never change; what they point to is written by the reading
     // thread and by the handler, which interrupts it, never by two threads.
-    nonisolated(unsafe) private static let flags: UnsafeMutablePointer<Flags> = {
-        let flags = UnsafeMutablePointer<Flags>.allocate(capacity: 1)
-        flags.initialize(to: Flags())
-        return flags
-    }()
-
+    nonisolated(unsafe) private static let flags = allocated(Flags())
     /// The terminal settings to restore, valid while ``Flags/isEchoOff`` is 1.
-    nonisolated(unsafe) private static let savedAttributes: UnsafeMutablePointer<termios> = {
-        let attributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        attributes.initialize(to: termios())
-        return attributes
-    }()
+    nonisolated(unsafe) private static let savedAttributes = allocated(termios())
+
+    /// Memory for a value that lives as long as the process.
+    private static func allocated<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
 
     /// Installs the handlers for SIGINT and SIGTERM, and unblocks both in case the process
     /// inherited them blocked. Call once, from the thread that reads (``ReadingThread``), before
@@ -60,21 +48,25 @@ enum TerminalSignals {
         flags.pointee.nullDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
         flags.pointee.readingThread = pthread_self()
         _ = savedAttributes
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handle
-        #else
-            action.__sigaction_handler.sa_handler = handle
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: an interrupted read returns
         var signals = sigset_t()
         sigemptyset(&signals)
         for signal in [SIGINT, SIGTERM] {
-            _ = sigaction(signal, &action, nil)
+            setHandler(handle, for: signal)
             sigaddset(&signals, signal)
         }
         _ = pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Installs a handler, with no `SA_RESTART`: an interrupted read returns. Async-signal-safe.
+    private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #else
+            action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(signal, &action, nil)
     }
 
     /// Whether Ctrl-C ended the input.
@@ -121,13 +113,7 @@ enum TerminalSignals {
             _ = dup2(flags.pointee.nullDescriptor, STDIN_FILENO)
             return
         }
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-            action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
-        _ = sigaction(signal, &action, nil)
+        setHandler(SIG_DFL, for: signal)
         _ = raise(signal)
     }
 }

@@ -102,4 +102,29 @@ import Testing
 
         #expect(seen.all == [.player1Choose, .player2Choose, .draw, .player1Choose])
     }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a move sent while the computer thinks is dropped, and the round ends with the computer's choice")
+    func computerTurnIsTheComputers() async throws {
+        let clock = TestClock()
+        let store = RockPaperScissorsApp.makeStore(
+            dependencies: Dependencies {
+                $0.computer = ComputerOpponent(seed: 1)
+                $0.computerThinkingTime = 0.3
+                $0.clock = clock
+            })
+        let computers = ComputerOpponent(seed: 1).chooseWeapon(.random, history: ScoreHistory(), against: "Player 1")
+        let intruder = try #require(Weapon.allCases.first { $0 != computers })
+        store.dispatch(SeatPlayersAction(lineup: Lineup(settings: Settings(), opponent: .computer, strategy: .random)))
+
+        let round = Task { await store.dispatchAndWait(ChooseWeaponAction(weapon: .rock)) }
+        await clock.waitForSleepers(1)
+        await store.dispatchAndWait(ChooseWeaponAction(weapon: intruder))
+        #expect(store.state.game.phase == .awaitingPlayer2(player1: .rock))
+        clock.advance(by: .seconds(1))
+        await round.value
+
+        #expect(store.state.game.phase == .finished(player1: .rock, player2: computers))
+        #expect(store.state.scoreHistory.rounds.count == 1)
+    }
 }

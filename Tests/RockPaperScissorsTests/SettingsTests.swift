@@ -47,9 +47,9 @@ import Testing
     @Test("player 2 is called Computer against the computer and by name against a person")
     func names() throws {
         let settings = try Settings().applying(.player2Name("Bo"))
-        #expect(settings.name(of: .two) == "Computer")
-        #expect(settings.name(of: .two, against: .human) == "Bo")
-        #expect(settings.name(of: .one) == "Player 1")
+        #expect(Lineup(settings: settings).name(of: .two) == "Computer")
+        #expect(Lineup(settings: settings, opponent: .human).name(of: .two) == "Bo")
+        #expect(Lineup(settings: settings).name(of: .one) == "Player 1")
     }
 
     @Test("alone, the settings reducer applies valid changes and ignores invalid ones")

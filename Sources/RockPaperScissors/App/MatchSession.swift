@@ -6,11 +6,9 @@ package struct PlayedRound: Equatable, Sendable {
     package var match: MatchRecord
 }
 
-/// Plays rounds on a store for a front end: dispatches each choice and waits for what it caused
-/// (against the computer, the computer's reply, an effect of the store).
-///
-/// The session holds no game state of its own; everything lives in the store. It exists so that
-/// a front end (the `rps` command, a test, an app) only has to pass on player choices.
+/// Plays rounds on a store for a front end (the `rps` command, a test, an app): dispatches each
+/// choice and waits for what it caused (against the computer, its reply, an effect). The session
+/// holds no game state of its own; everything lives in the store.
 ///
 /// ```swift
 /// let session = MatchSession(store: store, opponent: .computer, strategy: .random)
@@ -22,17 +20,13 @@ package struct PlayedRound: Equatable, Sendable {
 /// Not `Sendable`: use a session from one thread (the store itself may be shared).
 package final class MatchSession {
     package let store: Store<AppState>
-    /// Who plays as player 2 in this session.
     package let opponent: Opponent
-    /// Who plays in this session: the names from the store's settings, the session's opponent
-    /// and, against the computer, its strategy. Every round is recorded with it.
+    /// The names from the store's settings, the session's opponent and, against the computer,
+    /// its strategy. Every round is recorded with it.
     package let lineup: Lineup
 
-    /// Creates a session and seats its players (a ``SeatPlayersAction``); a half-played round
-    /// left in the store is abandoned, and an open match of other players is left unfinished by
-    /// the session's first round (see ``ScoreHistory/record(player1:player2:bestOf:lineup:)``).
-    /// Against the computer, `strategy` says how it draws from the store's
-    /// ``MultiRedux/Dependencies/computer``.
+    /// Creates a session and seats its players (a ``SeatPlayersAction``), abandoning a
+    /// half-played round; an open match of other players is left unfinished by its first round.
     package init(store: Store<AppState>, opponent: Opponent, strategy: ComputerStrategy) {
         self.store = store
         self.opponent = opponent
@@ -45,9 +39,8 @@ package final class MatchSession {
         store.state.game.turn ?? .one
     }
 
-    /// Passes on the choice of the player whose turn it is and waits for what it caused: against
-    /// the computer, player 1's choice is answered by the computer's (``ComputerMoveReducer``).
-    /// Returns the round if this choice finished one, `nil` when player 2 is still to choose.
+    /// Passes on the choice of the player whose turn it is and waits for what it caused (the
+    /// computer's answer, ``ComputerMoveReducer``); the round if one finished, else `nil`.
     @discardableResult
     package func choose(_ weapon: Weapon) async -> PlayedRound? {
         await store.dispatchAndWait(ChooseWeaponAction(weapon: weapon))

@@ -12,16 +12,11 @@ import ReduxTimeTravel
 /// store.state.scoreHistory.rounds.count     // 1
 /// ```
 public enum RockPaperScissorsApp {
-    /// The game's features at their places in ``AppState``, in the order the store reduces them:
-    /// the game, the score history, the settings. The reducers they register on `AppState`
-    /// itself (``RecordRoundReducer``) run at the root, after all three.
-    ///
-    /// The game reads the score history (the computer's strategies learn from it), so its place
-    /// declares it. The score history and the settings are kept in the state file between runs
-    /// (`persistedAs:`, see ``StateFile/openGame(dependencies:compactionThreshold:seams:)``); the
-    /// round in progress is not.
-    ///
-    /// The one list the game is assembled from; tests build their stores from it too.
+    /// The game's features at their places in ``AppState``, in the order the store reduces them;
+    /// the reducers they register on `AppState` itself (``RecordRoundReducer``) run after all
+    /// three. The game's place declares what it reads (the computer learns from the score
+    /// history); the score history and the settings are kept between runs (`persistedAs:`), the
+    /// round in progress is not. Tests build their stores from this list too.
     public static var features: [PlacedFeature<AppState>] {
         [
             GameFeature().at(\.game, reading: \.scoreHistory),
@@ -30,18 +25,20 @@ public enum RockPaperScissorsApp {
         ]
     }
 
-    /// Makes a store from the game's ``features``.
+    /// Makes a store from the game's ``features``, with the middleware that keeps the
+    /// computer's turn its own (`Middleware.computerTurnGuard`).
     ///
     /// - Parameters:
     ///   - initialState: The state to start from, such as one a test sets up.
     ///   - issueReporter: Where the store reports misuse and diagnostics.
     ///   - dependencies: The computer (its seed) and its thinking time; by default a computer
     ///     seeded at random that does not pause.
-    /// - Returns: A ready store.
     public static func makeStore(
         initialState: AppState = AppState(), issueReporter: IssueReporter = .default,
         dependencies: Dependencies = Dependencies()
     ) -> Store<AppState> {
-        Store(initialState: initialState, features: features, issueReporter: issueReporter, dependencies: dependencies)
+        Store(
+            initialState: initialState, features: features, middleware: [.computerTurnGuard],
+            issueReporter: issueReporter, dependencies: dependencies)
     }
 }

@@ -4,10 +4,8 @@ import MultiRedux
 /// The computer as player 2: chooses a weapon by a ``ComputerStrategy``, drawing from a seeded
 /// generator that every copy shares.
 ///
-/// The store carries one as a dependency (``MultiRedux/Dependencies/computer``), and the
-/// computer's move is an effect (``ComputerMoveReducer``): drawing random numbers is a side
-/// effect, so it happens once, when the move is made, and a replayed journal applies the move it
-/// recorded instead of drawing again.
+/// The store carries one as a dependency (``MultiRedux/Dependencies/computer``), which the
+/// computer's move, an effect (``ComputerMoveReducer``), draws from.
 ///
 /// ```swift
 /// let computer = ComputerOpponent(seed: 7)
@@ -19,17 +17,12 @@ package final class ComputerOpponent: @unchecked Sendable {
     private let lock = NSLock()
     private var generator: SplitMix64
 
-    /// Equal seeds and histories give equal choices.
     package init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
     }
 
-    /// Chooses a weapon for the next round.
-    ///
-    /// The strategies that learn read what the person playing as player 1 did in earlier rounds,
-    /// under that name, whoever they played against; rounds by other players do not count.
-    ///
-    /// - Complexity: O(1): the strategies read the player's habits, kept up to date by the history.
+    /// Chooses a weapon for the next round. The strategies that learn read what the person
+    /// playing as player 1 did under that name, in O(1): the history keeps their habits.
     package func chooseWeapon(
         _ strategy: ComputerStrategy, history: ScoreHistory, against player1Name: String
     ) -> Weapon {
@@ -48,23 +41,21 @@ package final class ComputerOpponent: @unchecked Sendable {
     }
 }
 
-/// The computer a store's effects play with: seeded from the system's randomness unless a
-/// store is made with another (`rps play --seed 7`); in a test, seeded with 0.
+/// The computer: seeded at random unless a store is given another (`--seed 7`); 0 in a test.
 private let computerKey = DependencyKey(
     live: ComputerOpponent(seed: UInt64.random(in: .min ... .max)), test: ComputerOpponent(seed: 0))
 
-/// How long the computer "thinks" before it moves, in seconds; none unless a store says so.
+/// How long the computer "thinks" before it moves, in seconds.
 private let thinkingTimeKey = DependencyKey(live: 0.0, test: 0.0)
 
 extension Dependencies {
-    /// The computer player 2 is, when the lineup says so: its generator decides its choices.
+    /// The computer player 2 is, when the lineup says so.
     package var computer: ComputerOpponent {
         get { self[computerKey] }
         set { self[computerKey] = newValue }
     }
 
-    /// How long the computer waits, on the store's clock, before it moves: a moment at the
-    /// terminal, none in a script or a test.
+    /// How long the computer waits, on the store's clock, before it moves: none by default.
     package var computerThinkingTime: Double {
         get { self[thinkingTimeKey] }
         set { self[thinkingTimeKey] = newValue }

@@ -2,23 +2,14 @@
 ///
 /// The same seed gives the same sequence on every platform and Swift version, which the
 /// standard library's generators do not promise. That makes computer games reproducible:
-/// `rps play --seed 7` always plays the same way from the same history.
-///
-/// ```swift
-/// var generator = SplitMix64(seed: 7)
-/// let die = generator.next(below: 6) + 1
-/// ```
-///
-/// Not for cryptography.
+/// `rps play --seed 7` always plays the same way from the same history. Not for cryptography.
 package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// Equal seeds give equal sequences.
     package init(seed: UInt64) {
         state = seed
     }
 
-    /// The next 64 random bits.
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state

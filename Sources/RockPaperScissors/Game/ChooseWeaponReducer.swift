@@ -3,11 +3,9 @@ import MultiRedux
 /// Plays a ``ChooseWeaponAction`` on the ``GameState``: player 1 chooses, then player 2, then
 /// the round is decided.
 ///
-/// A choice that arrives after the round ended is not an error: it starts the next round, as
-/// pressing a weapon button on a finished screen would, and counts as player 1's choice. So a
-/// `ChooseWeaponAction` never leaves the game where it was, and after one of them the game is
-/// finished exactly when that action finished the round. The score history's
-/// ``RecordRoundReducer`` relies on this.
+/// A choice after the round ended starts the next round as player 1's, as pressing a weapon on a
+/// finished screen would. So after a `ChooseWeaponAction` the game is finished exactly when that
+/// action finished the round, which ``RecordRoundReducer`` relies on.
 package struct ChooseWeaponReducer: ActionReducer {
     package init() {}
 

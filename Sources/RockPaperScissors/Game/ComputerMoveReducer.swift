@@ -13,8 +13,6 @@ import MultiRedux
 /// await store.dispatchAndWait(ChooseWeaponAction(weapon: .rock))   // the computer has answered
 /// ```
 package struct ComputerMoveReducer: AsyncActionReducer {
-    package init() {}
-
     /// Starts the computer's move when player 1 has chosen and player 2 is the computer; the
     /// provider gives the store's dependencies, the computer and its thinking time.
     package func reduce(

@@ -1,10 +1,7 @@
 import MultiRedux
 
-/// The player whose turn it is chooses a weapon.
-///
-/// The first `ChooseWeaponAction` of a round is player 1's, the second player 2's, which ends
-/// the round. A choice made after the round ended starts the next round with that choice as
-/// player 1's (see ``ChooseWeaponReducer``).
+/// The player whose turn it is chooses a weapon: the first of a round is player 1's, the second
+/// player 2's, which ends it (see ``ChooseWeaponReducer``).
 package struct ChooseWeaponAction: Action, Equatable, Codable {
     package var weapon: Weapon
 
@@ -19,13 +16,9 @@ package struct NewRoundAction: Action, Equatable, Codable {
     package init() {}
 }
 
-/// Says who plays the rounds that follow, and starts a fresh round; a half-played round is
-/// abandoned.
-///
-/// The score history records each finished round with this lineup (see ``RecordRoundReducer``).
-/// Without a `SeatPlayersAction`, rounds are recorded with the players the settings name.
-/// ``MatchSession`` seats its players when it starts, so a session that plays someone else than
-/// the settings say (`rps play --opponent human`) records who really played.
+/// Says who plays the rounds that follow, and starts a fresh round. The score history records
+/// each round with this lineup, else with the players the settings name: a session that plays
+/// someone else than the settings say (`rps play --opponent human`) records who really played.
 package struct SeatPlayersAction: Action, Equatable, Codable {
     package var lineup: Lineup
 

@@ -1,16 +1,11 @@
 import MultiRedux
 
-/// Owns ``GameState``: registers the reducers that play a round.
+/// Owns ``GameState``: registers the reducers that play a round, all on `GameState`, and the
+/// computer's move (an effect).
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), features: [GameFeature().at(\.game)])
 /// ```
-///
-/// Registers, all on `GameState`:
-/// - ``ChooseWeaponReducer`` for ``ChooseWeaponAction``;
-/// - a reduce function for ``NewRoundAction`` that starts a fresh round with the same players;
-/// - a reduce function for ``SeatPlayersAction`` that seats the players for a fresh round;
-/// - a reduce function for ``ResetAction`` that starts afresh, with the players the settings name.
 public struct GameFeature: LogicFeature {
     /// Creates the feature.
     public init() {}

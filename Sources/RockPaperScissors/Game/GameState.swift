@@ -6,19 +6,8 @@ import MultiRedux
 /// The state is one ``Phase`` value, so an impossible combination (a result without both
 /// weapons, player 2 choosing before player 1) cannot be represented. The properties a screen
 /// reads, ``message``, ``turn``, ``player1Play``, ``player2Play`` and ``result``, are derived
-/// from it.
-///
-/// ```swift
-/// var game = GameState()
-/// game.message            // .player1Choose
-/// let halfway = GameState(phase: .awaitingPlayer2(player1: .rock))
-/// halfway.turn            // .two
-/// ```
-///
-/// In the app only the game feature's reducers change the phase and the lineup: the store's
-/// state is read-only to everyone else. A `GameState` value of your own, such as the expected
-/// state in a test, can be built at any point of a round; every phase is a consistent round, so
-/// no value can break the derived properties.
+/// from it. In the app only the game feature's reducers change it. A value of your own, such as a test's
+/// expected state, can be built at any point of a round: every phase is a consistent round.
 ///
 /// ```swift
 /// await store.send(ChooseWeaponAction(weapon: .rock)) {
@@ -39,8 +28,7 @@ public struct GameState: State, Equatable, Codable {
     /// Where the round stands; ``turn``, ``message``, the plays and ``result`` follow from it.
     public var phase: Phase
 
-    /// Who plays, when a front end said so with a ``SeatPlayersAction``; `nil` means the players
-    /// the settings name. The score history records each finished round with this lineup.
+    /// Who plays, when a ``SeatPlayersAction`` said so; `nil` means the players the settings name.
     public var lineup: Lineup?
 
     /// A round at the given point; by default a fresh round, waiting for player 1.
@@ -86,10 +74,8 @@ public struct GameState: State, Equatable, Codable {
     }
 }
 
-/// What one player has done in the current round, as the seed's model has it.
-///
-/// The state always holds the truth; a screen that must not spoil player 1's choice for
-/// player 2 shows only `chosen` until ``GameState/result`` is set.
+/// What one player has done in the current round, as the seed's model has it; a screen that must
+/// not spoil player 1's choice shows only `chosen` until ``GameState/result`` is set.
 package struct Play: Equatable, Sendable {
     package var chosen: Bool
     package var weapon: Weapon?
@@ -99,6 +85,5 @@ package struct Play: Equatable, Sendable {
         self.weapon = weapon
     }
 
-    /// A play not made yet.
     package static let none = Play(chosen: false, weapon: nil)
 }

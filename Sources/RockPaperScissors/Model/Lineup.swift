@@ -1,10 +1,8 @@
 /// Who plays: player 1 by name, and player 2, a person by name or the computer with its
 /// strategy.
 ///
-/// Each recorded round keeps the lineup that played it, so the history shows the names that
-/// were true then, whatever the settings say now. A match is played by one lineup: a round
-/// with another lineup leaves an open match unfinished and starts a new one (see
-/// ``ScoreHistory/record(player1:player2:bestOf:lineup:)``).
+/// Each recorded round keeps the lineup that played it, so the history shows the names true
+/// then; a match is played by one lineup (``ScoreHistory/record(player1:player2:bestOf:lineup:)``).
 ///
 /// ```swift
 /// let lineup = Lineup(settings: settings, opponent: .human)
@@ -22,13 +20,12 @@ public struct Lineup: Hashable, Sendable, CustomStringConvertible {
         case computer(strategy: ComputerStrategy)
     }
 
-    /// The name the computer plays under.
     package static let computerName = "Computer"
 
     package let player1Name: String
     package let player2: SecondPlayer
 
-    /// The lineup of the default settings: "Player 1" against the computer, random strategy.
+    /// The lineup of the default settings.
     package init() {
         self.init(settings: Settings())
     }
@@ -86,8 +83,7 @@ extension Lineup: Codable {
         case player1Name, opponent, player2Name, strategy
     }
 
-    /// Reads a lineup, refusing invalid names: `opponent` says whether `player2Name` (a person)
-    /// or `strategy` (the computer) follows, as in the settings.
+    /// Reads a lineup, refusing invalid names: `player2Name` or `strategy` follows `opponent`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let player1Name = try container.decode(String.self, forKey: .player1Name)
@@ -96,15 +92,12 @@ extension Lineup: Codable {
             case .human: .person(name: try container.decode(String.self, forKey: .player2Name))
             case .computer: .computer(strategy: try container.decode(ComputerStrategy.self, forKey: .strategy))
             }
-        do {
-            self = try Lineup(player1Name: player1Name, player2: player2)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        self = try SettingsError.decoding(in: container) { () throws(SettingsError) in
+            try Lineup(player1Name: player1Name, player2: player2)
         }
     }
 
-    /// Writes player 1's name, the opponent, and player 2's name or the computer's strategy.
+    /// Writes player 1's name, the opponent, and player 2's name or the strategy.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(player1Name, forKey: .player1Name)

@@ -4,7 +4,6 @@ package enum RoundResult: String, CaseIterable, Codable, Sendable {
     case player1Wins
     case player2Wins
 
-    /// Decides a round from the two weapons.
     package init(player1: Weapon, player2: Weapon) {
         if player1 == player2 {
             self = .draw
@@ -13,7 +12,6 @@ package enum RoundResult: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The winner, or `nil` for a draw.
     package var winner: Player? {
         switch self {
         case .draw: nil
@@ -22,7 +20,6 @@ package enum RoundResult: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The message the game shows for this result.
     package var message: GameMessage {
         switch self {
         case .draw: .draw

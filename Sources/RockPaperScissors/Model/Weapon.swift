@@ -1,13 +1,7 @@
 /// One of the three weapons a player can choose.
 ///
-/// Each weapon beats exactly one other: rock blunts scissors, scissors cut paper, paper wraps
-/// rock. The raw value is the lower-case name used in the state file and on the command line.
-///
-/// ```swift
-/// Weapon.rock.beats        // .scissors
-/// Weapon.rock.beatenBy     // .paper
-/// Weapon(argument: "p")    // .paper
-/// ```
+/// Each weapon beats exactly one other (``beats``) and is beaten by one (``beatenBy``). The raw
+/// value is the lower-case name used in the state file and on the command line.
 public enum Weapon: String, CaseIterable, Codable, Sendable {
     /// Rock blunts scissors.
     case rock
@@ -16,12 +10,10 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
     /// Scissors cut paper.
     case scissors
 
-    /// "Rock", "Paper" or "Scissors".
     package var displayName: String {
         rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
-    /// The weapon this one defeats.
     package var beats: Weapon {
         switch self {
         case .rock: .scissors
@@ -30,7 +22,6 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The weapon that defeats this one.
     package var beatenBy: Weapon {
         switch self {
         case .rock: .paper
@@ -50,8 +41,7 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
 }
 
 extension String {
-    /// The string without leading and trailing white space, written out so the domain module
-    /// needs no Foundation for it.
+    /// Without leading and trailing white space; the domain module needs no Foundation for it.
     func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

@@ -1,15 +1,12 @@
 /// A best-of-N match between one lineup: the rounds each player won so far and, once decided,
 /// the winner.
 ///
-/// A match is won by the first player to win a majority of its length (2 of a best of 3).
-/// Draws do not count towards it, so a match may take more rounds than its length. A match is
-/// played by the players it started with: when a round by other players is recorded while it
-/// is undecided, it is *abandoned*, stays in the history unfinished and without a winner, and
-/// the round starts a new match.
+/// A match is won by the first player to win a majority of its length (2 of a best of 3); draws
+/// do not count. A round by other players *abandons* an undecided match: it stays unfinished,
+/// and the round starts a new match.
 package struct MatchRecord: Equatable, Sendable {
-    /// The match number, from 1.
     package let number: Int
-    /// The match length, an odd number: best of this many rounds.
+    /// Best of this many rounds, an odd number.
     package let bestOf: Int
     package let lineup: Lineup
     package internal(set) var player1Wins = 0
@@ -18,20 +15,11 @@ package struct MatchRecord: Equatable, Sendable {
     /// Whether the match was left undecided because other players started a new one.
     package internal(set) var isAbandoned = false
 
-    package init(number: Int, bestOf: Int, lineup: Lineup = Lineup()) {
-        self.number = number
-        self.bestOf = bestOf
-        self.lineup = lineup
-    }
-
-    /// Round wins a player needs to take the match.
     package var winsNeeded: Int { bestOf / 2 + 1 }
 
-    /// Rounds played in the match, draws included.
     package var roundsPlayed: Int { player1Wins + player2Wins + draws }
 
-    /// The player who took the match, or `nil` while it is undecided (and for ever, once
-    /// abandoned).
+    /// The player who took the match; `nil` while undecided, and for ever once abandoned.
     package var winner: Player? {
         if player1Wins >= winsNeeded { return .one }
         if player2Wins >= winsNeeded { return .two }
@@ -40,7 +28,6 @@ package struct MatchRecord: Equatable, Sendable {
 
     package var isDecided: Bool { winner != nil }
 
-    /// Whether the match can still take rounds: neither decided nor abandoned.
     package var isOpen: Bool { !isDecided && !isAbandoned }
 
     mutating func add(_ result: RoundResult) {

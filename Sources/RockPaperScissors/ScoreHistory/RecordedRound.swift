@@ -1,15 +1,13 @@
 /// One finished round as the score history keeps it, with who played it.
 package struct RecordedRound: Codable, Equatable, Sendable {
-    /// The round's position in the whole history, starting at 1.
+    /// The round's number in the whole history, and its match's number and length, from 1.
     package let number: Int
-    /// The number of the match the round belongs to, starting at 1.
     package let match: Int
-    /// The length of that match: best of this many rounds.
     package let bestOf: Int
     package let player1: Weapon
     package let player2: Weapon
     package let result: RoundResult
-    /// Who played the round: the names and the opponent when it was played.
+    /// Who played the round, as they were named then.
     package let lineup: Lineup
 
     /// A record whose result follows from the weapons; by default played by the players of the
@@ -32,7 +30,6 @@ package struct RecordedRound: Codable, Equatable, Sendable {
         self.lineup = lineup
     }
 
-    /// The name of a seat in this round, as it was when the round was played.
     package func name(of player: Player) -> String {
         lineup.name(of: player)
     }

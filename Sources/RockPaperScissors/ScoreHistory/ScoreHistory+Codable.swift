@@ -3,15 +3,9 @@ extension ScoreHistory: Codable {
         case rounds
     }
 
-    /// Rebuilds a history by recording the stored rounds again, which also rebuilds the matches
-    /// (abandoned ones included) and the totals.
-    ///
-    /// Each stored round must be the one recording would produce: numbered in order, in the
-    /// right match, with a consistent result and match length, and a valid lineup. Anything
-    /// else is corruption.
-    /// `DecodingError.dataCorrupted` names the first inconsistent round.
-    ///
-    /// - Complexity: O(*n*) for *n* stored rounds.
+    /// Rebuilds a history by recording the stored rounds again, matches and totals with them, in
+    /// O(*n*). Each stored round must be the one recording would produce; `DecodingError`
+    /// names the first that is not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(replaying: container.decode([RecordedRound].self, forKey: .rounds), in: container)
@@ -45,8 +39,7 @@ extension ScoreHistory: Codable {
         }
     }
 
-    /// Writes the rounds only, each with its lineup; matches and totals are derived from them
-    /// when decoding.
+    /// Writes the rounds only, each with its lineup; decoding derives the rest.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rounds, forKey: .rounds)

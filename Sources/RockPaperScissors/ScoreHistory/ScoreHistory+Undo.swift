@@ -1,31 +1,22 @@
 import MultiRedux
 
-/// Takes back the last round of the open match, as if it had not been played (`rps undo`).
-///
-/// The round leaves the history, and the matches and totals are what they were before it; a
-/// match the round had left unfinished by starting a new one is open again. With no open match
-/// the action changes nothing: a decided match is over. Like every change it is an action, so a
-/// journal records it after the round it takes back and is never rewritten.
+/// Takes back the last round of the open match, as if it had not been played (`rps undo`); with
+/// no open match, nothing. Like every change it is an action, so a journal records it after the
+/// round it takes back and is never rewritten.
 package struct UndoRoundAction: Action, Equatable, Codable {
     package init() {}
 }
 
 extension ScoreHistory {
-    /// The last round of the open match: the round ``takeBackLastRound()`` would take back; `nil`
-    /// when no match is open.
+    /// The round ``takeBackLastRound()`` would take back; `nil` when no match is open.
     package var lastRoundOfOpenMatch: RecordedRound? {
         guard let open = openMatch, let last = rounds.last, last.match == open.number else { return nil }
         return last
     }
 
-    /// Removes the last round of the open match, leaving the history as if it had not been
-    /// played, and returns it; `nil` (and no change) when no match is open.
-    ///
-    /// The matches and totals are rebuilt from the remaining rounds, so streaks and habits are
-    /// those of before the round, and a match the round had left unfinished (by starting a new
-    /// one with other players) is open again.
-    ///
-    /// - Complexity: O(*n*) for *n* rounds: the history is recorded again.
+    /// Removes the last round of the open match and returns it; `nil` (and no change) when no
+    /// match is open. The rest is recorded again, in O(*n*), so streaks, habits and a match the
+    /// round had abandoned are as before it.
     @discardableResult
     package mutating func takeBackLastRound() -> RecordedRound? {
         guard let last = lastRoundOfOpenMatch else { return nil }
@@ -42,8 +33,7 @@ extension ScoreHistory {
         rounds.last.map { PlayedRound(round: $0, match: matches[$0.match - 1]) }
     }
 
-    /// The rounds of a match as `rps play` reported them, oldest first, each with the match's
-    /// score after it; empty when there is no such match.
+    /// The rounds of a match, each with the match's score after it; empty for no such match.
     package func playedRounds(inMatch number: Int) -> [PlayedRound] {
         guard matches.indices.contains(number - 1) else { return [] }
         let played = matches[number - 1]

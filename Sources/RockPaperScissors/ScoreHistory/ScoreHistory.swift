@@ -2,9 +2,8 @@ import MultiRedux
 
 /// Every finished round, the matches they make up and the totals derived from them.
 ///
-/// Rounds are only ever appended, by ``record(player1:player2:bestOf:lineup:)``. The totals
-/// (``totals``) and the match records (``matches``) are maintained as rounds arrive, so
-/// recording costs O(1) amortised and reading any figure costs O(1), however long the history.
+/// Rounds are only appended, by ``record(player1:player2:bestOf:lineup:)``; the ``totals`` and
+/// ``matches`` are maintained as they arrive, so recording and reading any figure cost O(1).
 ///
 /// ```swift
 /// var history = ScoreHistory()
@@ -28,20 +27,18 @@ public struct ScoreHistory: State, Equatable {
     /// An empty history.
     public init() {}
 
-    /// The last match, while it is open (neither decided nor abandoned).
+    /// The last match, while it is neither decided nor abandoned.
     package var openMatch: MatchRecord? {
         guard let last = matches.last, last.isOpen else { return nil }
         return last
     }
 
-    /// What the person of that name did as player 1, in every round they played, whoever they
-    /// played against; O(1), kept up to date as rounds are recorded.
+    /// What the person of that name did as player 1, whoever they played against; O(1).
     package func habits(ofPlayer1Named name: String) -> PlayerHabits {
         player1Habits[name] ?? PlayerHabits()
     }
 
-    /// The number of the match a round by `lineup` would belong to: the open match when the
-    /// same players play it, else a new one.
+    /// The match a round by `lineup` would belong to: the open one if they play it, else a new one.
     package func nextMatchNumber(for lineup: Lineup) -> Int {
         guard let open = openMatch, open.lineup == lineup else { return matches.count + 1 }
         return open.number
@@ -49,13 +46,10 @@ public struct ScoreHistory: State, Equatable {
 
     /// Appends a finished round to the open match, or to a new match of length `bestOf`.
     ///
-    /// A match keeps the length and the players it started with. A changed match length
-    /// applies from the next match. A round by other players (another name, opponent or
-    /// computer strategy) abandons the open match, which stays in ``matches`` undecided, and
-    /// starts a new match.
+    /// A match keeps the length and the players it started with: a round by other players
+    /// (another name, opponent or strategy) abandons it, undecided, and starts a new match.
     ///
-    /// - Complexity: O(1) amortised when the history's storage is not shared (the store reduces
-    ///   in place, so it is not): only the last match is looked at.
+    /// - Complexity: O(1) amortised when the storage is not shared (the store reduces in place).
     @discardableResult
     package mutating func record(
         player1: Weapon, player2: Weapon, bestOf: Int, lineup: Lineup = Lineup()
@@ -79,18 +73,10 @@ public struct ScoreHistory: State, Equatable {
     }
 }
 
-/// What one person did as player 1: the weapons they chose and the last one, for the computer
-/// strategies that learn from the player they face.
-///
-/// ```swift
-/// var history = ScoreHistory()
-/// history.record(player1: .rock, player2: .paper, bestOf: 3)
-/// history.habits(ofPlayer1Named: "Player 1").lastWeapon   // .rock
-/// history.habits(ofPlayer1Named: "Ann").lastWeapon        // nil: Ann has not played
-/// ```
+/// What one person did as player 1, under their name: the weapons they chose and the last one,
+/// for the computer strategies that learn from the player they face.
 package struct PlayerHabits: Equatable, Sendable {
     package private(set) var weapons = WeaponCounts()
-    /// The weapon the player chose last, or `nil` before their first round.
     package private(set) var lastWeapon: Weapon?
 
     package init() {}

@@ -8,25 +8,18 @@ package struct ScoreTotals: Equatable, Sendable {
     package private(set) var draws = 0
     package private(set) var player1Weapons = WeaponCounts()
     package private(set) var player2Weapons = WeaponCounts()
-    /// The streak still running at the end of the history, or `nil` after a draw or before
-    /// any round.
+    /// The streak still running; `nil` after a draw or before any round.
     package private(set) var currentStreak: Streak?
     /// The longest streak ever; of equal streaks, the one reached first.
     package private(set) var longestStreak: Streak?
-    /// Matches won by player 1.
+    /// Matches won by each player, and left undecided because other players started a new one.
     package private(set) var player1Matches = 0
-    /// Matches won by player 2.
     package private(set) var player2Matches = 0
-    /// Matches left undecided because other players started a new one.
     package private(set) var abandonedMatches = 0
-    /// The names player 1 had in the rounds counted.
+    /// The names each seat had in the rounds counted.
     package private(set) var player1Names = SeatNames.unused
-    /// The names player 2 had in the rounds counted.
     package private(set) var player2Names = SeatNames.unused
 
-    package init() {}
-
-    /// Rounds counted, draws included.
     package var rounds: Int { player1Wins + player2Wins + draws }
 
     package func weapons(of player: Player) -> WeaponCounts {
@@ -63,14 +56,10 @@ package struct ScoreTotals: Equatable, Sendable {
         if decidedMatch {
             if winner == .one { player1Matches += 1 } else { player2Matches += 1 }
         }
-        var streak = currentStreak ?? Streak(player: winner, length: 0)
-        if streak.player != winner {
-            streak = Streak(player: winner, length: 0)
-        }
-        streak.length += 1
-        currentStreak = streak
-        if streak.length > longestStreak?.length ?? 0 {
-            longestStreak = streak
+        let length = currentStreak.map { $0.player == winner ? $0.length + 1 : 1 } ?? 1
+        currentStreak = Streak(player: winner, length: length)
+        if length > longestStreak?.length ?? 0 {
+            longestStreak = currentStreak
         }
     }
 }
@@ -87,10 +76,8 @@ package struct Streak: Equatable, Sendable {
     }
 }
 
-/// The names one seat had over the rounds counted: none yet, always the same, or several.
-///
-/// The reports use it to label a seat: by its name while one name held it throughout, and as
-/// "Player 1" or "Player 2" once several did (a computer match, then a friend's).
+/// The names one seat had over the rounds counted: none yet, always the same, or several (the
+/// reports then say "Player 1" or "Player 2").
 package enum SeatNames: Equatable, Sendable {
     case unused
     case one(String)
@@ -110,8 +97,6 @@ package struct WeaponCounts: Equatable, Sendable {
     package private(set) var rock = 0
     package private(set) var paper = 0
     package private(set) var scissors = 0
-
-    package init() {}
 
     package subscript(weapon: Weapon) -> Int {
         switch weapon {

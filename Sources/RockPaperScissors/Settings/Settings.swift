@@ -16,12 +16,11 @@ public struct Settings: State, Equatable {
     package static let allowedBestOf = 1...99
 
     package private(set) var player1Name = "Player 1"
-    /// Player 2's name, used when player 2 is a person.
+    /// Used when player 2 is a person.
     package private(set) var player2Name = "Player 2"
     package private(set) var opponent = Opponent.computer
-    /// How the computer chooses, when it plays.
     package private(set) var strategy = ComputerStrategy.random
-    /// Match length: best of this many rounds.
+    /// Best of this many rounds.
     package private(set) var bestOf = 3
 
     /// The default settings: player 1 against the computer, random strategy, best of 3.
@@ -41,22 +40,13 @@ public struct Settings: State, Equatable {
         return next
     }
 
-    /// The name to show for a seat in rounds still to be played, against `opponent` (by default
-    /// the settings'); a recorded round keeps the names it was played with.
-    package func name(of player: Player, against opponent: Opponent? = nil) -> String {
-        Lineup(settings: self, opponent: opponent).name(of: player)
-    }
-
     /// The value of a setting as text, for one of ``SettingsChange/keys``; `nil` for another key.
     package func value(forKey key: String) -> String? {
-        switch key {
-        case "player1": player1Name
-        case "player2": player2Name
-        case "opponent": opponent.rawValue
-        case "strategy": strategy.rawValue
-        case "best-of": String(bestOf)
-        default: nil
-        }
+        let current: [SettingsChange] = [
+            .player1Name(player1Name), .player2Name(player2Name), .opponent(opponent), .strategy(strategy),
+            .bestOf(bestOf),
+        ]
+        return current.first { $0.key == key }?.value
     }
 }
 
@@ -65,8 +55,7 @@ extension Settings: Codable {
         case player1Name, player2Name, opponent, strategy, bestOf
     }
 
-    /// Reads settings, taking the default for a missing field and refusing invalid values with
-    /// the ``SettingsError`` message.
+    /// Reads settings: the default for a missing field, a ``SettingsError`` message for an invalid one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let changes: [SettingsChange?] = [
@@ -76,25 +65,12 @@ extension Settings: Codable {
             try container.decodeIfPresent(ComputerStrategy.self, forKey: .strategy).map(SettingsChange.strategy),
             try container.decodeIfPresent(Int.self, forKey: .bestOf).map(SettingsChange.bestOf),
         ]
-        var settings = Settings()
-        for case let change? in changes {
-            do {
+        self = try SettingsError.decoding(in: container) { () throws(SettingsError) in
+            var settings = Settings()
+            for case let change? in changes {
                 settings = try settings.applying(change)
-            } catch {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
             }
+            return settings
         }
-        self = settings
-    }
-
-    /// Writes every field.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(player1Name, forKey: .player1Name)
-        try container.encode(player2Name, forKey: .player2Name)
-        try container.encode(opponent, forKey: .opponent)
-        try container.encode(strategy, forKey: .strategy)
-        try container.encode(bestOf, forKey: .bestOf)
     }
 }

@@ -11,18 +11,15 @@ import MultiRedux
 /// ```
 package enum SettingsChange: Equatable, Sendable {
     case player1Name(String)
-    /// Renames player 2 (the second person in pass-and-play).
     case player2Name(String)
     case opponent(Opponent)
     case strategy(ComputerStrategy)
-    /// Sets the match length: best of this many rounds.
     case bestOf(Int)
 
     /// The keys ``init(key:value:)`` accepts, in the order settings are shown.
     package static let keys = ["player1", "player2", "opponent", "strategy", "best-of"]
 
-    /// The key a typed setting name stands for: one of ``keys`` in any case, or `bestof` for
-    /// `best-of`; `nil` when no setting has that name.
+    /// The key a typed name stands for (any case; `bestof` for `best-of`), if any.
     package static func key(named name: String) -> String? {
         let lowered = name.lowercased()
         return lowered == "bestof" ? "best-of" : keys.first { $0 == lowered }
@@ -52,7 +49,6 @@ package enum SettingsChange: Equatable, Sendable {
         try validate()
     }
 
-    /// The key this change sets, as in ``keys``.
     package var key: String {
         switch self {
         case .player1Name: "player1"
@@ -96,17 +92,13 @@ extension SettingsChange: Codable {
         case key, value
     }
 
-    /// Reads a change written as its key and value (`{"key": "best-of", "value": "5"}`), and
-    /// validates it as ``init(key:value:)`` does.
+    /// Reads a change written as `{"key": "best-of", "value": "5"}`, validated.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let key = try container.decode(String.self, forKey: .key)
         let value = try container.decode(String.self, forKey: .value)
-        do {
-            self = try SettingsChange(key: key, value: value)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        self = try SettingsError.decoding(in: container) { () throws(SettingsError) in
+            try SettingsChange(key: key, value: value)
         }
     }
 
@@ -117,11 +109,7 @@ extension SettingsChange: Codable {
     }
 }
 
-/// Changes one setting.
-///
-/// Check the change first (``SettingsChange/validate()``, or build it with
-/// ``SettingsChange/init(key:value:)``); the settings reducer ignores an invalid change and
-/// leaves the settings as they were.
+/// Changes one setting; check the change first: the settings reducer ignores an invalid one.
 package struct UpdateSettingsAction: Action, Equatable, Codable {
     package var change: SettingsChange
 

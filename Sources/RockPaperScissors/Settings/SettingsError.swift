@@ -4,11 +4,9 @@ import ReduxPersistence
 /// line adds the choices, and the one closest to what was typed).
 package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownKey(String)
-    /// A player name is empty, too long or holds control characters.
     case invalidName(key: String, name: String)
     case unknownOpponent(String)
     case unknownStrategy(String)
-    /// The match length is not an odd whole number in range.
     case invalidBestOf(String)
 
     package var description: String {
@@ -25,6 +23,21 @@ package enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidBestOf(let value):
             "best-of must be an odd whole number from \(Settings.allowedBestOf.lowerBound) to "
                 + "\(Settings.allowedBestOf.upperBound), such as 3 or 5; got \(ShownText.quoted(value))."
+        }
+    }
+}
+
+extension SettingsError {
+    /// Runs a check while decoding, and reports a refused setting as the decoder's own error, at
+    /// the container being read.
+    package static func decoding<Value, Key>(
+        in container: KeyedDecodingContainer<Key>, _ check: () throws(SettingsError) -> Value
+    ) throws -> Value {
+        do {
+            return try check()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
         }
     }
 }
