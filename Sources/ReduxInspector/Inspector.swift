@@ -33,12 +33,14 @@ public import ReduxTimeTravel
 ///   call at once). `makeStore` is called holding it, and the stores it makes are used only
 ///   while it is held.
 public final class Inspector<Root: State>: @unchecked Sendable {
-    private let lock = Lock()
+    /// Recursive, so that a member may call others (an HTML export reads the whole session at
+    /// once).
+    let lock = Lock(recursive: true)
     private let initialState: Root
     private let interval: Int
     private let makeStore: @Sendable (Root) -> Store<Root>
     /// A store of the app's features: what names the action types and reads imported journals.
-    private let namingStore: Store<Root>
+    let namingStore: Store<Root>
     private var recording: Journal<Root>
     private var names: [String] = []
     private var edits: SessionEdits

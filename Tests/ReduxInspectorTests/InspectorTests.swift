@@ -11,11 +11,12 @@ import Testing
 
         let entries = try inspector.entries(at: 0..<inspector.count)
 
-        #expect(entries.map(\.typeName) == [
-            "CounterFeature.Add", "CounterFeature.Note", "CatalogFeature.Fetch", "asyncResult",
-            "CatalogFeature.Found", "CounterFeature.Add", "CatalogFeature.Fetch", "asyncResult",
-            "CatalogFeature.Found", "CounterFeature.Busy", "CounterFeature.Add",
-        ])
+        #expect(
+            entries.map(\.typeName) == [
+                "CounterFeature.Add", "CounterFeature.Note", "CatalogFeature.Fetch", "asyncResult",
+                "CatalogFeature.Found", "CounterFeature.Add", "CatalogFeature.Fetch", "asyncResult",
+                "CatalogFeature.Found", "CounterFeature.Busy", "CounterFeature.Add",
+            ])
         #expect(entries[4].causes == [2])
         #expect(entries[3].causes == [2])
         #expect(entries[0].causes.isEmpty)
