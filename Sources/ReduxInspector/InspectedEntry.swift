@@ -34,7 +34,7 @@ public struct InspectedEntry: Sendable, Equatable, Codable {
     ///   - causes: The chain of entries that caused it, nearest first.
     ///   - isSkipped: Whether it is toggled off.
     ///   - problem: Why it no longer applies cleanly, if it does not.
-    public init(
+    init(
         index: Int, recordedIndex: Int, typeName: String, summary: String, causes: [Int] = [],
         isSkipped: Bool = false, problem: String? = nil
     ) {

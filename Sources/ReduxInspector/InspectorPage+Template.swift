@@ -49,6 +49,7 @@ extension InspectorPage {
         #detail-problem { margin: 6px 0; padding: 6px 8px; background: #fff8e6; color: var(--warn); border-radius: 6px; }
         #detail-problem:empty { display: none; }
         .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
+        .actions:not(:has(button:not([hidden]))) { display: none; }
         #diff { width: 100%; border-collapse: collapse; table-layout: fixed; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
         #diff td { border-top: 1px solid #eef0f3; padding: 3px 4px; vertical-align: top; overflow-wrap: anywhere; }
         #diff td:first-child { width: 38%; color: #4b2a9a; }
@@ -262,7 +263,7 @@ extension InspectorPage {
             if (session.interactive) {
               const toggle = document.createElement("button");
               toggle.type = "button";
-              toggle.textContent = entry.isSkipped ? "on" : "off";
+              toggle.textContent = entry.isSkipped ? "restore" : "skip";
               toggle.title = entry.isSkipped ? "Toggle this action on again" : "Toggle this action off";
               toggle.addEventListener("click", (event) => { event.stopPropagation(); edit(() => api.toggle(entry.index)); });
               row.append(toggle);
