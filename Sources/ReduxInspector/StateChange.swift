@@ -1,3 +1,5 @@
+import ReduxTimeTravel
+
 /// One difference an entry made to the state: where, and the values before and after, written as
 /// ReduxTesting's failure messages write them.
 ///
@@ -27,6 +29,6 @@ public struct StateChange: Sendable, Equatable, Codable, CustomStringConvertible
 
     /// For example `user.name: "Ann" → "Bob"`.
     public var description: String {
-        (path.isEmpty ? "(root)" : path) + ": " + old + " → " + new
+        StateDiff.Difference(path: path, expected: old, actual: new).description
     }
 }
