@@ -70,7 +70,8 @@ targets += [
     // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
     .target(name: "ReduxTesting", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxTestingTests", dependencies: ["ReduxTesting", "TestHelpers"], swiftSettings: strictSettings),
+        name: "ReduxTestingTests", dependencies: ["ReduxTesting", "ReduxTimeTravel", "TestHelpers"],
+        swiftSettings: strictSettings),
 ]
 
 // MARK: ReduxPersistence: state that survives the process, crash-safe (uses Foundation)
@@ -79,6 +80,15 @@ targets += [
     .target(name: "ReduxPersistence", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxPersistenceTests", dependencies: ["ReduxPersistence", "TestHelpers"], swiftSettings: strictSettings),
+]
+
+// MARK: ReduxInspector: a recorded session in the browser, served on 127.0.0.1 or written as one HTML file
+products += [.library(name: "ReduxInspector", targets: ["ReduxInspector"])]
+targets += [
+    .target(name: "ReduxInspector", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxInspectorTests", dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
+        swiftSettings: strictSettings),
 ]
 
 // MARK: RockPaperScissors (example domain) and the rps command-line game

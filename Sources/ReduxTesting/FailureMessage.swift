@@ -1,3 +1,5 @@
+import ReduxTimeTravel
+
 /// Builds the parts of failure messages that several assertions share.
 enum FailureMessage {
     /// At most this many differences are listed; the rest are counted.

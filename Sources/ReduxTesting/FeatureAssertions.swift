@@ -2,6 +2,7 @@ import MultiRedux
 import ReduxCore
 import ReduxReducers
 import ReduxStore
+import ReduxTimeTravel
 
 /// Asserts that some features, placed in the root state as the app places them, change a state
 /// exactly as the test describes when an action is dispatched.

@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxCore
+import ReduxTimeTravel
 
 /// The storage behind a ``TestStore``: the effect results and follow-up actions its middleware
 /// holds back, first in first out, until the test receives them, the issues its store reported,

@@ -1,6 +1,7 @@
 import Dispatch
 import MultiRedux
 import ReduxCore
+import ReduxTimeTravel
 
 // The reducer assertions: run one reducer on a state and compare the result with the expected
 // state. One entry point per reducer protocol: `ActionReducer` (in place or value-returning, and

@@ -1,3 +1,5 @@
+import ReduxTimeTravel
+
 /// The comparison every reducer assertion ends with: the state a reduction produced against the
 /// state the test expected, reported as a field-by-field diff.
 struct ReductionCheck {

@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxReducers
+import ReduxTimeTravel
 
 /// One routing question asked of a store's container (an action on a state type) and the
 /// failure messages that explain a wrong answer.

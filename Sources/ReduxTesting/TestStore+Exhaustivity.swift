@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxTimeTravel
 
 /// How strictly a ``TestStore`` checks the state after each step.
 public enum Exhaustivity: Sendable, Equatable {

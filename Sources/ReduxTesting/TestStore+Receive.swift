@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxTimeTravel
 
 extension TestStore {
     /// Waits for the oldest change or follow-up action an effect handed back, lets it through, and

@@ -1,5 +1,6 @@
 import Dispatch
 import MultiRedux
+import ReduxTimeTravel
 
 extension TestStore {
     /// What every timeout failure tells the reader to do.

@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxTimeTravel
 
 /// A real `Store` driven step by step by a test, which asserts every change of the state and
 /// receives every action its effects send back.

@@ -22,7 +22,18 @@ extension Journal {
     ///   the file and the line), or names an action type not in `actions`.
     /// - Complexity: O(size of the file).
     public init(contentsOf path: String, actions: RecordableActions) throws(JournalError) {
-        let contents = try JournalReader.contents(of: path)
+        try self.init(reading: JournalReader.contents(of: path), from: path, actions: actions)
+    }
+
+    /// Reads a journal from the bytes of a journal file, as ``init(contentsOf:actions:)`` reads the
+    /// file (an inspector reads one a browser uploaded).
+    ///
+    /// - Parameters:
+    ///   - contents: The file's bytes.
+    ///   - path: What the messages and notes call the file.
+    ///   - actions: The action types the journal may name.
+    /// - Throws: ``JournalError``, as ``init(contentsOf:actions:)`` does.
+    package init(reading contents: [UInt8], from path: String, actions: RecordableActions) throws(JournalError) {
         self.init()
         guard let newline = contents.firstIndex(of: UInt8(ascii: "\n")) else {
             if !contents.isEmpty {

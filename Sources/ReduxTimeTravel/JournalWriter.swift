@@ -182,14 +182,46 @@ public final class JournalWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         beginLine(sequence, cause: cause)
-        let encoded = writeAction(action)
-        if !encoded {
-            output.writeLiteral(",\"replayable\":false")
-        }
+        let encoded = writeActionOrMark(action)
         if includesStates {
             writeState(state.pointee)
         }
         endLine()
+        return encoded
+    }
+
+    /// Appends an action's line without the state after it: what writing out a whole journal
+    /// (``Journal/write(to:naming:)``) does, which has no state to hand.
+    ///
+    /// - Returns: Whether the line carries the action's payload.
+    func append(action: any Action, sequence: Int, cause: Int?) -> Bool {
+        lock.withLock {
+            beginLine(sequence, cause: cause)
+            let encoded = writeActionOrMark(action)
+            endLine()
+            return encoded
+        }
+    }
+
+    /// Appends the line of an entry read as not replayable: its type name, marked so.
+    func append(notReplayable typeName: String, sequence: Int, cause: Int?) {
+        lock.withLock {
+            beginLine(sequence, cause: cause)
+            output.writeString(typeName)
+            output.writeLiteral(",\"replayable\":false")
+            endLine()
+        }
+    }
+
+    /// Writes an action's type name and payload, or marks the line as not replayable when the
+    /// payload cannot be written. Called holding the lock.
+    ///
+    /// - Returns: Whether the payload was written.
+    private func writeActionOrMark(_ action: any Action) -> Bool {
+        let encoded = writeAction(action)
+        if !encoded {
+            output.writeLiteral(",\"replayable\":false")
+        }
         return encoded
     }
 

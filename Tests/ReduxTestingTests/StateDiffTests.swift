@@ -1,4 +1,5 @@
 import ReduxTesting
+import ReduxTimeTravel
 import Testing
 
 @Suite struct StateDiffTests {

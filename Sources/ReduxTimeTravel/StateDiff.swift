@@ -182,7 +182,7 @@ extension StateDiff {
                 case (nil, let actualValue?):
                     note(entryPath, StateDiff.absent, ValueDescription.of(actualValue))
                 case (nil, nil):
-                    preconditionFailure("ReduxTesting: a dictionary key came from neither dictionary")
+                    preconditionFailure("ReduxTimeTravel: a dictionary key came from neither dictionary")
                 }
             }
         }

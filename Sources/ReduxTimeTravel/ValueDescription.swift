@@ -3,17 +3,17 @@
 ///
 /// It reads values through `Mirror`, so it needs no conformance from the user's types; a type's
 /// own `debugDescription` or `description` wins over the structural form.
-enum ValueDescription {
+package enum ValueDescription {
     /// Longer descriptions are cut here and end in "…".
-    static let maximumLength = 160
+    package static let maximumLength = 160
     /// Nesting deeper than this is written as "…".
-    static let maximumDepth = 12
+    package static let maximumDepth = 12
 
     /// Describes a value on one line, cut to ``maximumLength`` characters.
     ///
     /// - Parameter value: Any value.
     /// - Returns: The description.
-    static func of(_ value: Any) -> String {
+    package static func of(_ value: Any) -> String {
         let text = describe(value, depth: 0)
         guard text.count > maximumLength else { return text }
         return String(text.prefix(maximumLength - 1)) + "…"
@@ -24,7 +24,7 @@ enum ValueDescription {
     ///
     /// - Parameter type: Any type.
     /// - Returns: Its name, without module prefix.
-    static func name(of type: Any.Type) -> String {
+    package static func name(of type: Any.Type) -> String {
         String(describing: type)
     }
 
@@ -33,7 +33,7 @@ enum ValueDescription {
     ///
     /// - Parameter type: The reducer's type.
     /// - Returns: The name.
-    static func reducerName(of type: Any.Type) -> String {
+    package static func reducerName(of type: Any.Type) -> String {
         let name = name(of: type)
         let prefix = "EffectFunctionReducer<"
         guard name.hasPrefix(prefix), name.hasSuffix(">") else { return name }
@@ -132,7 +132,7 @@ enum ValueDescription {
     ///
     /// - Parameter mirror: The mirror of a record.
     /// - Returns: Every stored property the mirror shows.
-    static func children(of mirror: Mirror) -> [Mirror.Child] {
+    package static func children(of mirror: Mirror) -> [Mirror.Child] {
         var inherited: [Mirror.Child] = []
         if let superclass = mirror.superclassMirror {
             inherited = children(of: superclass)

@@ -1,0 +1,206 @@
+/// A request the server accepted: its method, path, query parameters, headers and body.
+struct HTTPRequest: Equatable {
+    /// `GET` or `POST`.
+    var method: String
+    /// The path, as sent (no percent-decoding: routes are matched literally).
+    var path: String
+    /// The query parameters, percent-decoded; the last of repeated names wins.
+    var query: [String: String]
+    /// The headers, by lower-cased name.
+    var headers: [String: String]
+    /// The body.
+    var body: [UInt8]
+}
+
+/// Reads one HTTP/1.x request from the bytes of a connection as they arrive, within bounds: a
+/// state machine with no socket, tested byte by byte.
+///
+/// ```swift
+/// var parser = HTTPRequestParser()
+/// switch parser.append(bytes) {
+/// case .incomplete: break                      // read more
+/// case .request(let request): respond(to: request)
+/// case .rejected(let response): send(response)  // 400, 405 or 413
+/// }
+/// ```
+struct HTTPRequestParser {
+    /// What the bytes so far amount to.
+    enum Outcome: Equatable {
+        /// More bytes are needed.
+        case incomplete
+        /// A whole request.
+        case request(HTTPRequest)
+        /// The request is refused, with the response that says why.
+        case rejected(HTTPResponse)
+    }
+
+    /// The most bytes the request line and headers may take.
+    static let headerLimit = 64 * 1024
+    /// The most bytes a body may take.
+    static let bodyLimit = 8 * 1024 * 1024
+
+    private var buffer: [UInt8] = []
+    /// Where the search for the end of the headers goes on from.
+    private var scanned = 0
+    /// The request whose headers were read, waiting for its body.
+    private var head: HTTPRequest?
+    private var bodyLength = 0
+
+    /// Feeds bytes read from the connection.
+    ///
+    /// - Parameter bytes: The bytes, in order.
+    /// - Returns: Whether a request is complete, refused or still coming.
+    mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
+        buffer.append(contentsOf: bytes)
+        if head == nil {
+            guard let end = headerEnd() else {
+                return buffer.count > Self.headerLimit
+                    ? .rejected(.error(413, "The request's headers are longer than 64 KiB."))
+                    : .incomplete
+            }
+            guard end <= Self.headerLimit else {
+                return .rejected(.error(413, "The request's headers are longer than 64 KiB."))
+            }
+            switch parseHead(buffer[..<end]) {
+            case .parsed(let request, let length):
+                head = request
+                bodyLength = length
+                buffer.removeFirst(end + 4)
+            case .refused(let response):
+                return .rejected(response)
+            }
+        }
+        guard var request = head, buffer.count >= bodyLength else { return .incomplete }
+        request.body = Array(buffer.prefix(bodyLength))
+        return .request(request)
+    }
+
+    /// The index of the blank line (`\r\n\r\n`) that ends the headers, if it has arrived.
+    private mutating func headerEnd() -> Int? {
+        var index = max(0, scanned - 3)
+        while index + 4 <= buffer.count {
+            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 {
+                return index
+            }
+            index += 1
+        }
+        scanned = buffer.count
+        return nil
+    }
+
+    /// What reading the request line and headers found.
+    private enum ParsedHead {
+        /// The request (without its body) and the length of its body.
+        case parsed(HTTPRequest, Int)
+        /// The response that refuses it.
+        case refused(HTTPResponse)
+    }
+
+    /// Reads the request line and headers; the body length comes from `Content-Length`.
+    private func parseHead(_ bytes: ArraySlice<UInt8>) -> ParsedHead {
+        guard bytes.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 < 127) || $0 == 13 || $0 == 10 }),
+            let text = String(validating: bytes, as: UTF8.self)
+        else {
+            return .refused(.error(400, "The request's headers are not ASCII text."))
+        }
+        let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+        let parts = lines[0].split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isUppercase }),
+            parts[1].hasPrefix("/"), parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0"
+        else {
+            return .refused(.error(400, "The request line is not `METHOD /path HTTP/1.1`."))
+        }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
+                !line[..<colon].contains(where: { $0 == " " || $0 == "\t" })
+            else {
+                return .refused(.error(400, "A header line is not `Name: value`."))
+            }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingSpaces()
+            if let earlier = headers[name], name == "content-length" || name == "host", earlier != value {
+                return .refused(.error(400, "The request has two different \(name) headers."))
+            }
+            headers[name] = value
+        }
+        guard headers["transfer-encoding"] == nil else {
+            return .refused(.error(400, "Chunked or encoded bodies are not accepted; send a Content-Length."))
+        }
+        var length = 0
+        if let declared = headers["content-length"] {
+            guard !declared.isEmpty, declared.count <= 12, declared.allSatisfy(\.isASCII),
+                declared.allSatisfy(\.isNumber), let value = Int(declared)
+            else {
+                return .refused(.error(400, "The Content-Length is not a number."))
+            }
+            guard value <= Self.bodyLimit else {
+                return .refused(.error(413, "The request's body is larger than 8 MiB."))
+            }
+            length = value
+        }
+        let method = String(parts[0])
+        guard method == "GET" || method == "POST" else {
+            var response = HTTPResponse.error(405, "Only GET and POST are served.")
+            response.headers.append(("Allow", "GET, POST"))
+            return .refused(response)
+        }
+        guard let (path, query) = Self.splitTarget(parts[1]) else {
+            return .refused(.error(400, "The request's query is not valid percent-encoded text."))
+        }
+        return .parsed(HTTPRequest(method: method, path: path, query: query, headers: headers, body: []), length)
+    }
+
+    /// Splits a request target into its path and its decoded query parameters; nil when the
+    /// query does not decode.
+    static func splitTarget(_ target: Substring) -> (String, [String: String])? {
+        let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var query: [String: String] = [:]
+        if pieces.count == 2 {
+            for pair in pieces[1].split(separator: "&") {
+                let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let name = percentDecoded(nameAndValue[0]),
+                    let value = nameAndValue.count == 2 ? percentDecoded(nameAndValue[1]) : ""
+                else { return nil }
+                query[name] = value
+            }
+        }
+        return (String(pieces[0]), query)
+    }
+
+    /// Decodes `%XX` escapes and `+` (a space); nil for a bad escape or bytes that are not UTF-8.
+    static func percentDecoded(_ text: Substring) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+            default:
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

@@ -1,0 +1,68 @@
+/// A response the server sends: status, headers, body; the connection closes after it.
+struct HTTPResponse: Equatable {
+    /// The status code.
+    var status: Int
+    /// The headers besides the ones every response gets (length, connection, caching).
+    var headers: [(String, String)]
+    /// The body.
+    var body: [UInt8]
+
+    /// A response.
+    init(status: Int, contentType: String, body: [UInt8]) {
+        self.status = status
+        headers = [("Content-Type", contentType)]
+        self.body = body
+    }
+
+    /// A JSON body.
+    static func json(_ bytes: [UInt8], status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "application/json; charset=utf-8", body: bytes)
+    }
+
+    /// An error: the status and a JSON body `{"error": message}`.
+    static func error(_ status: Int, _ message: String) -> HTTPResponse {
+        var escaped = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case _ where scalar.value < 0x20:
+                escaped += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return .json(Array("{\"error\":\"\(escaped)\"}".utf8), status: status)
+    }
+
+    static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
+        lhs.status == rhs.status && lhs.body == rhs.body
+            && lhs.headers.map { [$0.0, $0.1] } == rhs.headers.map { [$0.0, $0.1] }
+    }
+
+    /// The response on the wire.
+    var serialized: [UInt8] {
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        for (name, value) in headers {
+            head += "\(name): \(value)\r\n"
+        }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\nCache-Control: no-store\r\n"
+        head += "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n\r\n"
+        return Array(head.utf8) + body
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 413: "Content Too Large"
+        case 409: "Conflict"
+        case 422: "Unprocessable Content"
+        case 500: "Internal Server Error"
+        default: "Error"
+        }
+    }
+}

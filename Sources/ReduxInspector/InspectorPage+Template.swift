@@ -1,0 +1,460 @@
+/// The page's HTML, CSS and JavaScript: served at `/` (reading the API) and written by
+/// ``Inspector/writeHTML(to:embeddingStatesUpTo:)`` (reading the JSON embedded in place of
+/// `<!--DATA-->`). No resource outside the page: no font, image, script or style sheet from the
+/// network.
+extension InspectorPage {
+    static let template = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <!--CSP-->
+        <title>MultiRedux Inspector</title>
+        <style>
+        :root { --row: 28px; --line: #d8dde3; --muted: #5f6b7a; --accent: #2456c7; --warn: #9a5b00; --bg: #f6f7f9; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1c2330; background: var(--bg); }
+        header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 10px 16px; background: #fff; border-bottom: 1px solid var(--line); }
+        header h1 { font-size: 16px; margin: 0; }
+        #summary { color: var(--muted); }
+        #tools { display: flex; flex-wrap: wrap; gap: 8px; margin-left: auto; align-items: center; }
+        button, .button, select { font: inherit; padding: 3px 10px; border: 1px solid var(--line); border-radius: 6px; background: #fff; color: inherit; cursor: pointer; text-decoration: none; }
+        button:hover, .button:hover { border-color: var(--accent); }
+        button:disabled { opacity: .5; cursor: default; }
+        #notes { margin: 0; padding: 6px 16px; background: #fff8e6; color: var(--warn); border-bottom: 1px solid var(--line); }
+        #notes:empty { display: none; }
+        main { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 12px; padding: 12px 16px; }
+        section { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
+        .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 8px; }
+        .controls select { min-width: 0; max-width: 100%; }
+        #slider { flex: 1 1 160px; min-width: 0; }
+        #position { color: var(--muted); font-variant-numeric: tabular-nums; }
+        #list { position: relative; height: calc(100vh - 190px); min-height: 240px; overflow-y: auto; overflow-x: hidden; border: 1px solid var(--line); border-radius: 6px; outline: none; }
+        #list:focus { border-color: var(--accent); }
+        #spacer { position: relative; }
+        .row { position: absolute; left: 0; right: 0; height: var(--row); display: flex; align-items: center; gap: 8px; padding: 0 8px; border-bottom: 1px solid #eef0f3; cursor: pointer; white-space: nowrap; overflow: hidden; }
+        .row:hover { background: #f1f5ff; }
+        .row.selected { background: #dfe8ff; }
+        .row.skipped .type { text-decoration: line-through; color: var(--muted); }
+        .index { color: var(--muted); width: 4.5em; flex: none; text-align: right; font-variant-numeric: tabular-nums; }
+        .type { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .causes { color: var(--muted); flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: 12px; }
+        .problem { color: var(--warn); flex: none; }
+        .row button { flex: none; padding: 0 6px; font-size: 12px; }
+        h2 { font-size: 15px; margin: 0 0 4px; overflow-wrap: anywhere; }
+        h3 { font-size: 13px; margin: 14px 0 6px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
+        #detail-summary, #detail-causes { margin: 2px 0; overflow-wrap: anywhere; }
+        #detail-causes a { color: var(--accent); cursor: pointer; }
+        #detail-problem { margin: 6px 0; padding: 6px 8px; background: #fff8e6; color: var(--warn); border-radius: 6px; }
+        #detail-problem:empty { display: none; }
+        .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
+        .actions:not(:has(button:not([hidden]))) { display: none; }
+        #diff { width: 100%; border-collapse: collapse; table-layout: fixed; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+        #diff td { border-top: 1px solid #eef0f3; padding: 3px 4px; vertical-align: top; overflow-wrap: anywhere; }
+        #diff td:first-child { width: 38%; color: #4b2a9a; }
+        .old { color: #a3212a; }
+        .new { color: #1d6b35; }
+        .empty { color: var(--muted); font-style: italic; }
+        #tree { font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
+        #tree details { margin-left: 14px; }
+        #tree > details { margin-left: 0; }
+        #tree summary { cursor: pointer; }
+        .leaf { margin-left: 28px; }
+        .label { color: #4b2a9a; }
+        .kind { color: var(--muted); }
+        #status { color: var(--muted); }
+        @media (max-width: 900px) {
+          main { grid-template-columns: minmax(0, 1fr); }
+          #list { height: 45vh; }
+        }
+        </style>
+        </head>
+        <body>
+        <header>
+          <h1>MultiRedux Inspector</h1>
+          <span id="summary">Loading…</span>
+          <span id="status" role="status"></span>
+          <div id="tools">
+            <a id="export" class="button" href="/api/journal" download="session.journal">Export journal</a>
+            <label id="import-label" class="button">Import journal<input id="import" type="file" hidden></label>
+          </div>
+        </header>
+        <p id="notes"></p>
+        <main>
+          <section aria-label="Actions">
+            <div class="controls">
+              <select id="type-filter" aria-label="Filter by type"><option value="">All types</option></select>
+              <input id="slider" type="range" min="0" max="0" value="0" aria-label="Selected action">
+              <span id="position"></span>
+            </div>
+            <div id="list" tabindex="0" aria-label="Action list (arrow keys step)"><div id="spacer"></div></div>
+          </section>
+          <section aria-label="Selected action">
+            <h2 id="detail-title">No action selected</h2>
+            <p id="detail-summary"></p>
+            <p id="detail-causes"></p>
+            <p id="detail-problem"></p>
+            <div class="actions">
+              <button id="toggle" type="button" disabled>Toggle off</button>
+              <button id="move-up" type="button" disabled>Move earlier</button>
+              <button id="move-down" type="button" disabled>Move later</button>
+            </div>
+            <h3>Diff</h3>
+            <table id="diff"><tbody></tbody></table>
+            <h3>State after</h3>
+            <div id="tree"></div>
+          </section>
+        </main>
+        <!--DATA-->
+        <script>
+        "use strict";
+        const embeddedData = document.getElementById("session-data");
+        const DATA = embeddedData ? JSON.parse(embeddedData.textContent) : null;
+        const PAGE = 200;
+        const $ = (id) => document.getElementById(id);
+        const list = $("list"), spacer = $("spacer"), slider = $("slider");
+        let session = { count: 0, notes: [], types: [], edited: false, interactive: false };
+        let filter = "", total = 0, position = 0, selected = null, listVersion = 0, selection = 0;
+        const pages = new Map();
+        const openPaths = new Set(["$"]);
+
+        const api = DATA ? embeddedApi(DATA) : liveApi();
+
+        function liveApi() {
+          async function call(path, options) {
+            const response = await fetch(path, options);
+            const body = await response.json();
+            if (!response.ok) throw new Error(body.error || ("HTTP " + response.status));
+            return body;
+          }
+          const post = (path, body) => call(path, { method: "POST", body: body });
+          return {
+            session: () => call("/api/session"),
+            entries: (from, count, type) =>
+              call("/api/entries?from=" + from + "&count=" + count + (type ? "&type=" + encodeURIComponent(type) : "")),
+            state: (index) => call("/api/state?index=" + index),
+            diff: (index) => call("/api/diff?index=" + index),
+            toggle: (index) => post("/api/toggle?index=" + index),
+            move: (from, to) => post("/api/move?from=" + from + "&to=" + to),
+            importJournal: (bytes) => post("/api/journal", bytes),
+          };
+        }
+
+        function embeddedApi(data) {
+          const byType = new Map();
+          const entriesOf = (type) => {
+            if (!type) return data.entries;
+            if (!byType.has(type)) byType.set(type, data.entries.filter((entry) => entry.typeName === type));
+            return byType.get(type);
+          };
+          const missing = () => new Error(data.trimmed || "This export does not hold that state.");
+          return {
+            session: async () => data.session,
+            entries: async (from, count, type) => {
+              const all = entriesOf(type);
+              return { total: all.length, from: from, entries: all.slice(from, from + count) };
+            },
+            state: async (index) => {
+              if (index >= data.states.length) throw missing();
+              return { index: index, tree: data.states[index] };
+            },
+            diff: async (index) => {
+              if (index >= data.changes.length) throw missing();
+              return { index: index, changes: data.changes[index] };
+            },
+          };
+        }
+
+        function setStatus(text) { $("status").textContent = text; }
+
+        async function loadSession() {
+          session = await api.session();
+          const edited = session.edited ? " · edited" : "";
+          $("summary").textContent = session.count.toLocaleString() + " actions" + edited + (DATA ? " · read-only export" : "");
+          const notes = session.notes.slice();
+          if (DATA && DATA.trimmed) notes.push(DATA.trimmed);
+          $("notes").textContent = notes.join(" ");
+          const select = $("type-filter");
+          const current = select.value;
+          select.replaceChildren(new Option("All types", ""));
+          for (const type of session.types) select.add(new Option(type, type));
+          select.value = session.types.includes(current) ? current : "";
+          filter = select.value;
+          for (const id of ["export", "import-label"]) $(id).hidden = !session.interactive;
+        }
+
+        async function reload() {
+          pages.clear();
+          listVersion += 1;
+          await loadSession();
+          const first = await page(0);
+          total = first.total;
+          spacer.style.height = total * rowHeight() + "px";
+          slider.max = Math.max(0, total - 1);
+          await select(Math.min(position, Math.max(0, total - 1)), false);
+          render();
+        }
+
+        function rowHeight() { return parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--row")) || 28; }
+
+        async function page(number) {
+          const key = filter + "\u0000" + number;
+          let promise = pages.get(key);
+          if (!promise) {
+            promise = api.entries(number * PAGE, PAGE, filter).then(
+              (result) => { promise.done = result; return result; },
+              (error) => { pages.delete(key); throw error; });
+            pages.set(key, promise);
+          }
+          return promise;
+        }
+
+        async function entryAt(listPosition) {
+          const result = await page(Math.floor(listPosition / PAGE));
+          return result.entries[listPosition % PAGE] || null;
+        }
+
+        function render() {
+          const height = rowHeight();
+          const first = Math.max(0, Math.floor(list.scrollTop / height) - 5);
+          const last = Math.min(total, Math.ceil((list.scrollTop + list.clientHeight) / height) + 5);
+          const rows = [];
+          const waiting = new Set();
+          for (let at = first; at < last; at++) {
+            const key = filter + "\u0000" + Math.floor(at / PAGE);
+            const cached = pages.get(key);
+            rows.push(makeRow(at, cached && cached.done ? cached.done.entries[at % PAGE] : null));
+            if (!cached || !cached.done) waiting.add(Math.floor(at / PAGE));
+          }
+          spacer.replaceChildren(...rows);
+          const version = listVersion;
+          for (const number of waiting) {
+            page(number).then(() => { if (version === listVersion) render(); }).catch((error) => setStatus(error.message));
+          }
+        }
+
+        function makeRow(at, entry) {
+          const row = document.createElement("div");
+          row.className = "row" + (at === position ? " selected" : "") + (entry && entry.isSkipped ? " skipped" : "");
+          row.style.top = at * rowHeight() + "px";
+          const index = document.createElement("span");
+          index.className = "index";
+          index.textContent = entry ? "#" + entry.index : "";
+          const type = document.createElement("span");
+          type.className = "type";
+          type.textContent = entry ? entry.typeName : "…";
+          row.append(index, type);
+          if (entry) {
+            row.title = entry.summary;
+            if (entry.causes.length) {
+              const causes = document.createElement("span");
+              causes.className = "causes";
+              causes.textContent = "← " + entry.causes.map((cause) => "#" + cause).join(" ← ");
+              row.append(causes);
+            }
+            if (entry.problem) {
+              const problem = document.createElement("span");
+              problem.className = "problem";
+              problem.textContent = "⚠";
+              problem.title = entry.problem;
+              row.append(problem);
+            }
+            if (session.interactive) {
+              const toggle = document.createElement("button");
+              toggle.type = "button";
+              toggle.textContent = entry.isSkipped ? "restore" : "skip";
+              toggle.title = entry.isSkipped ? "Toggle this action on again" : "Toggle this action off";
+              toggle.addEventListener("click", (event) => { event.stopPropagation(); edit(() => api.toggle(entry.index)); });
+              row.append(toggle);
+            }
+          }
+          row.addEventListener("click", () => select(at, true));
+          return row;
+        }
+
+        async function select(listPosition, scroll) {
+          if (total === 0) { selected = null; showEntry(null); return; }
+          position = Math.max(0, Math.min(total - 1, listPosition));
+          slider.value = position;
+          $("position").textContent = (position + 1).toLocaleString() + " / " + total.toLocaleString();
+          if (scroll) scrollIntoView();
+          render();
+          const token = ++selection;
+          const entry = await entryAt(position);
+          if (token !== selection) return;
+          selected = entry;
+          showEntry(entry);
+          if (!entry) return;
+          try {
+            const [state, diff] = await Promise.all([api.state(entry.index), api.diff(entry.index)]);
+            if (token !== selection) return;
+            showDiff(diff.changes);
+            showTree(state.tree);
+            setStatus("");
+          } catch (error) {
+            if (token !== selection) return;
+            showDiff(null);
+            $("tree").replaceChildren(note(error.message));
+          }
+        }
+
+        function scrollIntoView() {
+          const height = rowHeight();
+          const top = position * height;
+          if (top < list.scrollTop) list.scrollTop = top;
+          else if (top + height > list.scrollTop + list.clientHeight) list.scrollTop = top + height - list.clientHeight;
+        }
+
+        function note(text) {
+          const element = document.createElement("p");
+          element.className = "empty";
+          element.textContent = text;
+          return element;
+        }
+
+        function showEntry(entry) {
+          $("detail-title").textContent = entry ? "#" + entry.index + " " + entry.typeName : "No action selected";
+          $("detail-summary").textContent = entry ? entry.summary : "";
+          const causes = $("detail-causes");
+          causes.replaceChildren();
+          if (entry && entry.causes.length) {
+            causes.append("Caused by ");
+            entry.causes.forEach((cause, number) => {
+              if (number > 0) causes.append(" ← ");
+              const link = document.createElement("a");
+              link.textContent = "#" + cause;
+              link.addEventListener("click", () => jumpToIndex(cause));
+              causes.append(link);
+            });
+          }
+          $("detail-problem").textContent = entry && entry.problem ? entry.problem : "";
+          const editable = !!entry && session.interactive;
+          $("toggle").disabled = !editable;
+          $("toggle").textContent = entry && entry.isSkipped ? "Toggle on" : "Toggle off";
+          $("move-up").disabled = !editable || entry.index === 0 || filter !== "";
+          $("move-down").disabled = !editable || entry.index === session.count - 1 || filter !== "";
+          for (const id of ["toggle", "move-up", "move-down"]) $(id).hidden = !session.interactive;
+        }
+
+        async function jumpToIndex(index) {
+          if (filter) { filter = ""; $("type-filter").value = ""; position = index; await reload(); scrollIntoView(); render(); return; }
+          await select(index, true);
+        }
+
+        function showDiff(changes) {
+          const body = $("diff").tBodies[0];
+          body.replaceChildren();
+          if (!changes) return;
+          if (!changes.length) {
+            const row = body.insertRow();
+            const cell = row.insertCell();
+            cell.colSpan = 2;
+            cell.className = "empty";
+            cell.textContent = selected && selected.isSkipped ? "Toggled off: no change." : "No change.";
+            return;
+          }
+          for (const change of changes) {
+            const row = body.insertRow();
+            row.insertCell().textContent = change.path || "(root)";
+            const values = row.insertCell();
+            const old = document.createElement("span");
+            old.className = "old";
+            old.textContent = change.old;
+            const arrow = document.createTextNode(" → ");
+            const value = document.createElement("span");
+            value.className = "new";
+            value.textContent = change.new;
+            values.append(old, arrow, value);
+          }
+        }
+
+        function showTree(tree) { $("tree").replaceChildren(treeNode(tree, "$", true)); }
+
+        function treeNode(node, path, isRoot) {
+          const title = () => {
+            const parts = document.createDocumentFragment();
+            if (!isRoot) {
+              const label = document.createElement("span");
+              label.className = "label";
+              label.textContent = node.label;
+              parts.append(label, ": ");
+            }
+            const value = document.createElement("span");
+            value.className = node.kind === "scalar" ? "" : "kind";
+            value.textContent = node.value;
+            parts.append(value);
+            return parts;
+          };
+          if (!node.children.length) {
+            const leaf = document.createElement("div");
+            leaf.className = isRoot ? "" : "leaf";
+            leaf.append(title());
+            return leaf;
+          }
+          const details = document.createElement("details");
+          const summary = document.createElement("summary");
+          summary.append(title());
+          details.append(summary);
+          const fill = () => {
+            if (details.childElementCount > 1) return;
+            node.children.forEach((child, number) => details.append(treeNode(child, path + "/" + number + ":" + child.label, false)));
+          };
+          details.addEventListener("toggle", () => {
+            if (details.open) { openPaths.add(path); fill(); } else { openPaths.delete(path); }
+          });
+          if (openPaths.has(path)) { details.open = true; fill(); }
+          return details;
+        }
+
+        async function edit(change) {
+          try {
+            setStatus("Recomputing…");
+            await change();
+            await reload();
+            setStatus("");
+          } catch (error) {
+            setStatus(error.message);
+          }
+        }
+
+        async function move(by) {
+          if (!selected) return;
+          const to = selected.index + by;
+          await edit(() => api.move(selected.index, to));
+          await select(to, true);
+        }
+
+        slider.addEventListener("input", () => select(Number(slider.value), true));
+        list.addEventListener("scroll", render);
+        window.addEventListener("resize", render);
+        $("type-filter").addEventListener("change", async () => {
+          filter = $("type-filter").value;
+          position = 0;
+          list.scrollTop = 0;
+          await reload();
+        });
+        $("toggle").addEventListener("click", () => selected && edit(() => api.toggle(selected.index)));
+        $("move-up").addEventListener("click", () => move(-1));
+        $("move-down").addEventListener("click", () => move(1));
+        $("import").addEventListener("change", async () => {
+          const file = $("import").files[0];
+          if (!file) return;
+          position = 0;
+          await edit(async () => api.importJournal(await file.arrayBuffer()));
+          $("import").value = "";
+        });
+        document.addEventListener("keydown", (event) => {
+          if (event.target === slider || event.target.tagName === "SELECT" || event.target.tagName === "INPUT") return;
+          const steps = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, PageUp: -20, PageDown: 20 };
+          if (event.key in steps) { event.preventDefault(); select(position + steps[event.key], true); }
+          else if (event.key === "Home") { event.preventDefault(); select(0, true); }
+          else if (event.key === "End") { event.preventDefault(); select(total - 1, true); }
+        });
+
+        reload().catch((error) => setStatus(error.message));
+        </script>
+        </body>
+        </html>
+        """#
+}

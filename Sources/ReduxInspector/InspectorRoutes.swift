@@ -1,0 +1,191 @@
+import Foundation
+import ReduxCore
+
+/// The server's routes over an inspector: the page and the JSON API. Nothing else is served (no
+/// files), and only to a page of this server (the `Host` must be the server's own address, and a
+/// `POST` from another origin is refused, so that a web site cannot reach it through the
+/// browser).
+///
+/// | Route | Answer |
+/// |---|---|
+/// | `GET /` | the page |
+/// | `GET /api/session` | count, notes, types present, whether edited |
+/// | `GET /api/entries?from=&count=&type=` | a page of the list (of the entries of a type) |
+/// | `GET /api/state?index=` | the state after an entry, as a tree |
+/// | `GET /api/diff?index=` | the changes an entry made |
+/// | `POST /api/toggle?index=` | toggles an entry off or on; the entry |
+/// | `POST /api/move?from=&to=` | moves an entry; the session |
+/// | `GET /api/journal` | the session as edited, as a journal file |
+/// | `POST /api/journal` | opens the journal file in the body; the session |
+struct InspectorRoutes<Root: State>: Sendable {
+    /// The most entries one page of the list holds.
+    static var pageLimit: Int { 1_000 }
+
+    let inspector: Inspector<Root>
+    /// The port the server listens on: the `Host` a request must name.
+    let port: UInt16
+
+    /// Answers a request.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        guard let host = request.headers["host"], hosts.contains(host) else {
+            return .error(403, "The inspector answers requests for http://127.0.0.1:\(port) only.")
+        }
+        if request.method == "POST", let origin = request.headers["origin"],
+            !hosts.contains(where: { "http://" + $0 == origin })
+        {
+            return .error(403, "The inspector accepts changes from its own page only.")
+        }
+        switch (request.method, request.path) {
+        case ("GET", "/"): return page()
+        case ("GET", "/api/session"): return json(SessionSummary(inspector, interactive: true))
+        case ("GET", "/api/entries"): return entries(request.query)
+        case ("GET", "/api/state"): return withIndex(request.query, state(after:))
+        case ("GET", "/api/diff"): return withIndex(request.query, changes(at:))
+        case ("POST", "/api/toggle"): return withIndex(request.query, toggle(_:))
+        case ("POST", "/api/move"): return move(request.query)
+        case ("GET", "/api/journal"): return exportJournal()
+        case ("POST", "/api/journal"): return importJournal(request.body)
+        case (_, "/"), (_, "/api/session"), (_, "/api/entries"), (_, "/api/state"), (_, "/api/diff"),
+            (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"):
+            var response = HTTPResponse.error(405, "\(request.path) does not answer \(request.method).")
+            response.headers.append(
+                ("Allow", request.path.hasPrefix("/api/toggle") || request.path == "/api/move" ? "POST" : "GET"))
+            return response
+        default:
+            return .error(404, "There is nothing at \(request.path); the page is at /.")
+        }
+    }
+
+    private func page() -> HTTPResponse {
+        var response = HTTPResponse(
+            status: 200, contentType: "text/html; charset=utf-8", body: Array(InspectorPage.html(embedding: nil).utf8))
+        response.headers.append(
+            ("Content-Security-Policy", InspectorPage.contentSecurityPolicy(connectingToSelf: true)))
+        return response
+    }
+
+    private func state(after index: Int) throws(InspectorError) -> HTTPResponse {
+        json(EntryState(index: index, tree: try inspector.stateTree(after: index)))
+    }
+
+    private func changes(at index: Int) throws(InspectorError) -> HTTPResponse {
+        json(EntryChanges(index: index, changes: try inspector.changes(at: index)))
+    }
+
+    private func toggle(_ index: Int) throws(InspectorError) -> HTTPResponse {
+        try inspector.toggle(index)
+        return json(try inspector.entry(at: index))
+    }
+
+    private func entries(_ query: [String: String]) -> HTTPResponse {
+        guard let from = Self.integer(query["from"] ?? "0"), from >= 0,
+            let count = Self.integer(query["count"] ?? "200"), count >= 0
+        else {
+            return .error(400, "from= and count= take whole numbers from 0.")
+        }
+        let indices = query["type"].map { inspector.indices(ofType: $0) } ?? Array(0..<inspector.count)
+        let page = indices.dropFirst(from).prefix(min(count, Self.pageLimit))
+        do {
+            return json(EntryPage(total: indices.count, from: from, entries: try inspector.entries(at: page)))
+        } catch {
+            // The session was replaced between the two calls (an import): ask again.
+            return .error(409, "The session changed meanwhile; ask again.")
+        }
+    }
+
+    private func move(_ query: [String: String]) -> HTTPResponse {
+        guard let from = query["from"].flatMap(Self.integer), let to = query["to"].flatMap(Self.integer) else {
+            return .error(400, "/api/move takes from= and to=, whole numbers.")
+        }
+        do {
+            try inspector.move(from: from, to: to)
+            return json(SessionSummary(inspector, interactive: true))
+        } catch {
+            return .error(404, error.message)
+        }
+    }
+
+    private func exportJournal() -> HTTPResponse {
+        do {
+            var response = HTTPResponse(
+                status: 200, contentType: "application/x-ndjson; charset=utf-8", body: try inspector.journalFile())
+            response.headers.append(("Content-Disposition", "attachment; filename=\"session.journal\""))
+            return response
+        } catch {
+            return .error(500, error.message)
+        }
+    }
+
+    private func importJournal(_ body: [UInt8]) -> HTTPResponse {
+        do {
+            try inspector.openJournalFile(body)
+            return json(SessionSummary(inspector, interactive: true))
+        } catch {
+            return .error(422, error.message)
+        }
+    }
+
+    /// Answers with `body(index)` for the `index=` parameter: 400 without a number, 404 for an
+    /// entry that is not there.
+    private func withIndex(
+        _ query: [String: String], _ body: (Int) throws(InspectorError) -> HTTPResponse
+    ) -> HTTPResponse {
+        guard let index = query["index"].flatMap(Self.integer) else {
+            return .error(400, "index= takes a whole number: the entry's position, from 0.")
+        }
+        do {
+            return try body(index)
+        } catch {
+            return .error(404, error.message)
+        }
+    }
+
+    private static func integer(_ text: String) -> Int? {
+        guard text.count <= 12 else { return nil }
+        return Int(text)
+    }
+
+    private func json(_ value: some Encodable) -> HTTPResponse {
+        .json(InspectorPage.encode(value))
+    }
+}
+
+/// What `/api/session` answers.
+struct SessionSummary: Codable, Equatable {
+    var count: Int
+    var notes: [String]
+    var types: [String]
+    var edited: Bool
+    /// Whether the page may edit the session (false in an HTML export).
+    var interactive: Bool
+
+    init<Root>(_ inspector: Inspector<Root>, interactive: Bool) {
+        count = inspector.count
+        notes = inspector.notes
+        types = inspector.typeNames
+        edited = inspector.isEdited
+        self.interactive = interactive
+    }
+}
+
+/// What `/api/entries` answers.
+struct EntryPage: Codable, Equatable {
+    /// How many entries the list has (of the type asked for).
+    var total: Int
+    /// Where in that list the page starts.
+    var from: Int
+    var entries: [InspectedEntry]
+}
+
+/// What `/api/state` answers.
+struct EntryState: Codable, Equatable {
+    var index: Int
+    var tree: StateNode
+}
+
+/// What `/api/diff` answers.
+struct EntryChanges: Codable, Equatable {
+    var index: Int
+    var changes: [StateChange]
+}

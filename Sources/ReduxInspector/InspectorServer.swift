@@ -1,0 +1,90 @@
+public import Foundation
+import ReduxCore
+
+/// Serves an inspector's page and API on 127.0.0.1, from a background thread.
+///
+/// ```swift
+/// let server = try InspectorServer(inspector)          // a free port
+/// print("Open \(server.url)")
+/// // …
+/// server.stop()
+/// ```
+///
+/// The server listens on the loopback address only: it shows the app's state and accepts edits
+/// without authentication, so any other address is refused. It answers its own routes and
+/// nothing else (no files), to requests that name its own address (a web page elsewhere cannot
+/// reach it through the browser), within bounds: 64 KiB of headers and 8 MiB of body (413
+/// beyond), HTTP/1.x `GET` and `POST` only (405 otherwise), malformed requests 400. Each
+/// connection serves one request; a connection idle for 10 seconds is closed.
+///
+/// The socket listens when the initialiser returns, so a client may connect at once.
+///
+/// - Note: `@unchecked Sendable`: `lock` guards `isStopped`; the listening socket and the
+///   connections belong to the serving thread, which closes them when it ends; ``stop()`` wakes
+///   it through a pipe and waits for it to end.
+public final class InspectorServer: @unchecked Sendable {
+    /// The address of the page: `http://127.0.0.1:<port>/`.
+    public let url: URL
+    /// The port the server listens on.
+    public let port: UInt16
+
+    private let lock = Lock()
+    private var isStopped = false
+    private let wakeWrite: Int32
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts serving an inspector.
+    ///
+    /// - Parameters:
+    ///   - inspector: The session to serve.
+    ///   - host: The address to listen on: `127.0.0.1`, the only one accepted.
+    ///   - port: The port; 0 (the default) for a free one the system picks.
+    /// - Throws: ``InspectorError`` of kind `.addressRefused` for any other host, `.socket` when
+    ///   the port cannot be listened on (it is taken, say).
+    public init<Root>(_ inspector: Inspector<Root>, host: String = "127.0.0.1", port: UInt16 = 0) throws(InspectorError)
+    {
+        guard host == "127.0.0.1" else {
+            throw InspectorError(
+                .addressRefused,
+                "The inspector listens on 127.0.0.1 only, not \(host): it shows the app's state and accepts edits "
+                    + "without authentication. To view it from another machine, forward the port (ssh -L).")
+        }
+        let (listener, boundPort) = try Socket.openListener(onLoopbackPort: port)
+        let wake: (read: Int32, write: Int32)
+        do {
+            wake = try Socket.makeWakePipe()
+        } catch {
+            Socket.closeDescriptor(listener)
+            throw error
+        }
+        self.port = boundPort
+        url = URL(string: "http://127.0.0.1:\(boundPort)/")!
+        wakeWrite = wake.write
+        let routes = InspectorRoutes(inspector: inspector, port: boundPort)
+        let loop = ConnectionLoop(listener: listener, wake: wake.read) { routes.respond(to: $0) }
+        let finished = finished
+        let thread = Thread {
+            loop.run()
+            finished.signal()
+        }
+        thread.name = "ReduxInspector server on port \(boundPort)"
+        thread.start()
+    }
+
+    deinit {
+        stop()
+        Socket.closeDescriptor(wakeWrite)
+    }
+
+    /// Stops serving: closes the listening socket and the open connections, and returns when the
+    /// serving thread has ended. Calling it again does nothing.
+    public func stop() {
+        let first = lock.withLock {
+            defer { isStopped = true }
+            return !isStopped
+        }
+        guard first else { return }
+        Socket.wake(wakeWrite)
+        finished.wait()
+    }
+}

@@ -1,0 +1,190 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The POSIX calls the server makes: the module's one file that imports the C library.
+///
+/// Descriptors are plain `Int32`s owned by the caller, which closes them with ``close(_:)``.
+enum Socket {
+    /// What a read from a connection got.
+    enum ReadResult: Equatable {
+        /// Bytes, appended to the buffer.
+        case bytes(Int)
+        /// Nothing yet (the socket is non-blocking).
+        case wouldBlock
+        /// The peer closed its side, or the connection failed.
+        case closed
+    }
+
+    /// A non-blocking TCP socket listening on 127.0.0.1.
+    ///
+    /// - Parameter port: The port, 0 for a free one the system picks.
+    /// - Returns: The descriptor and the port it listens on.
+    /// - Throws: ``InspectorError`` of kind `.socket`, with the system's reason.
+    static func openListener(onLoopbackPort port: UInt16) throws(InspectorError) -> (descriptor: Int32, port: UInt16) {
+        #if canImport(Darwin)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #endif
+        guard descriptor >= 0 else { throw failure("create a socket") }
+        var reuse: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            let error = failure("bind 127.0.0.1:\(port)")
+            _ = close(descriptor)
+            throw error
+        }
+        guard listen(descriptor, 64) == 0, setNonBlocking(descriptor) else {
+            let error = failure("listen on 127.0.0.1:\(port)")
+            _ = close(descriptor)
+            throw error
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0 else {
+            let error = failure("find the port of the socket")
+            _ = close(descriptor)
+            throw error
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Accepts a waiting connection, made non-blocking (and, on Darwin, never raising `SIGPIPE`).
+    ///
+    /// - Returns: Its descriptor; nil when none is waiting.
+    static func acceptConnection(_ listener: Int32) -> Int32? {
+        while true {
+            let descriptor = accept(listener, nil, nil)
+            if descriptor < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                return nil
+            }
+            #if canImport(Darwin)
+                var noSignal: Int32 = 1
+                _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+            #endif
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            guard setNonBlocking(descriptor) else {
+                _ = close(descriptor)
+                continue
+            }
+            return descriptor
+        }
+    }
+
+    /// Reads what a connection has, up to `limit` bytes, onto the end of `buffer`.
+    static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> ReadResult {
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: limit))
+        let count = buffer.withUnsafeMutableBytes { bytes in
+            recv(descriptor, bytes.baseAddress! + start, limit, 0)
+        }
+        buffer.removeLast(limit - max(0, count))
+        if count > 0 { return .bytes(count) }
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .wouldBlock }
+        return .closed
+    }
+
+    /// Writes all the bytes to a non-blocking connection, waiting for room at most `timeout`
+    /// milliseconds each time.
+    ///
+    /// - Returns: Whether every byte was written.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], timeout: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                send(descriptor, buffer.baseAddress! + written, buffer.count - written, noSignal)
+            }
+            if count > 0 {
+                written += count
+                continue
+            }
+            guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
+            var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            guard poll(&entry, 1, timeout) > 0 else { return false }
+        }
+        return true
+    }
+
+    /// Waits until one of the descriptors can be read (or has hung up), at most `timeout`
+    /// milliseconds.
+    ///
+    /// - Returns: For each descriptor, whether it is ready.
+    static func waitForInput(_ descriptors: [Int32], timeout: Int32) -> [Bool] {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let count = poll(&entries, nfds_t(entries.count), timeout)
+        guard count > 0 else { return Array(repeating: false, count: descriptors.count) }
+        return entries.map { $0.revents != 0 }
+    }
+
+    /// A pipe whose read end wakes a waiting loop: (read end, write end), both close-on-exec.
+    ///
+    /// - Throws: ``InspectorError`` of kind `.socket`.
+    static func makeWakePipe() throws(InspectorError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw failure("create a pipe") }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// Writes one byte to a pipe.
+    static func wake(_ descriptor: Int32) {
+        var byte: UInt8 = 1
+        _ = write(descriptor, &byte, 1)
+    }
+
+    /// Ends the sending side of a connection: the client reads the end of the response.
+    static func shutdownWriting(_ descriptor: Int32) {
+        #if canImport(Darwin)
+            _ = shutdown(descriptor, SHUT_WR)
+        #else
+            _ = shutdown(descriptor, Int32(SHUT_WR))
+        #endif
+    }
+
+    /// Closes a descriptor.
+    static func closeDescriptor(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+
+    /// The flag that keeps `send` from raising `SIGPIPE` on a closed connection (Darwin sets
+    /// `SO_NOSIGPIPE` on the socket instead).
+    private static var noSignal: Int32 {
+        #if canImport(Darwin)
+            0
+        #else
+            Int32(MSG_NOSIGNAL)
+        #endif
+    }
+
+    private static func setNonBlocking(_ descriptor: Int32) -> Bool {
+        let flags = fcntl(descriptor, F_GETFL, 0)
+        return flags >= 0 && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
+    }
+
+    private static func failure(_ what: String) -> InspectorError {
+        let code = errno
+        return InspectorError(.socket, "Cannot \(what): \(String(cString: strerror(code))) (errno \(code)).")
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import MultiRedux
+import ReduxInspector
+import ReduxTimeTravel
+import TestHelpers
+import Testing
+
+/// The server answers its own routes over real sockets, refuses what it must, and stops.
+@Suite struct InspectorServerTests {
+    /// A server over a recorded session, and the inspector it serves.
+    private func serve() async throws -> (InspectorServer, Inspector<Desk>) {
+        let inspector = makeInspector(await recordSession())
+        return (try InspectorServer(inspector), inspector)
+    }
+
+    private func get(_ target: String, _ server: InspectorServer) throws -> RawResponse {
+        try RawHTTPClient.exchange(port: server.port, RawHTTPClient.request("GET", target, port: server.port))
+    }
+
+    @Test("any address but 127.0.0.1 is refused with a reason")
+    func otherAddressRefused() async throws {
+        let inspector = makeInspector(await recordSession())
+        for host in ["0.0.0.0", "192.168.1.2", "localhost", "::"] {
+            let error = #expect(throws: InspectorError.self) { try InspectorServer(inspector, host: host) }
+            #expect(error?.kind == .addressRefused)
+            #expect(error?.message.contains("127.0.0.1 only") == true)
+        }
+    }
+
+    @Test("the server listens on a free port of 127.0.0.1 and serves the page")
+    func servesThePage() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+
+        #expect(server.port != 0)
+        #expect(server.url.absoluteString == "http://127.0.0.1:\(server.port)/")
+        let page = try get("/", server)
+        #expect(page.status == 200)
+        #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.headers["content-security-policy"]?.contains("default-src 'none'") == true)
+        #expect(page.text.contains("MultiRedux Inspector"))
+    }
+
+    @Test(
+        "paths outside the routes are not found, with no file served",
+        arguments: [
+            "/index.html", "/../../etc/passwd", "/api", "/api/state/../../etc/passwd", "/%2e%2e/etc/passwd",
+            "/api/sessions",
+        ])
+    func outsideTheRoutes(path: String) async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+
+        #expect(try get(path, server).status == 404)
+    }
+
+    @Test("malformed requests are answered 400, other methods 405")
+    func malformedRequests() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+        let garbage: [[UInt8]] = [
+            Array("hello\r\n\r\n".utf8),
+            Array("GET / HTTP/1.1 extra\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8),
+            Array("GET noslash HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8),
+            Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nno colon here\r\n\r\n".utf8),
+            Array("POST /api/toggle?index=1 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: -4\r\n\r\n".utf8),
+            Array("GET /api/state?index=%zz HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8),
+            [0xFF, 0xFE, 0x00, 13, 10, 13, 10],
+        ]
+        for request in garbage {
+            #expect(try RawHTTPClient.exchange(port: port, request).status == 400)
+        }
+        #expect(try get("/api/state?index=many", server).status == 400)
+        #expect(try get("/api/state?index=99", server).status == 404)
+        let delete = try RawHTTPClient.exchange(port: port, RawHTTPClient.request("DELETE", "/", port: port))
+        #expect(delete.status == 405)
+        #expect(delete.headers["allow"] == "GET, POST")
+        #expect(
+            try RawHTTPClient.exchange(port: port, RawHTTPClient.request("POST", "/api/state", port: port)).status
+                == 405)
+    }
+
+    @Test("an oversized request is answered 413")
+    func oversizedRequests() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+
+        let longHeader = "X-Filler: " + String(repeating: "a", count: 70 * 1024)
+        let headers = RawHTTPClient.request("GET", "/", port: port, headers: [longHeader])
+        #expect(try RawHTTPClient.exchange(port: port, headers).status == 413)
+        let body = Array(
+            "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 9000000\r\n\r\n".utf8)
+        #expect(try RawHTTPClient.exchange(port: port, body).status == 413)
+    }
+
+    @Test("a request naming another host, or a change from another origin, is refused")
+    func otherHostsRefused() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+
+        let rebound = Array("GET /api/session HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n".utf8)
+        #expect(try RawHTTPClient.exchange(port: port, rebound).status == 403)
+        let crossSite = RawHTTPClient.request(
+            "POST", "/api/toggle?index=1", port: port, headers: ["Origin: null"])
+        #expect(try RawHTTPClient.exchange(port: port, crossSite).status == 403)
+    }
+
+    @Test("the session, a page of entries, and the state after an entry round-trip as JSON")
+    func stateRoundTrips() async throws {
+        let (server, inspector) = try await serve()
+        defer { server.stop() }
+
+        let state = try get("/api/state?index=9", server)
+        #expect(state.status == 200)
+        let decoded = try JSONDecoder().decode(StateReply.self, from: Data(state.body))
+        #expect(decoded.index == 9)
+        #expect(decoded.tree == (try inspector.stateTree(after: 9)))
+
+        let page = try JSONDecoder().decode(
+            EntriesReply.self, from: Data(try get("/api/entries?from=1&count=2&type=CounterFeature.Add", server).body))
+        #expect(page.total == 3)
+        #expect(page.entries.map(\.index) == [5, 10])
+
+        let diff = try JSONDecoder().decode(DiffReply.self, from: Data(try get("/api/diff?index=5", server).body))
+        #expect(diff.changes == [StateChange(path: "counter.total", old: "1", new: "3")])
+    }
+
+    @Test("toggling and moving through the API edit the session the inspector computes")
+    func editsThroughTheAPI() async throws {
+        let (server, inspector) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+
+        let toggled = try RawHTTPClient.exchange(
+            port: port, RawHTTPClient.request("POST", "/api/toggle?index=5", port: port))
+        #expect(toggled.status == 200)
+        #expect(try JSONDecoder().decode(InspectedEntry.self, from: Data(toggled.body)).isSkipped)
+        #expect(try inspector.state(after: 6).counter.total == 1)
+
+        let moved = try RawHTTPClient.exchange(
+            port: port, RawHTTPClient.request("POST", "/api/move?from=10&to=0", port: port))
+        #expect(moved.status == 200)
+        #expect(try inspector.entry(at: 0).summary == "Add(amount: 3)")
+        #expect(try get("/api/session", server).text.contains("\"edited\":true"))
+    }
+
+    @Test("the journal exported by the API reads back, and importing it restores the session")
+    func journalRoundTrips() async throws {
+        let journal = await recordSession()
+        let inspector = makeInspector(journal)
+        let server = try InspectorServer(inspector)
+        defer { server.stop() }
+        let port = server.port
+
+        let exported = try get("/api/journal", server)
+        #expect(exported.status == 200)
+        #expect(exported.headers["content-disposition"] == "attachment; filename=\"session.journal\"")
+        let directory = try TemporaryDirectory()
+        let path = directory.file("exported.journal").path
+        try Data(exported.body).write(to: URL(fileURLWithPath: path))
+        let read = try Journal<Desk>(contentsOf: path, actions: RecordableActions(makeDesk(Desk())))
+        #expect(read.entries.map(\.typeName) == journal.entries.map(\.typeName))
+        #expect(read.causes == journal.causes)
+        #expect(try replayed(read.entries) == replayed(journal.entries))
+
+        try inspector.toggle(0)
+        try inspector.move(from: 1, to: 9)
+        let imported = try RawHTTPClient.exchange(
+            port: port, RawHTTPClient.request("POST", "/api/journal", port: port, body: exported.body))
+        #expect(imported.status == 200)
+        #expect(!inspector.isEdited)
+        #expect(
+            try inspector.entries(at: 0..<11).map(\.summary)
+                == makeInspector(journal).entries(at: 0..<11).map(\.summary))
+        #expect(try inspector.state(after: 10) == replayed(journal.entries))
+
+        let refused = try RawHTTPClient.exchange(
+            port: port, RawHTTPClient.request("POST", "/api/journal", port: port, body: Array("not a journal\n".utf8)))
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("is not a MultiRedux journal"))
+        #expect(inspector.count == 11)
+    }
+
+    @Test("a connection that sends nothing holds up no other, and stop() ends the server")
+    func silentConnectionAndStop() async throws {
+        let (server, _) = try await serve()
+        let port = server.port
+        let silent = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(silent) }
+        try RawHTTPClient.connect(silent, port: port)
+
+        #expect(try get("/api/session", server).status == 200)
+
+        server.stop()
+        server.stop()
+        #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient.send(port: port, []) }
+    }
+}
+
+private struct StateReply: Decodable {
+    var index: Int
+    var tree: StateNode
+}
+
+private struct EntriesReply: Decodable {
+    var total: Int
+    var from: Int
+    var entries: [InspectedEntry]
+}
+
+private struct DiffReply: Decodable {
+    var index: Int
+    var changes: [StateChange]
+}
