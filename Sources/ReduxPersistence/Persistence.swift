@@ -61,6 +61,9 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// Whether the file, or a journal beside it, held saved state when it was opened: `false` for
     /// a fresh start.
     public let foundSavedState: Bool
+    /// What opening the file noticed and mended, in words: a line torn by a crash, dropped. Set
+    /// once, while opening.
+    public private(set) var notes: [String] = []
     private let target: URL
     private let durability: JournalWriter.Durability
     private let compactionThreshold: Int
@@ -110,6 +113,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             parts[part.name] = part
         }
         let journal = try file.restore(store, parts: Array(parts.values), from: snapshot, target: target)
+        notes = journal?.notes ?? []
         earlierEntries = journal?.entries.count ?? 0
         savedState = earlierEntries == 0 ? store.state : nil
         try openJournal()

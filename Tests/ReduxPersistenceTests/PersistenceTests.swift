@@ -184,8 +184,9 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
         try handle.close()
 
         let next = makeStore()
-        _ = try file.persist(next)
+        let reopened = try file.persist(next)
         #expect(next.state.settings.volume == 4)
+        #expect(reopened.notes.count == 1 && reopened.notes[0].contains("torn"), "\(reopened.notes)")
     }
 
     @Test("an older version's value is migrated by its feature")
