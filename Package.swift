@@ -122,7 +122,7 @@ targets += [
     // The benchmark of BENCHMARKS.md: workloads B1–B6, floor and naive baseline; no dependencies
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
     .executableTarget(
-        name: "ReduxBenchmarks", dependencies: ["MultiRedux", "ReduxPersistence", "ReduxTimeTravel"],
+        name: "ReduxBenchmarks", dependencies: ["MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel"],
         swiftSettings: strictSettings)
 ]
 
