@@ -67,6 +67,7 @@ extension Inspector {
             throw InspectorError(.noSuchEntry, "The range \(first) through \(last) is empty; give first <= last.")
         }
         _ = try entry(at: first)
+        _ = try entry(at: last)
         let entries = try entries(at: 0..<count)
         guard SwiftSource.isIdentifier(suiteName) else {
             throw InspectorError(.testExport, "The suite's name, \(suiteName), is not a Swift identifier.")

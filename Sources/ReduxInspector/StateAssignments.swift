@@ -45,6 +45,10 @@ struct StateAssignments {
             add(appending)
             return true
         }
+        if let entries = changedEntries(before, after, at: path) {
+            entries.forEach { add($0) }
+            return true
+        }
         let literal = SwiftSource.literal(after).map { "\(path) = \($0)" }
         if let literal, fits(literal) {
             add(literal)
@@ -129,6 +133,37 @@ struct StateAssignments {
             literals.count == 1
             ? "\(path).append(\(literals[0]))" : "\(path) += [\(literals.joined(separator: ", "))]"
         return fits(statement) ? statement : nil
+    }
+
+    /// `path[key] = value` for each key whose value changed, when `before` and `after` are
+    /// dictionaries whose keys and changed values are literals.
+    private func changedEntries(_ before: Any, _ after: Any, at path: String) -> [String]? {
+        guard String(reflecting: type(of: after)).hasPrefix("Swift.Dictionary<"), type(of: before) == type(of: after),
+            let old = Self.entries(of: before), let new = Self.entries(of: after)
+        else { return nil }
+        var statements: [String] = []
+        for key in Set(old.keys).union(new.keys).sorted() {
+            if let oldValue = old[key], let newValue = new[key], StateDiff(expected: oldValue, actual: newValue).isEmpty
+            {
+                continue
+            }
+            guard let value = new[key].map(SwiftSource.literal) ?? "nil" else { return nil }
+            let statement = "\(path)[\(key)] = \(value)"
+            guard fits(statement) else { return nil }
+            statements.append(statement)
+        }
+        return statements
+    }
+
+    /// A dictionary's values by the literals of their keys; nil when a key is not a literal.
+    private static func entries(of dictionary: Any) -> [String: Any]? {
+        var entries: [String: Any] = [:]
+        for pair in Mirror(reflecting: dictionary).children {
+            let parts = Array(Mirror(reflecting: pair.value).children)
+            guard parts.count == 2, let key = SwiftSource.literal(parts[0].value) else { return nil }
+            entries[key] = parts[1].value
+        }
+        return entries
     }
 
     /// The stored properties of two values of the same struct type, when a test can assign them

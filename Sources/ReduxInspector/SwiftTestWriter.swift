@@ -115,7 +115,7 @@ struct SwiftTestWriter {
         lines += [
             "",
             "@Suite struct \(suiteName) {",
-            "    @Test(\"the recorded \(entries) change the state as they did\")",
+            "    @Test(\"the recorded \(entries) \(range.count == 1 ? "changes the state as it" : "change the state as they") did\")",
             "    func recordedEntries() async\(decodesJSON ? " throws" : "") {",
         ]
         lines += setUpLines + (nonExhaustiveReason ?? []) + [""] + steps

@@ -9,7 +9,7 @@ import Testing
     @Test("the recorded entries 1 through 5 change the state as they did")
     func recordedEntries() async throws {
         var state = Pantry()
-        state.shelves = ["rice": 2, "tea": 0]
+        state.shelves["tea"] = 0
         let store = TestStore(initialState: state, features: PantryApp.features)
 
         await store.send(Note(item: "tea")) {
@@ -20,7 +20,7 @@ import Testing
         }
         // #3: the update from the effect that #2 started.
         await store.receive {
-            $0.shelves = ["rice": 2, "tea": 3]
+            $0.shelves["tea"] = 3
             $0.deliveriesDue = 0
         }
         // #4: sent by the effect that #2 started.
@@ -36,7 +36,7 @@ import Testing
                 """#)
         }
         await store.send(Take(item: "rice")) {
-            $0.shelves = ["rice": 1, "tea": 3]
+            $0.shelves["rice"] = 1
         }
         await store.finish()
     }
