@@ -93,7 +93,7 @@ struct SwiftTestWriter {
     mutating func checkChangedFieldsOnly() {
         nonExhaustiveReason = [
             "        // The app sent actions while effects were still to hand something back: the test receives",
-            "        // it in the recorded order and checks the fields each step changes.",
+            "        // what they hand back in the recorded order and checks the fields each step changes.",
             "        store.exhaustivity = .off",
         ]
     }

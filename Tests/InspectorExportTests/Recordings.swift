@@ -56,4 +56,25 @@ enum Recordings {
             Store(initialState: state, features: PantryApp.features)
         }
     }
+
+    /// A session written by hand in which the app took tea while the restocking's effect was
+    /// still to hand back its update and follow-up (recording such a race would be racy itself):
+    ///
+    /// ```
+    /// 0 Restock(tea, 3)   1 Take(tea)   2 the update (of 0)   3 Delivered (of 0)
+    /// ```
+    static func pantryRace() -> Inspector<Pantry> {
+        var restocked = Pantry()
+        restocked.shelves["tea"] = 3
+        let journal = Journal<Pantry>(
+            entries: [
+                .action(Restock(item: "tea", count: 3)), .action(Take(item: "tea")),
+                .asyncResult(reducer: "RestockReducer", state: restocked),
+                .action(Delivered(delivery: Delivery(item: "tea", count: 3))),
+            ],
+            causes: [2: 0, 3: 0])
+        return Inspector(journal: journal, initialState: Pantry()) { state in
+            Store(initialState: state, features: PantryApp.features)
+        }
+    }
 }
