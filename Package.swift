@@ -89,6 +89,12 @@ targets += [
     .testTarget(
         name: "ReduxInspectorTests", dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
         swiftSettings: strictSettings),
+    // Tests the inspector generated (Generated/, compiled and run here) and the check that the
+    // generator still writes them byte for byte.
+    .testTarget(
+        name: "InspectorExportTests",
+        dependencies: ["ReduxInspector", "ReduxTesting", "RockPaperScissors", "MultiRedux", "ReduxTimeTravel"],
+        swiftSettings: strictSettings),
 ]
 
 // MARK: RockPaperScissors (example domain) and the rps command-line game

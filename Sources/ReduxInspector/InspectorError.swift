@@ -12,6 +12,9 @@ public struct InspectorError: Error, Sendable, Equatable, CustomStringConvertibl
         case journal
         /// A file could not be written.
         case file
+        /// A range of the session cannot be written as a test (the message says which entry, and
+        /// why).
+        case testExport
     }
 
     /// What went wrong.

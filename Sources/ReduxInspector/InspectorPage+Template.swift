@@ -78,6 +78,7 @@ extension InspectorPage {
           <div id="tools">
             <a id="export" class="button" href="/api/journal" download="session.journal">Export journal</a>
             <label id="import-label" class="button">Import journal<input id="import" type="file" hidden></label>
+            <button id="export-test" type="button" title="A Swift Testing test of a range of entries. Needs the live inspector: an HTML export has no test generator.">Export as test</button>
           </div>
         </header>
         <p id="notes"></p>
@@ -443,6 +444,28 @@ extension InspectorPage {
           position = 0;
           await edit(async () => api.importJournal(await file.arrayBuffer()));
           $("import").value = "";
+        });
+        $("export-test").addEventListener("click", async () => {
+          if (!session.interactive) {
+            setStatus("Export as test needs the live inspector: this read-only HTML export has no test generator.");
+            return;
+          }
+          const last = selected ? selected.index : Math.max(0, session.count - 1);
+          const answer = window.prompt("Entries to export as a test (first-last):", "0-" + last);
+          if (answer === null) return;
+          const range = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(answer);
+          if (!range) { setStatus("Write the range as first-last, such as 3-6."); return; }
+          const first = range[1], through = range[2] ?? range[1];
+          try {
+            const response = await fetch("/api/test?from=" + first + "&through=" + through);
+            if (!response.ok) throw new Error((await response.json()).error || ("HTTP " + response.status));
+            const link = document.createElement("a");
+            link.href = URL.createObjectURL(await response.blob());
+            link.download = "RecordedSessionTests.swift";
+            link.click();
+            URL.revokeObjectURL(link.href);
+            setStatus("Exported entries " + first + " through " + through + " as a test.");
+          } catch (error) { setStatus(error.message); }
         });
         document.addEventListener("keydown", (event) => {
           if (event.target === slider || event.target.tagName === "SELECT" || event.target.tagName === "INPUT") return;

@@ -17,6 +17,7 @@ import ReduxCore
 /// | `POST /api/move?from=&to=` | moves an entry; the session |
 /// | `GET /api/journal` | the session as edited, as a journal file |
 /// | `POST /api/journal` | opens the journal file in the body; the session |
+/// | `GET /api/test?from=&through=&name=` | a Swift Testing test of the range, as Swift source |
 struct InspectorRoutes<Root: State>: Sendable {
     /// The most entries one page of the list holds.
     static var pageLimit: Int { 1_000 }
@@ -24,6 +25,8 @@ struct InspectorRoutes<Root: State>: Sendable {
     let inspector: Inspector<Root>
     /// The port the server listens on: the `Host` a request must name.
     let port: UInt16
+    /// What a generated test needs that only the app knows; nil when the app gave none.
+    var testSetup: SwiftTestSetup? = nil
 
     /// Answers a request.
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -46,8 +49,9 @@ struct InspectorRoutes<Root: State>: Sendable {
         case ("POST", "/api/move"): return move(request.query)
         case ("GET", "/api/journal"): return exportJournal()
         case ("POST", "/api/journal"): return importJournal(request.body)
+        case ("GET", "/api/test"): return swiftTest(request.query)
         case (_, "/"), (_, "/api/session"), (_, "/api/entries"), (_, "/api/state"), (_, "/api/diff"),
-            (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"):
+            (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"), (_, "/api/test"):
             var response = HTTPResponse.error(405, "\(request.path) does not answer \(request.method).")
             response.headers.append(
                 ("Allow", request.path.hasPrefix("/api/toggle") || request.path == "/api/move" ? "POST" : "GET"))

@@ -39,10 +39,13 @@ public final class InspectorServer: @unchecked Sendable {
     ///   - inspector: The session to serve.
     ///   - host: The address to listen on: `127.0.0.1`, the only one accepted.
     ///   - port: The port; 0 (the default) for a free one the system picks.
+    ///   - testSetup: What a test generated from the session needs that only the app knows; the
+    ///     page's "Export as test" answers that this server cannot generate tests without it.
     /// - Throws: ``InspectorError`` of kind `.addressRefused` for any other host, `.socket` when
     ///   the port cannot be listened on (it is taken, say).
-    public init<Root>(_ inspector: Inspector<Root>, host: String = "127.0.0.1", port: UInt16 = 0) throws(InspectorError)
-    {
+    public init<Root>(
+        _ inspector: Inspector<Root>, host: String = "127.0.0.1", port: UInt16 = 0, testSetup: SwiftTestSetup? = nil
+    ) throws(InspectorError) {
         guard host == "127.0.0.1" else {
             throw InspectorError(
                 .addressRefused,
@@ -60,7 +63,7 @@ public final class InspectorServer: @unchecked Sendable {
         self.port = boundPort
         url = URL(string: "http://127.0.0.1:\(boundPort)/")!
         wakeWrite = wake.write
-        let routes = InspectorRoutes(inspector: inspector, port: boundPort)
+        let routes = InspectorRoutes(inspector: inspector, port: boundPort, testSetup: testSetup)
         let loop = ConnectionLoop(listener: listener, wake: wake.read) { routes.respond(to: $0) }
         let finished = finished
         let thread = Thread {

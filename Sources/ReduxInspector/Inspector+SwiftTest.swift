@@ -1,0 +1,155 @@
+import ReduxCore
+import ReduxTimeTravel
+
+extension Inspector {
+    /// A Swift Testing test, as source, that plays a range of the session on a `TestStore` of
+    /// the app's features and asserts that each entry changes the state as it did when recorded.
+    ///
+    /// ```swift
+    /// let source = try inspector.swiftTest(from: 3, through: 4, named: "ComputerRoundTests", setup: setup)
+    /// ```
+    /// ```swift
+    /// @Suite struct ComputerRoundTests {
+    ///     @Test("the recorded entries 3 through 4 change the state as they did")
+    ///     func recordedEntries() async {
+    ///         let store = TestStore(initialState: AppState(), features: RockPaperScissorsApp.features)
+    ///
+    ///         await store.send(ChooseWeaponAction(weapon: .rock)) {
+    ///             $0.game.phase = .awaitingPlayer2(player1: .rock)
+    ///         }
+    ///         // #4: sent by the effect that #3 started.
+    ///         await store.receive(ChooseWeaponAction.self) {
+    ///             $0.game.phase = .finished(player1: .rock, player2: .paper)
+    ///             …
+    ///         }
+    ///         await store.finish()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The store starts in the state before the range, written as `setup.initialState` changed
+    /// field by field. An action the app dispatched is a `send`; what an effect started in the
+    /// range handed back (a follow-up action, by its type, or an update) is a `receive`, in the
+    /// recorded order. Each step's closure writes the change the entry made: `$0.path = value`
+    /// where the value is a Swift literal, else the value decoded from its JSON (the generated
+    /// file then imports Foundation and ends with a small `decoded` function); actions are
+    /// written with their memberwise initialisers, or decoded from JSON. The comparison is
+    /// ReduxTesting's, exhaustive. Entries toggled off are left out; the session as edited is
+    /// what the test plays.
+    ///
+    /// **Effects run again** in the test, with `setup.dependencies`: the test passes when they
+    /// hand back what they handed back when the session was recorded (give the test the
+    /// dependencies the recording had, such as a seeded random source, in the same position).
+    /// A follow-up action whose effect started before the range is sent as recorded. When the
+    /// app sent an action while an effect of the range was still to hand something back, the
+    /// test switches exhaustivity off (the effect may deliver before that send) and checks the
+    /// fields each step changes; what effects of the range hand back after it is applied
+    /// without assertion at `finish()`.
+    ///
+    /// - Parameters:
+    ///   - first: The first entry of the range, from 0.
+    ///   - last: The last entry of the range, from `first` to ``count`` - 1.
+    ///   - suiteName: The name of the generated suite, an identifier such as `ComputerRoundTests`.
+    ///   - setup: What only the app knows: its features, initial state, modules and the test's
+    ///     dependencies, as Swift source.
+    /// - Returns: The source of a Swift file that `swift format` leaves as it is.
+    /// - Throws: ``InspectorError`` of kind `.noSuchEntry` for a range outside the session;
+    ///   `.testExport` when the range cannot be written as a test that passes: the root state is
+    ///   not `Equatable`, a value is neither a literal nor `Codable`, an entry no longer applies
+    ///   cleanly after an edit, or the range starts with the update of an effect started before it.
+    /// - Complexity: O(*n*) entries, plus the replay of the range and the walk of its states.
+    public func swiftTest(
+        from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup
+    ) throws(InspectorError) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        guard first <= last else {
+            throw InspectorError(.noSuchEntry, "The range \(first) through \(last) is empty; give first <= last.")
+        }
+        _ = try entry(at: first)
+        _ = try entry(at: last)
+        let entries = try entries(at: 0..<count)
+        guard SwiftSource.isIdentifier(suiteName) else {
+            throw InspectorError(.testExport, "The suite's name, \(suiteName), is not a Swift identifier.")
+        }
+        let initial = try state(after: -1)
+        guard initial is any Equatable else {
+            throw InspectorError(
+                .testExport,
+                "\(Root.self) is not Equatable: the generated test compares whole states. Make it Equatable.")
+        }
+        // The edited journal holds the entries not toggled off, in their order.
+        let journal = editedJournal
+        var journalIndex: [Int: Int] = [:]
+        for entry in entries where !entry.isSkipped {
+            journalIndex[entry.index] = journalIndex.count
+        }
+        // The last entry each effect started in the range handed back.
+        var lastOutput: [Int: Int] = [:]
+        for entry in entries[first...] where !entry.isSkipped {
+            if let cause = entry.causes.first, (first...last).contains(cause) {
+                lastOutput[cause] = entry.index
+            }
+        }
+        var writer = SwiftTestWriter(setup: setup, suiteName: suiteName, range: first...last)
+        var before = try state(after: first - 1)
+        try writer.setUp(from: initial, to: before)
+        for entry in entries[first...last] {
+            guard !entry.isSkipped, let index = journalIndex[entry.index] else {
+                writer.skip(entry.index)
+                continue
+            }
+            if let problem = entry.problem {
+                throw InspectorError(.testExport, "Entry #\(entry.index) cannot be part of a test: \(problem)")
+            }
+            let after = try state(after: entry.index)
+            try write(
+                journal.entries[index], entry, in: first...last, to: &writer, before: before, after: after,
+                waiting: lastOutput)
+            before = after
+        }
+        if lastOutput.values.contains(where: { $0 > last }) {
+            writer.leaveEffectOutput()
+        }
+        return writer.text
+    }
+
+    /// Writes one entry's step.
+    private func write(
+        _ recorded: JournalEntry<Root>, _ entry: InspectedEntry, in range: ClosedRange<Int>,
+        to writer: inout SwiftTestWriter, before: Root, after: Root, waiting lastOutput: [Int: Int]
+    ) throws(InspectorError) {
+        let cause = entry.causes.first
+        switch recorded {
+        case .action(let action):
+            if let cause, range.contains(cause) {
+                try writer.receive(
+                    SwiftSource.typeName(type(of: action)), at: entry.index,
+                    comment: "sent by the effect that #\(cause) started.", before: before, after: after)
+                return
+            }
+            if lastOutput.contains(where: { $0.key < entry.index && $0.value > entry.index }) {
+                writer.checkChangedFieldsOnly()
+            }
+            try writer.send(
+                action, at: entry.index,
+                comment: cause.map { "sent by the effect that #\($0) started, before the range: sent as recorded." },
+                before: before, after: after)
+        case .asyncResult:
+            guard let cause, range.contains(cause) else {
+                let start = cause.map { "#\($0), where the effect started" } ?? "before it"
+                throw InspectorError(
+                    .testExport,
+                    "Entry #\(entry.index) is an update from an effect started before the range, which the test "
+                        + "cannot run: start the range at \(start).")
+            }
+            try writer.receive(
+                nil, at: entry.index, comment: "the update from the effect that #\(cause) started.", before: before,
+                after: after)
+        case .notReplayable(let typeName):
+            throw InspectorError(
+                .testExport, "Entry #\(entry.index) (\(typeName)) was recorded as not replayable: choose another range."
+            )
+        }
+    }
+}

@@ -1,0 +1,28 @@
+extension InspectorRoutes {
+    /// `GET /api/test?from=&through=&name=`: the test ``Inspector/swiftTest(from:through:named:setup:)``
+    /// writes for the range, as a Swift file to download (`name` is the suite's, by default
+    /// `RecordedSessionTests`); 404 when the server was given no ``SwiftTestSetup``, 400 without
+    /// the range, 404 for a range outside the session, 422 for one that cannot be written as a
+    /// test (the message says why).
+    func swiftTest(_ query: [String: String]) -> HTTPResponse {
+        guard let testSetup else {
+            return .error(
+                404,
+                "This inspector cannot generate tests: the app started it without a SwiftTestSetup "
+                    + "(InspectorServer(_:testSetup:)), which says how the app's store is built.")
+        }
+        guard let first = query["from"].flatMap(Int.init), let last = query["through"].flatMap(Int.init) else {
+            return .error(
+                400, "/api/test takes from= and through=, the positions of the range's first and last entries.")
+        }
+        let name = query["name"] ?? "RecordedSessionTests"
+        do {
+            let source = try inspector.swiftTest(from: first, through: last, named: name, setup: testSetup)
+            var response = HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: Array(source.utf8))
+            response.headers.append(("Content-Disposition", "attachment; filename=\"\(name).swift\""))
+            return response
+        } catch {
+            return .error(error.kind == .noSuchEntry ? 404 : 422, error.message)
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import ReduxTimeTravel
+
+/// Writes values as Swift source, for a generated test: literals (`"Ann"`, `[1, 2]`,
+/// `.finished(player1: .rock, player2: .paper)`), memberwise initialisers for actions
+/// (`Fetch(item: 1)`), type names, and JSON in a raw string for what no literal spells.
+///
+/// Values are read through `Mirror`, so a literal is derived only from what it shows: numbers,
+/// strings, booleans, optionals, arrays, sets, dictionaries and enum cases of those. A payload-free
+/// case of an enum with a description of its own, a class, or a struct (in a state) is not a
+/// literal.
+enum SwiftSource {
+    /// The longest line a generated file has (the package's `.swift-format`), but for lines that
+    /// cannot be broken.
+    static let lineLength = 120
+
+    /// A value as a Swift literal, or nil when it is not one.
+    static func literal(_ value: Any) -> String? {
+        write(value, initializers: false, depth: 0)
+    }
+
+    /// A value as a Swift literal or memberwise initialisers (`Fetch(item: 1)`), or nil.
+    static func expression(_ value: Any) -> String? {
+        write(value, initializers: true, depth: 0)
+    }
+
+    /// The name of a type as a test names it: without its module (`GameState.Phase`,
+    /// `Array<RecordedRound>`); nil for a type a test cannot name (private or local).
+    static func typeName(_ type: Any.Type) -> String? {
+        let qualified = String(reflecting: type)
+        guard !qualified.contains("("), !qualified.contains("$") else { return nil }
+        var name = ""
+        var token = ""
+        for character in qualified + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                token.append(character)
+                continue
+            }
+            name += token.split(separator: ".", maxSplits: 1).last.map(String.init) ?? ""
+            token = ""
+            name.append(character)
+        }
+        return String(name.dropLast())
+    }
+
+    /// Whether a text is a plain identifier (letters, digits and `_`, not starting with a digit).
+    static func isIdentifier(_ text: some StringProtocol) -> Bool {
+        guard let first = text.first, !first.isNumber else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// A string literal: quotes, backslashes and control characters escaped.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// A value's JSON, pretty-printed with sorted keys, when its type is `Codable` and decoding
+    /// the JSON gives the value back (field by field); nil otherwise.
+    static func json(_ value: Any) -> String? {
+        guard let encodable = value as? any Encodable, let decodable = type(of: value) as? any Decodable.Type else {
+            return nil
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(encodable),
+            let decoded = try? JSONDecoder().decode(decodable, from: data),
+            StateDiff(expected: value, actual: decoded as Any).isEmpty
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A multi-line raw string literal holding a text, as lines indented by `indentation`
+    /// spaces: the opening delimiter, the text's lines (a line too long is continued on the next,
+    /// with a backslash), the closing delimiter. It has one `#` more than the longest run of them
+    /// in the text, so nothing in the text ends it or is read as an escape.
+    static func rawStringLines(_ text: String, indentation: Int) -> [String] {
+        var longestRun = 0
+        var run = 0
+        for character in text {
+            run = character == "#" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let hashes = String(repeating: "#", count: longestRun + 1)
+        let margin = String(repeating: " ", count: indentation)
+        let width = max(20, lineLength - indentation - 1 - hashes.count)
+        var lines = [margin + hashes + "\"\"\""]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var rest = Substring(line)
+            while rest.count > width + 1 + hashes.count {
+                lines.append(margin + rest.prefix(width) + "\\" + hashes)
+                rest = rest.dropFirst(width)
+            }
+            lines.append(margin + rest)
+        }
+        lines.append(margin + "\"\"\"" + hashes)
+        return lines
+    }
+
+    private static func write(_ value: Any, initializers: Bool, depth: Int) -> String? {
+        guard depth < 16 else { return nil }
+        if let scalar = scalar(value) {
+            return scalar
+        }
+        let mirror = Mirror(reflecting: value)
+        let family = String(reflecting: type(of: value))
+        let elements = { () -> [String]? in
+            let written = mirror.children.map { write($0.value, initializers: initializers, depth: depth + 1) }
+            return written.contains(nil) ? nil : written.compactMap { $0 }
+        }
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return write(wrapped, initializers: initializers, depth: depth + 1)
+        case .collection where family.hasPrefix("Swift.Array<"):
+            return elements().map { "[" + $0.joined(separator: ", ") + "]" }
+        case .set where family.hasPrefix("Swift.Set<"):
+            return elements().map { "[" + $0.sorted().joined(separator: ", ") + "]" }
+        case .dictionary where family.hasPrefix("Swift.Dictionary<"):
+            let pairs = mirror.children.map { pair -> String? in
+                let parts = Mirror(reflecting: pair.value).children.map {
+                    write($0.value, initializers: initializers, depth: depth + 1)
+                }
+                guard parts.count == 2, let key = parts[0], let value = parts[1] else { return nil }
+                return key + ": " + value
+            }
+            guard !pairs.contains(nil) else { return nil }
+            return pairs.isEmpty ? "[:]" : "[" + pairs.compactMap { $0 }.sorted().joined(separator: ", ") + "]"
+        case .enum:
+            return enumCase(value, mirror: mirror, initializers: initializers, depth: depth)
+        case .struct where initializers && !(value is any CustomReflectable):
+            guard let name = typeName(type(of: value)) else { return nil }
+            var arguments: [String] = []
+            for child in ValueDescription.children(of: mirror) {
+                guard let label = child.label, isIdentifier(label), !label.hasPrefix("_"),
+                    let argument = write(child.value, initializers: true, depth: depth + 1)
+                else { return nil }
+                arguments.append(label + ": " + argument)
+            }
+            return name + "(" + arguments.joined(separator: ", ") + ")"
+        default:
+            return nil
+        }
+    }
+
+    private static func scalar(_ value: Any) -> String? {
+        switch value {
+        case let text as String: stringLiteral(text)
+        case let character as Character: stringLiteral(String(character))
+        case let flag as Bool: flag ? "true" : "false"
+        case is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32, is UInt64:
+            "\(value)"
+        case let number as Double: number.isFinite ? "\(number)" : nil
+        case let number as Float: number.isFinite ? "\(number)" : nil
+        default: nil
+        }
+    }
+
+    /// An enum case: `.rock`, `.busy(reason: "saving")`, `.loaded("Ann")`.
+    private static func enumCase(_ value: Any, mirror: Mirror, initializers: Bool, depth: Int) -> String? {
+        guard let payload = mirror.children.first else {
+            // Without a payload, only the default description names the case.
+            guard !(value is any CustomStringConvertible), !(value is any CustomDebugStringConvertible) else {
+                return nil
+            }
+            let name = String(describing: value)
+            return isIdentifier(name) ? "." + name : nil
+        }
+        guard let name = payload.label, isIdentifier(name) else { return nil }
+        let payloadMirror = Mirror(reflecting: payload.value)
+        var arguments: [String] = []
+        if payloadMirror.displayStyle == .tuple {
+            for child in payloadMirror.children {
+                guard let argument = write(child.value, initializers: initializers, depth: depth + 1) else {
+                    return nil
+                }
+                let label = child.label ?? ""
+                arguments.append(isIdentifier(label) ? label + ": " + argument : argument)
+            }
+        } else {
+            guard let argument = write(payload.value, initializers: initializers, depth: depth + 1) else {
+                return nil
+            }
+            arguments.append(argument)
+        }
+        return "." + name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+}

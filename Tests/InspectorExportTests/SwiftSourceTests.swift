@@ -1,0 +1,56 @@
+import Foundation
+import MultiRedux
+import ReduxTimeTravel
+import Testing
+
+@testable import ReduxInspector
+
+/// How values are spelled in Swift, and the cases the recorded sessions do not reach.
+@Suite struct SwiftSourceTests {
+    private enum Shade: CustomStringConvertible {
+        case dark
+        var description: String { "a dark shade" }
+    }
+
+    @Test("literals: strings escaped, collections in order, enum cases with their labels; no literal else")
+    func literals() {
+        #expect(SwiftSource.literal("a \"b\"\\\n\u{1}") == #""a \"b\"\\\n\u{1}""#)
+        #expect(SwiftSource.literal(Set([3, 1, 2])) == "[1, 2, 3]")
+        #expect(SwiftSource.literal(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
+        #expect(SwiftSource.literal([String: Int]()) == "[:]")
+        #expect(SwiftSource.literal(Optional<Int>.none as Any) == "nil")
+        #expect(SwiftSource.literal(Status.closed(reason: "night")) == #".closed(reason: "night")"#)
+        #expect(SwiftSource.literal(Double.infinity) == nil)
+        #expect(SwiftSource.literal(Shade.dark) == nil)
+        #expect(SwiftSource.literal(Delivery(item: "tea", count: 1)) == nil)
+        #expect(SwiftSource.expression(Delivery(item: "tea", count: 1)) == #"Delivery(item: "tea", count: 1)"#)
+    }
+
+    @Test("type names leave out modules; a private type has none a test can write")
+    func typeNames() {
+        #expect(SwiftSource.typeName([String: Delivery].self) == "Dictionary<String, Delivery>")
+        #expect(SwiftSource.typeName(Shade.self) == nil)
+    }
+
+    @Test("a raw string has one # more than the text's longest run, and a long line is continued")
+    func rawStrings() {
+        let lines = SwiftSource.rawStringLines("a ## b\n" + String(repeating: "x", count: 130), indentation: 4)
+
+        #expect(lines.first == "    ###\"\"\"")
+        #expect(lines.last == "    \"\"\"###")
+        #expect(lines[1] == "    a ## b")
+        #expect(lines[2].hasSuffix("\\###"))
+        #expect(lines.allSatisfy { $0.count <= SwiftSource.lineLength })
+        #expect(lines[2...3].map { $0.dropFirst(4) }.joined().replacingOccurrences(of: "\\###", with: "").count == 130)
+    }
+
+    @Test("an action sent while an effect is still to hand something back makes the test check changed fields only")
+    func interleavedEffect() throws {
+        let inspector = Recordings.pantryRace()
+
+        let source = try inspector.swiftTest(from: 0, through: 3, named: "RaceTests", setup: Recordings.pantrySetup)
+
+        #expect(source.contains("PantryApp.features)\n        // The app sent actions while effects"))
+        #expect(source.contains("        store.exhaustivity = .off\n\n        await store.send(Restock("))
+    }
+}
