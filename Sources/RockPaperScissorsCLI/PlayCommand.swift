@@ -6,7 +6,7 @@ import RockPaperScissors
 /// `rps play`: plays the `--moves`, the moves piped in as each line arrives, or asks for them at
 /// the terminal. Every action is appended to the state file's journal as it is applied
 /// (ReduxPersistence's `Persistence`); the file is held for the whole game, so a second `rps`
-/// that would change it stops with an error.
+/// that would change it stops with an error. The game is kept for `rps inspect` as it ends.
 struct PlayCommand {
     let options: PlayOptions
     /// The computer's seed: `--seed`, or one picked at random by the caller.
@@ -24,9 +24,11 @@ struct PlayCommand {
         do {
             try await play(on: journal, in: context)
         } catch {
+            InspectCommand.keep(journal, of: context)
             try? journal.close()
             throw error
         }
+        InspectCommand.keep(journal, of: context)
         try journal.close()
         return .success
     }
