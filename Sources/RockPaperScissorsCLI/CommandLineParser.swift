@@ -147,15 +147,15 @@ package enum CommandLineParser {
         case .version:
             return .version
         case .inspect:
+            if let text = values["--port"], (UInt16(text) ?? 0) == 0 {
+                throw UsageError(
+                    "--port needs a port number from 1 to 65535; got \(ShownText.quoted(text)).", command: command)
+            }
             guard values["--port"] == nil || values["--html"] == nil else {
                 throw UsageError(
-                    "--port serves the page and --html writes it to a file: give one of them.", command: command)
+                    "--port serves the page, --html writes it to a file: give one of them.", command: command)
             }
-            let port = try positiveNumber(values, "--port", "a port number from 1 to 65535", command)
-            guard (port ?? 1) <= 65535 else {
-                throw UsageError("--port needs a port number from 1 to 65535; got \(port!).", command: command)
-            }
-            return .inspect(port: port.map(UInt16.init), htmlPath: values["--html"])
+            return .inspect(port: values["--port"].flatMap { UInt16($0) }, htmlPath: values["--html"])
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
             guard let word = positionals.first else { return .help(nil) }
