@@ -147,15 +147,15 @@ package enum CommandLineParser {
         case .version:
             return .version
         case .inspect:
-            if let text = values["--port"], (UInt16(text) ?? 0) == 0 {
-                throw UsageError(
-                    "--port needs a port number from 1 to 65535; got \(ShownText.quoted(text)).", command: command)
+            let port = values["--port"].map { UInt16($0) ?? 0 }
+            guard port != 0, port == nil || values["--html"] == nil else {
+                let problem =
+                    port == 0
+                    ? "needs a port number from 1 to 65535; got \(ShownText.quoted(values["--port"]!))"
+                    : "serves the page, --html writes it to a file: give one of them"
+                throw UsageError("--port \(problem).", command: command)
             }
-            guard values["--port"] == nil || values["--html"] == nil else {
-                throw UsageError(
-                    "--port serves the page, --html writes it to a file: give one of them.", command: command)
-            }
-            return .inspect(port: values["--port"].flatMap { UInt16($0) }, htmlPath: values["--html"])
+            return .inspect(port: port, htmlPath: values["--html"])
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
             guard let word = positionals.first else { return .help(nil) }

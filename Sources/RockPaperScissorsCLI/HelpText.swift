@@ -154,14 +154,13 @@ enum HelpText {
     private static let inspect = """
         Usage: rps inspect [--port <n> | --html <file>]
 
-        Opens the last game 'rps play' played in the MultiRedux inspector: every action, the state
-        after each, what each changed; skip an action and every later state is worked out again.
-        The page is served on 127.0.0.1 only, until you type q and Return or press Ctrl-C. The game
-        is kept beside the state file (.state.json.session.journal), replaced by each 'rps play'.
+        Shows the last game 'rps play' played in a browser: every action, the state after it and
+        what it changed; skip an action and every later state is worked out again. The page is
+        served on 127.0.0.1 until q and Return or Ctrl-C.
 
         Options:
           --port <n>      Serve on port n (default: a free port, printed).
-          --html <file>   Write the page as one file that opens offline, read-only, and exit.
+          --html <file>   Write the page as one file that opens offline (read-only), and exit.
         """
 
     private static let reset = """

@@ -22,13 +22,12 @@ struct PlayCommand {
                 $0.computerThinkingTime = options.moves == nil && context.console.isInputTerminal ? 0.3 : 0
             })
         do {
+            defer { InspectCommand.keep(journal, of: context) }
             try await play(on: journal, in: context)
         } catch {
-            InspectCommand.keep(journal, of: context)
             try? journal.close()
             throw error
         }
-        InspectCommand.keep(journal, of: context)
         try journal.close()
         return .success
     }
