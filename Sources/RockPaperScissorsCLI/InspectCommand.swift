@@ -1,4 +1,5 @@
 import Foundation
+import MultiRedux
 import ReduxInspector
 import ReduxPersistence
 import ReduxTimeTravel
@@ -37,10 +38,12 @@ struct InspectCommand {
         return .success
     }
 
-    /// Keeps the game a `rps play` played for `rps inspect`, in place of the last one; a failure
-    /// is a warning, since the game itself is saved. See Docs/Decisions/0018.
+    /// Keeps a `rps play` that finished a round for `rps inspect`, in place of the last one; a
+    /// failure is a warning, since the game itself is saved. See Docs/Decisions/0018.
     static func keep(_ persistence: Persistence<AppState>, of context: CommandContext) {
-        guard let (start, journal) = persistence.recentSession else { return }
+        guard let (start, journal) = persistence.recentSession,
+            persistence.store.state.scoreHistory.rounds.count > start.scoreHistory.rounds.count
+        else { return }
         do {
             let bytes = try SessionRecording(start: start, journal: journal).fileBytes(naming: persistence.store)
             try context.stateFile.companion("session.journal").replaceContents(
