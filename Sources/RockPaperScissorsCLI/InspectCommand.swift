@@ -32,7 +32,9 @@ struct InspectCommand {
             context.console.line("Inspecting \(what) at \(url.absoluteString)")
             context.console.line("Open it in a browser; type q and Return, or press Ctrl-C, to stop.")
         } untilQuitFrom: {
-            context.console.readLine(prompt: "", hidingInput: false)
+            let line = context.console.readLine(prompt: "", hidingInput: false)
+            if line == nil { context.console.line() }  // after ^C or the end of the input
+            return line
         }
         context.console.line("Stopped.")
         return .success
