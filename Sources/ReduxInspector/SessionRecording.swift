@@ -43,16 +43,7 @@ public struct SessionRecording<Root: State & Codable>: Sendable {
     ///   can read; the message names the file and says what is wrong.
     /// - Complexity: O(size of the file).
     public init(reading contents: [UInt8], from path: String, actions: RecordableActions) throws(InspectorError) {
-        let header = contents.prefix { $0 != UInt8(ascii: "\n") }
-        let start: Root
-        do {
-            start = try JSONDecoder().decode(Header.self, from: Data(header)).start
-        } catch {
-            throw InspectorError(
-                .journal,
-                "\(path) is not a recorded session (its first line does not hold the state the session started "
-                    + "from: \(error)). Record the session again.")
-        }
+        let start = try Self.start(in: contents, from: path)
         do {
             journal = try Journal(reading: contents, from: path, actions: actions)
         } catch {
@@ -79,6 +70,19 @@ public struct SessionRecording<Root: State & Codable>: Sendable {
         let headerEnd = journalBytes.firstIndex(of: UInt8(ascii: "\n")) ?? journalBytes.endIndex
         return journalBytes[..<(headerEnd - 1)] + Array(",\"start\":".utf8) + state + Array("}".utf8)
             + journalBytes[headerEnd...]
+    }
+
+    /// The state a recording's file says the session started from.
+    static func start(in contents: [UInt8], from path: String) throws(InspectorError) -> Root {
+        let header = contents.prefix { $0 != UInt8(ascii: "\n") }
+        do {
+            return try JSONDecoder().decode(Header.self, from: Data(header)).start
+        } catch {
+            throw InspectorError(
+                .journal,
+                "\(path) is not a recorded session (its first line does not hold the state the session started "
+                    + "from: \(error)). Record the session again.")
+        }
     }
 
     /// The header line's fields this type reads (the journal reader checks the others).

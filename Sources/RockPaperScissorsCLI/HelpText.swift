@@ -154,13 +154,12 @@ enum HelpText {
     private static let inspect = """
         Usage: rps inspect [--port <n> | --html <file>]
 
-        Shows the last game 'rps play' played in a browser: every action, the state after it and
-        what it changed; skip an action and every later state is worked out again. The page is
-        served on 127.0.0.1 until q and Return or Ctrl-C.
+        Shows the last game 'rps play' played in a browser, served on 127.0.0.1 until q or Ctrl-C:
+        every action and the state after it; skip one and every later state is worked out again.
 
         Options:
           --port <n>      Serve on port n (default: a free port, printed).
-          --html <file>   Write the page as one file that opens offline (read-only), and exit.
+          --html <file>   Write the page as one file that opens offline, and exit.
         """
 
     private static let reset = """

@@ -2,7 +2,6 @@ import Foundation
 import MultiRedux
 import ReduxInspector
 import ReduxPersistence
-import ReduxTimeTravel
 import RockPaperScissors
 
 /// `rps inspect`: the last game `rps play` played (``keep(_:of:)`` keeps it beside the state
@@ -19,24 +18,16 @@ struct InspectCommand {
                     + "one with 'rps play', then run 'rps inspect'.\n")
             return .failure
         }
-        let recording = try SessionRecording<AppState>(
-            reading: [UInt8](contents), from: file.path, actions: RecordableActions(RockPaperScissorsApp.makeStore()))
-        let inspector = Inspector(recording: recording) { RockPaperScissorsApp.makeStore(initialState: $0) }
-        let what = "the last game (\(inspector.count) actions)"
-        if let htmlPath {
-            try inspector.writeHTML(to: htmlPath)
-            context.console.line("Wrote \(what) to \(ShownText.escaped(htmlPath)).")
-            return .success
+        let inspector = try Inspector<AppState>(recordingFile: [UInt8](contents), from: file.path) {
+            RockPaperScissorsApp.makeStore(initialState: $0)
         }
-        try inspector.serve(port: port ?? 0) { url in
-            context.console.line("Inspecting \(what) at \(url.absoluteString)")
-            context.console.line("Open it in a browser; type q and Return, or press Ctrl-C, to stop.")
-        } untilQuitFrom: {
+        try inspector.run(writingHTMLTo: htmlPath, port: port ?? 0, naming: "the last game") {
+            context.console.line(ShownText.escaped($0))
+        } readLine: {
             let line = context.console.readLine(prompt: "", hidingInput: false)
             if line == nil { context.console.line() }  // after ^C or the end of the input
             return line
         }
-        context.console.line("Stopped.")
         return .success
     }
 
