@@ -108,7 +108,8 @@ targets += [
         swiftSettings: strictSettings),
     // The rps command set (argument parsing, commands writing to an injected console), tested in-process.
     .target(
-        name: "RockPaperScissorsCLI", dependencies: ["MultiRedux", "ReduxPersistence", "RockPaperScissors"],
+        name: "RockPaperScissorsCLI",
+        dependencies: ["MultiRedux", "ReduxPersistence", "ReduxInspector", "RockPaperScissors"],
         swiftSettings: strictSettings),
     // The thin executable: the real terminal and main.swift.
     .executableTarget(name: "rps", dependencies: ["RockPaperScissorsCLI"], swiftSettings: strictSettings),
@@ -118,7 +119,8 @@ targets += [
         swiftSettings: strictSettings),
     // Depends on `rps` so the end-to-end tests find the built binary next to the test bundle.
     .testTarget(
-        name: "rpsTests", dependencies: ["RockPaperScissorsCLI", "ReduxPersistence", "rps", "TestHelpers"],
+        name: "rpsTests",
+        dependencies: ["RockPaperScissorsCLI", "ReduxPersistence", "ReduxInspector", "rps", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 

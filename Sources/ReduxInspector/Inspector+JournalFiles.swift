@@ -11,7 +11,19 @@ extension Inspector {
     ///   cannot be written (the message says why).
     /// - Complexity: O(*n*) entries.
     public func journalFile() throws(InspectorError) -> [UInt8] {
-        let journal = editedJournal
+        try Self.fileBytes(of: editedJournal) { [namingStore] type in namingStore.recordedName(of: type) }
+    }
+
+    /// A journal as the bytes of a journal file, written by `JournalWriter` in a private
+    /// temporary directory and read back.
+    ///
+    /// - Parameters:
+    ///   - journal: The journal.
+    ///   - name: The journal name of an action type (`Store.recordedName(of:)`).
+    /// - Throws: ``InspectorError`` of kind `.journal` when the temporary file cannot be written.
+    static func fileBytes(
+        of journal: Journal<Root>, naming name: @escaping (Any.Type) -> String?
+    ) throws(InspectorError) -> [UInt8] {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("multiredux-inspector-\(UUID().uuidString)")
         do {
@@ -23,7 +35,7 @@ extension Inspector {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("session.journal").path
         do {
-            try journal.write(to: path) { [namingStore] type in namingStore.recordedName(of: type) }
+            try journal.write(to: path, naming: name)
         } catch {
             throw InspectorError(.journal, "Cannot write the journal: \(error.message)")
         }

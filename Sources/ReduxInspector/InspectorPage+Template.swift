@@ -118,7 +118,11 @@ extension InspectorPage {
         let session = { count: 0, notes: [], types: [], edited: false, interactive: false };
         let filter = "", total = 0, position = 0, selected = null, listVersion = 0, selection = 0;
         const pages = new Map();
-        const openPaths = new Set(["$"]);
+        const openPaths = new Set(["$"]), closedPaths = new Set();
+        // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals): the action
+        // selected, actions toggled off (on the server), the state's nodes opened by field path.
+        const link = new URLSearchParams(location.hash.slice(1));
+        const linkedPaths = (link.get("open") || "").split(",").filter((path) => path);
 
         const api = DATA ? embeddedApi(DATA) : liveApi();
 
@@ -370,9 +374,9 @@ extension InspectorPage {
           }
         }
 
-        function showTree(tree) { $("tree").replaceChildren(treeNode(tree, "$", true)); }
+        function showTree(tree) { $("tree").replaceChildren(treeNode(tree, "$", true, "")); }
 
-        function treeNode(node, path, isRoot) {
+        function treeNode(node, path, isRoot, labels) {
           const title = () => {
             const parts = document.createDocumentFragment();
             if (!isRoot) {
@@ -399,12 +403,15 @@ extension InspectorPage {
           details.append(summary);
           const fill = () => {
             if (details.childElementCount > 1) return;
-            node.children.forEach((child, number) => details.append(treeNode(child, path + "/" + number + ":" + child.label, false)));
+            node.children.forEach((child, number) =>
+              details.append(treeNode(child, path + "/" + number + ":" + child.label, false, (labels ? labels + "." : "") + child.label)));
           };
           details.addEventListener("toggle", () => {
-            if (details.open) { openPaths.add(path); fill(); } else { openPaths.delete(path); }
+            if (details.open) { openPaths.add(path); closedPaths.delete(path); fill(); }
+            else { openPaths.delete(path); closedPaths.add(path); }
           });
-          if (openPaths.has(path)) { details.open = true; fill(); }
+          const linked = linkedPaths.some((open) => open === labels || open.startsWith(labels + "."));
+          if (openPaths.has(path) || (linked && !closedPaths.has(path))) { details.open = true; fill(); }
           return details;
         }
 
@@ -475,7 +482,22 @@ extension InspectorPage {
           else if (event.key === "End") { event.preventDefault(); select(total - 1, true); }
         });
 
-        reload().catch((error) => setStatus(error.message));
+        async function followLink() {
+          if (session.interactive) {
+            const skipped = (link.get("skip") || "").split(",").filter((index) => index).map(Number);
+            for (const index of skipped) {
+              const entries = (await api.entries(index, 1, "")).entries;
+              if (entries.length && !entries[0].isSkipped) await api.toggle(index);
+            }
+            if (skipped.length) await reload();
+          }
+          if (link.has("select")) {
+            slider.value = link.get("select");
+            slider.dispatchEvent(new Event("input"));
+          }
+        }
+
+        reload().then(followLink).catch((error) => setStatus(error.message));
         </script>
         </body>
         </html>

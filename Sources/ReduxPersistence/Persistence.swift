@@ -83,6 +83,8 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private var savedState: Root?
     private var recorder: ActionRecorder<Root>?
     private var writer: JournalWriter?
+    /// The store's state when `recorder` started: what its journal goes on from.
+    private var recordingStart: Root?
 
     /// Restores the store's persistent parts from the file and starts journaling its actions.
     package init(
@@ -126,6 +128,16 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// How many actions the journal file holds.
     public var journalEntries: Int {
         lock.withLock { earlierEntries + (recorder?.position ?? 0) }
+    }
+
+    /// What has been journaled since the file was opened or the journal last folded into a
+    /// snapshot: the state the journal goes on from and the actions applied since, with their
+    /// causes; nil once closed. Read it before ``close()`` to keep the session for a look later
+    /// (ReduxInspector's `SessionRecording`).
+    ///
+    /// - Complexity: O(*n*) in the actions journaled since.
+    public var recentSession: (start: Root, journal: Journal<Root>)? {
+        lock.withLock { recordingStart.flatMap { start in recorder.map { (start, $0.journal) } } }
     }
 
     /// Makes sure every action applied so far is saved, before the program shows what it did.
@@ -235,6 +247,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             throw .unwritable(path: file.path, reason: error.message)
         }
         recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
+        recordingStart = store.state
         self.writer = writer
     }
 
@@ -242,6 +255,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         earlierEntries = journalEntries
         recorder?.stop()
         recorder = nil
+        recordingStart = nil
         writer = nil
     }
 

@@ -10,7 +10,7 @@ import RockPaperScissors
 /// typed (``ShownText/quoted(_:limit:)``) and suggest what was probably meant.
 package enum CommandLineParser {
     static let valueOptions: Set = [
-        "--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last", "--match",
+        "--state-file", "--opponent", "--strategy", "--moves", "--seed", "--last", "--match", "--port", "--html",
     ]
     static let flagOptions: Set = ["--help", "--version", "--yes", "--all"]
     private static let shortForms = ["-h": "--help", "-y": "--yes"]
@@ -113,6 +113,7 @@ package enum CommandLineParser {
         case .history: return common.union(["--last"])
         case .replay: return common.union(["--match"])
         case .reset: return common.union(["--yes", "--all"])
+        case .inspect: return common.union(["--port", "--html"])
         case .stats, .undo, .settings, .help, .version: return common
         }
     }
@@ -145,6 +146,16 @@ package enum CommandLineParser {
             return .reset(confirmed: values["--yes"] != nil, includesSettings: values["--all"] != nil)
         case .version:
             return .version
+        case .inspect:
+            let port = values["--port"].map { UInt16($0) ?? 0 }
+            guard port != 0, port == nil || values["--html"] == nil else {
+                let problem =
+                    port == 0
+                    ? "needs a port number from 1 to 65535; got \(ShownText.quoted(values["--port"]!))"
+                    : "serves the page, --html writes it to a file: give one of them"
+                throw UsageError("--port \(problem).", command: command)
+            }
+            return .inspect(port: port, htmlPath: values["--html"])
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }
             guard let word = positionals.first else { return .help(nil) }

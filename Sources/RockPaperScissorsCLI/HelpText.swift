@@ -12,6 +12,7 @@ enum HelpText {
             case .undo: undo
             case .settings: settings
             case .reset: reset
+            case .inspect: inspect
             case .version: version
             }
         return body + "\n\n" + common + "\n"
@@ -27,7 +28,7 @@ enum HelpText {
                               that starts with - (rps settings set -- player1 --Bo--).
 
         Exit status: 0 done; 1 the state file could not be used, a reset was not confirmed, there was
-        nothing to undo or no such match to replay; 2 the command line was wrong, or a piped move was
+        nothing to undo, no such match to replay or no game to inspect; 2 the command line was wrong, or a piped move was
         not a weapon; 130 Ctrl-C ended the input.
         On 1 and 2 nothing was changed, except that a bad piped move keeps the rounds piped before it.
         """
@@ -46,6 +47,7 @@ enum HelpText {
           settings   Show the settings, one of them (rps settings get <key>), or change one
                      (rps settings set <key> <value>).
           reset      Erase the score history (and the settings with --all).
+          inspect    Open the last game in a browser: every action, the state after it, what if.
           help       Show help for a command: rps help <command>.
           version    Show the version of rps.
         """
@@ -147,6 +149,17 @@ enum HelpText {
                rps --version
 
         Shows the version of rps and the versions of the state file's parts it writes.
+        """
+
+    private static let inspect = """
+        Usage: rps inspect [--port <n> | --html <file>]
+
+        Shows the last game 'rps play' played in a browser, served on 127.0.0.1 until q or Ctrl-C:
+        every action and the state after it; skip one and every later state is worked out again.
+
+        Options:
+          --port <n>      Serve on port n (default: a free port, printed).
+          --html <file>   Write the page as one file that opens offline, and exit.
         """
 
     private static let reset = """

@@ -2,7 +2,7 @@ import RockPaperScissors
 
 /// The `rps` commands.
 package enum CommandName: String, CaseIterable, Sendable {
-    case play, history, stats, replay, undo, settings, reset, help, version
+    case play, history, stats, replay, undo, settings, reset, inspect, help, version
 }
 
 /// The options of `rps play`; `nil` means "take it from the settings" (or, for the seed, "pick
@@ -36,6 +36,8 @@ package enum Command: Equatable, Sendable {
     case setSetting(SettingsChange)
     /// `confirmed` skips the question, `includesSettings` resets the settings too.
     case reset(confirmed: Bool, includesSettings: Bool)
+    /// `port` nil for a free one; with `htmlPath`, writes the page there instead of serving it.
+    case inspect(port: UInt16?, htmlPath: String?)
     /// Help for a command, or the overview.
     case help(CommandName?)
     case version

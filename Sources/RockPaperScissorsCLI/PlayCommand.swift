@@ -6,7 +6,7 @@ import RockPaperScissors
 /// `rps play`: plays the `--moves`, the moves piped in as each line arrives, or asks for them at
 /// the terminal. Every action is appended to the state file's journal as it is applied
 /// (ReduxPersistence's `Persistence`); the file is held for the whole game, so a second `rps`
-/// that would change it stops with an error.
+/// that would change it stops with an error. The game is kept for `rps inspect` as it ends.
 struct PlayCommand {
     let options: PlayOptions
     /// The computer's seed: `--seed`, or one picked at random by the caller.
@@ -22,6 +22,7 @@ struct PlayCommand {
                 $0.computerThinkingTime = options.moves == nil && context.console.isInputTerminal ? 0.3 : 0
             })
         do {
+            defer { InspectCommand.keep(journal, of: context) }
             try await play(on: journal, in: context)
         } catch {
             try? journal.close()

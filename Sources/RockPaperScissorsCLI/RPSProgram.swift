@@ -81,6 +81,8 @@ struct CommandContext {
             return try ChangeCommand(context: self).undo()
         case .reset(let confirmed, let includesSettings):
             return try ChangeCommand(context: self).reset(confirmed: confirmed, includesSettings: includesSettings)
+        case .inspect(let port, let htmlPath):
+            return try InspectCommand(port: port, htmlPath: htmlPath).run(in: self)
         }
         return .success
     }

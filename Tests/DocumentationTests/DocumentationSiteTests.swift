@@ -5,9 +5,6 @@ import Testing
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The documentation site as a reader sees it: the site `.ci/docs` builds, served on 127.0.0.1
 /// and loaded in headless Chromium.
@@ -28,9 +25,8 @@ import Testing
 
     /// What is missing for the test to run, if anything.
     static let missing: String? = {
-        if Browser.executable == nil {
-            return "Chromium is not installed: install it (`sudo apt-get install chromium` on Debian) to load the "
-                + "documentation site in a browser"
+        if let missing = Browser.missing {
+            return missing
         }
         if !FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path) {
             return "the documentation site is not built at \(site.path): run `.ci/docs` first"
@@ -42,7 +38,7 @@ import Testing
     }()
 
     /// Whether to fail instead of skipping when something is missing (set by `.ci/run`).
-    static let isRequired = ProcessInfo.processInfo.environment["MULTIREDUX_REQUIRE_DOCS_SITE"] == "1"
+    static let isRequired = Browser.isRequired
 
     @Test("CI has everything the browser test needs")
     func requiredPiecesArePresent() {
@@ -175,29 +171,10 @@ struct RenderedPage {
     }
 }
 
-/// Headless Chromium.
-enum Browser {
-    /// The browser's executable, found on `PATH`.
-    static let executable = ChildProcess.find(["chromium", "chromium-browser", "google-chrome"])
-
+extension Browser {
     /// Loads a page, lets its scripts run, and returns the DOM they left.
     static func load(_ url: URL) throws -> RenderedPage {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
-        let dump = profile.appendingPathExtension("html")
-        defer {
-            try? FileManager.default.removeItem(at: profile)
-            try? FileManager.default.removeItem(at: dump)
-        }
-        // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        let browser = try ChildProcess(
-            executable!,
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-                "--virtual-time-budget=15000", "--dump-dom", url.absoluteString,
-            ],
-            output: dump.path)
-        browser.wait()
-        return RenderedPage(html: try String(contentsOf: dump, encoding: .utf8))
+        RenderedPage(html: try dumpDOM(url))
     }
 }
 
@@ -254,74 +231,5 @@ final class Server: Sendable {
     /// Why the server could not start.
     struct ServerError: Error {
         var message: String
-    }
-}
-
-/// A helper program of these tests, started with `posix_spawn` and waited for with `waitpid`.
-///
-/// Not Foundation's `Process`: it notices that a child exited through descriptors every child
-/// inherits, so Chromium's helper processes, which outlive the browser, kept its
-/// `waitUntilExit()` waiting. The program is also started through a shell that closes every
-/// descriptor above standard error first, so that the web server, which runs through the whole
-/// test, holds none of the descriptors with which other tests' `Process`es notice their exits.
-struct ChildProcess: Sendable {
-    private let pid: pid_t
-
-    /// Starts `executable` with `arguments`, its standard output going to the file at `output`.
-    init(_ executable: String, _ arguments: [String], output: String) throws {
-        let closeAndRun = """
-            for fd in /dev/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done 2>/dev/null; exec "$@"
-            """
-        let argv = (["/bin/bash", "-c", closeAndRun, "launcher", executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // The test's thread may block signals, and a child inherits the mask: unblock them all
-        // and restore SIGTERM's default, so that `terminate()` ends the program.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGTERM)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, environ)
-        guard status == 0 else {
-            throw CocoaError(
-                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(executable): error \(status)"])
-        }
-        self.pid = pid
-    }
-
-    /// The first of the programs named that is on `PATH`, as a path.
-    static func find(_ names: [String]) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in names where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
-                return "\(directory)/\(name)"
-            }
-        }
-        return nil
-    }
-
-    /// Waits for the program to exit.
-    func wait() {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    }
-
-    /// Ends the program and waits for it to exit.
-    func terminate() {
-        kill(pid, SIGTERM)
-        wait()
     }
 }

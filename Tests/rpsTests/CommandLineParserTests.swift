@@ -41,6 +41,9 @@ import Testing
             (["settings", "set", "player1", "-Ann", "Lee"], .setSetting(.player1Name("-Ann Lee"))),
             (["version"], .version), (["--version"], .version), (["play", "--moves", "r", "--version"], .version),
             (["help", "version"], .help(.version)),
+            (["inspect"], .inspect(port: nil, htmlPath: nil)),
+            (["inspect", "--port", "8080"], .inspect(port: 8080, htmlPath: nil)),
+            (["inspect", "--html=game.html"], .inspect(port: nil, htmlPath: "game.html")),
         ])
     func commands(arguments: [String], command: Command) throws {
         #expect(try CommandLineParser.parse(arguments).command == command)
@@ -100,6 +103,17 @@ import Testing
                 "unknown strategy 'psychic'; use one of: random, counter, beat-last.", "rps settings --help"
             ),
             (["stats", "now"], "unexpected argument 'now' for 'rps stats'", "rps stats --help"),
+            (["inspect", "--port", "0"], "--port needs a port number from 1 to 65535; got '0'", "rps inspect --help"),
+            (
+                ["inspect", "--port", "65536"], "--port needs a port number from 1 to 65535; got '65536'",
+                "rps inspect --help"
+            ),
+            (
+                ["inspect", "--port", "http"], "--port needs a port number from 1 to 65535; got 'http'",
+                "rps inspect --help"
+            ),
+            (["inspect", "--port", "1", "--html", "x"], "give one of them", "rps inspect --help"),
+            (["play", "--port", "1"], "'rps play' does not take the option --port", "rps play --help"),
             (["reset", "--yes=please"], "the option --yes takes no value", "rps reset --help"),
             (["help", "dance"], "there is no command 'dance'", "rps --help"),
             (["--state-file", ""], "the option --state-file needs a file path; got an empty one", "rps --help"),
@@ -145,7 +159,8 @@ import Testing
             ),
             (
                 ["dance"],
-                "unknown command 'dance'; use one of: play, history, stats, replay, undo, settings, reset, help, version."
+                "unknown command 'dance'; use one of: play, history, stats, replay, undo, settings, reset, inspect, help, "
+                    + "version."
             ),
         ])
     func suggestions(arguments: [String], message: String) {

@@ -92,7 +92,11 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try mode(path) == 0o444)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == ["state.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == [
+                ".state.json.session.journal", "state.json",
+            ])
+        #expect(try mode(home.appendingPathComponent(".state.json.session.journal").path) == 0o600)
     }
 
     @Test(

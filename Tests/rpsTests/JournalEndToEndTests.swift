@@ -28,9 +28,13 @@ import Testing
         output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Round ") }
     }
 
-    /// The state file and what a command may leave beside it, without the runs' captured output.
+    /// The state file and what a command may leave beside it, without the runs' captured output
+    /// and the last game kept for `rps inspect` (``InspectCommandTests``).
     private var stateFiles: [String] {
-        sandbox.contents.filter { !$0.hasSuffix(".out") && !$0.hasSuffix(".err") && !$0.hasSuffix(".in") }
+        sandbox.contents.filter {
+            !$0.hasSuffix(".out") && !$0.hasSuffix(".err") && !$0.hasSuffix(".in")
+                && $0 != ".state.json.session.journal"
+        }
     }
 
     @Test(

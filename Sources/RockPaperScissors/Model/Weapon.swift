@@ -22,13 +22,8 @@ public enum Weapon: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    package var beatenBy: Weapon {
-        switch self {
-        case .rock: .paper
-        case .paper: .scissors
-        case .scissors: .rock
-        }
-    }
+    /// The weapon that beats this one: the three beat one another in a circle.
+    package var beatenBy: Weapon { beats.beats }
 
     /// Reads a weapon typed by a person: the full name or its first letter, in any case, with
     /// surrounding spaces ignored; `nil` when the text names none.
