@@ -18,12 +18,8 @@ import ReduxPersistence
 /// ReduxPersistence names its own, and holds the same actions: a game killed before the upgrade
 /// is replayed too.
 enum EarlierStateFile {
-    /// Reads an earlier file into the parts the game's features claim.
-    ///
-    /// - Parameter data: The file's contents: a JSON object without a `persistence` field.
-    /// - Returns: The settings and the score history.
-    /// - Throws: A decoding error, or an ``Unrecognised`` file: ReduxPersistence reports the file
-    ///   corrupt and leaves it untouched.
+    /// The settings and score history of an earlier file; what it throws makes ReduxPersistence
+    /// report the file corrupt, untouched.
     static func read(_ data: Data) throws -> EarlierFile {
         try JSONDecoder().decode(Contents.self, from: data).earlier
     }
