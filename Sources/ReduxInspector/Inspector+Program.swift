@@ -50,7 +50,7 @@ extension Inspector {
     ///   - announce: Told the page's address once the server listens.
     ///   - readLine: Reads a line of input; serving stops at the end of the input (nil) or a
     ///     line `q` or `quit`, and the server is stopped before this returns.
-    /// - Throws: What ``InspectorServer/init(_:host:port:)`` throws: the port is taken, say.
+    /// - Throws: What ``InspectorServer/init(_:host:port:testSetup:)`` throws: the port is taken, say.
     public func serve(
         port: UInt16 = 0, announcing announce: (URL) -> Void, untilQuitFrom readLine: () -> String?
     ) throws(InspectorError) {

@@ -14,7 +14,7 @@ extension StateFile {
     ///
     /// - Parameter suffix: What sets the companion apart, such as `session.journal`.
     /// - Returns: The companion file.
-    /// - Throws: What ``target()`` throws for a broken link or a loop of links.
+    /// - Throws: ``PersistenceError`` for a broken link or a loop of links on the way to the file.
     public func companion(_ suffix: String) throws(PersistenceError) -> StateFile {
         let target = try target()
         return StateFile(
