@@ -101,7 +101,7 @@ extension Store: ActionDispatcher {
         }
     }
 
-    /// Applies an action like ``dispatchAndWait(_:)``, but calls a closure instead of resuming a
+    /// Applies an action like ``dispatchAndWait(_:fileID:line:)``, but calls a closure instead of resuming a
     /// task: the form ReduxTesting needs to give up on an effect that never returns.
     ///
     /// - Parameters:
