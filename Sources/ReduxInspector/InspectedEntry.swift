@@ -23,6 +23,12 @@ public struct InspectedEntry: Sendable, Equatable, Codable {
     /// skipped or comes after it, or it is a recorded async result that sets a whole recorded
     /// state), or why it cannot be applied at all; nil when it applies as recorded.
     public var problem: String?
+    /// Where the entry was sent, `Module/File.swift:42` (``Journal/sites``); nil when the
+    /// recording does not say.
+    public var site: String?
+    /// When the entry was applied, in milliseconds since 1970 (``Journal/times``); nil when the
+    /// recording does not say.
+    public var time: Double?
 
     /// Describes an entry.
     ///
@@ -34,9 +40,11 @@ public struct InspectedEntry: Sendable, Equatable, Codable {
     ///   - causes: The chain of entries that caused it, nearest first.
     ///   - isSkipped: Whether it is toggled off.
     ///   - problem: Why it no longer applies cleanly, if it does not.
+    ///   - site: Where it was sent.
+    ///   - time: When it was applied, in milliseconds since 1970.
     init(
         index: Int, recordedIndex: Int, typeName: String, summary: String, causes: [Int] = [],
-        isSkipped: Bool = false, problem: String? = nil
+        isSkipped: Bool = false, problem: String? = nil, site: String? = nil, time: Double? = nil
     ) {
         self.index = index
         self.recordedIndex = recordedIndex
@@ -45,5 +53,7 @@ public struct InspectedEntry: Sendable, Equatable, Codable {
         self.causes = causes
         self.isSkipped = isSkipped
         self.problem = problem
+        self.site = site
+        self.time = time
     }
 }

@@ -282,7 +282,8 @@ extension Inspector {
         return InspectedEntry(
             index: position, recordedIndex: recorded, typeName: names[recorded], summary: Self.summary(of: entry),
             causes: causes, isSkipped: edits.isSkipped(at: position),
-            problem: problem(at: position, causes: causes, firstEdit: firstEdit))
+            problem: problem(at: position, causes: causes, firstEdit: firstEdit), site: recording.sites[recorded],
+            time: recording.times[recorded])
     }
 
     /// Why the entry at a position no longer applies cleanly, if it does not. Holding the lock.

@@ -41,10 +41,11 @@ extension InspectorPage {
         .type { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
         .causes { color: var(--muted); flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: 12px; }
         .problem { color: var(--warn); flex: none; }
+        .time { color: var(--muted); flex: none; font-size: 12px; font-variant-numeric: tabular-nums; }
         .row button { flex: none; padding: 0 6px; font-size: 12px; }
         h2 { font-size: 15px; margin: 0 0 4px; overflow-wrap: anywhere; }
         h3 { font-size: 13px; margin: 14px 0 6px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
-        #detail-summary, #detail-causes { margin: 2px 0; overflow-wrap: anywhere; }
+        #detail-summary, #detail-causes, #detail-site { margin: 2px 0; overflow-wrap: anywhere; }
         #detail-causes a { color: var(--accent); cursor: pointer; }
         #detail-problem { margin: 6px 0; padding: 6px 8px; background: #fff8e6; color: var(--warn); border-radius: 6px; }
         #detail-problem:empty { display: none; }
@@ -95,6 +96,7 @@ extension InspectorPage {
             <h2 id="detail-title">No action selected</h2>
             <p id="detail-summary"></p>
             <p id="detail-causes"></p>
+            <p id="detail-site"></p>
             <p id="detail-problem"></p>
             <div class="actions">
               <button id="toggle" type="button" disabled>Toggle off</button>
@@ -258,6 +260,12 @@ extension InspectorPage {
               causes.textContent = "← " + entry.causes.map((cause) => "#" + cause).join(" ← ");
               row.append(causes);
             }
+            if (entry.time != null) {
+              const time = document.createElement("span");
+              time.className = "time";
+              time.textContent = clockTime(entry.time);
+              row.append(time);
+            }
             if (entry.problem) {
               const problem = document.createElement("span");
               problem.className = "problem";
@@ -318,6 +326,14 @@ extension InspectorPage {
           return element;
         }
 
+        // A recorded time (milliseconds since 1970) as the local clock time, to the millisecond.
+        function clockTime(milliseconds) {
+          const date = new Date(milliseconds);
+          const pad = (value, width) => String(value).padStart(width, "0");
+          return pad(date.getHours(), 2) + ":" + pad(date.getMinutes(), 2) + ":" + pad(date.getSeconds(), 2) +
+            "." + pad(date.getMilliseconds(), 3);
+        }
+
         function showEntry(entry) {
           $("detail-title").textContent = entry ? "#" + entry.index + " " + entry.typeName : "No action selected";
           $("detail-summary").textContent = entry ? entry.summary : "";
@@ -333,6 +349,9 @@ extension InspectorPage {
               causes.append(link);
             });
           }
+          $("detail-site").textContent =
+            (entry && entry.site ? "Sent from " + entry.site : "") +
+            (entry && entry.time != null ? (entry.site ? " at " : "Applied at ") + clockTime(entry.time) : "");
           $("detail-problem").textContent = entry && entry.problem ? entry.problem : "";
           const editable = !!entry && session.interactive;
           $("toggle").disabled = !editable;

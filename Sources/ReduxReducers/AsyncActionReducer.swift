@@ -105,14 +105,14 @@ extension AsyncActionReducer {
                                         + "Call the completion of an async reducer exactly once."))
                             return
                         }
-                        effect.update { $0 = newState }
+                        effect.update({ $0 = newState }, site: nil)
                         effect.end()
                     }
                 }
                 guard effect.runsAsyncForm.withLock({ $0 }) else { return }
                 // The completion form is the default: the reducer is written in the `async` form.
                 effect.spawn {
-                    effect.update(await reduce(provider: provider, action: action))
+                    effect.update(await reduce(provider: provider, action: action), site: nil)
                 }
             }
         ])

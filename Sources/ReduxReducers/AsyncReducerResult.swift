@@ -1,6 +1,6 @@
 internal import ReduxCore
 
-/// The action that carries a change an effect handed back (``EffectContext/update(_:)``) into the
+/// The action that carries a change an effect handed back (``EffectContext/update(_:fileID:line:)``) into the
 /// store.
 ///
 /// It passes the middleware like any action; the registry applies `change` to the sub-state at

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// The store starts the work when it applies the action, in its serial order, and applies what
-/// the work hands back (``EffectContext/update(_:)`` and ``EffectContext/send(_:)``) through that
+/// the work hands back (``EffectContext/update(_:fileID:line:)`` and ``EffectContext/send(_:fileID:line:)``) through that
 /// same order, after the actions applied meanwhile. Work that is cancelled (by id, because a new
 /// run took its id, because its feature was removed, or because the store went away) gets Swift
 /// task cancellation, and nothing it hands back afterwards lands, even if it ignores the

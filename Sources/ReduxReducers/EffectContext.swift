@@ -35,18 +35,33 @@ public final class EffectContext<Substate>: Sendable {
     /// Changes the feature's state: the change is applied to the state as it is when its turn
     /// comes, so actions applied meanwhile are kept.
     ///
-    /// - Parameter change: Changes the state in place.
-    public func update(_ change: @escaping @Sendable (inout Substate) -> Void) {
+    /// - Parameters:
+    ///   - change: Changes the state in place.
+    ///   - fileID: The `#fileID` of the call, which a time-travel recorder keeps; leave it to its default.
+    ///   - line: The line of the call; leave it to its default.
+    public func update(
+        _ change: @escaping @Sendable (inout Substate) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        update(change, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// Changes the feature's state, as ``update(_:fileID:line:)`` does, with the site to record: nil
+    /// for a change the framework hands back (an `async` reducer's result).
+    package func update(_ change: @escaping @Sendable (inout Substate) -> Void, site: CallSite?) {
         sink.deliver(
-            AsyncReducerResult(slot: running.slot, reducerType: running.reducerType, change: change), from: running)
+            AsyncReducerResult(slot: running.slot, reducerType: running.reducerType, change: change), from: running,
+            site: site)
     }
 
     /// Dispatches a follow-up action: it goes through middleware and routing like any action,
     /// after what this work handed back before it.
     ///
-    /// - Parameter action: The action to dispatch.
-    public func send(_ action: any Action) {
-        sink.deliver(action, from: running)
+    /// - Parameters:
+    ///   - action: The action to dispatch.
+    ///   - fileID: The `#fileID` of the call, which a time-travel recorder keeps; leave it to its default.
+    ///   - line: The line of the call; leave it to its default.
+    public func send(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
+        sink.deliver(action, from: running, site: CallSite(fileID: fileID, line: line))
     }
 
     /// Notes that work started with ``EffectOperation/start(_:)`` is done.
@@ -71,7 +86,11 @@ package protocol EffectSink: AnyObject, Sendable {
 
     /// Lands an action the work handed back (a change, as an ``AsyncReducerResult``, or a
     /// follow-up), unless the work was cancelled by the time its turn comes.
-    func deliver(_ action: any Action, from effect: RunningEffect)
+    ///
+    /// - Parameter site: Where the work handed it back (its `send` or `update` call); nil for a
+    ///   result handed back by the framework (an `async` reducer's return value), which a
+    ///   recorder attributes to the site of the action that started the work.
+    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?)
 
     /// Notes that the work is done (its task returned, or VISPER's completion was called): an
     /// awaited dispatch no longer waits for it.
@@ -106,6 +125,9 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     /// What the store's recorder gave `cause` (`StoreRecorder.markForCause()`), so that what the
     /// work hands back is recorded as caused by it; 0 when nothing recorded it.
     package var causeMark = 0
+    /// Where `cause` was dispatched, when a recorder recorded it: the site of what the work
+    /// hands back without one of its own.
+    package var causeSite: CallSite?
 
     package init(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?

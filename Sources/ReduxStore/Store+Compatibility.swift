@@ -102,9 +102,13 @@ extension Store {
 
     /// ReduxSample's spelling of `dispatch(_:)`.
     ///
-    /// - Parameter action: The action to apply.
-    public func dispatch(action: any Action) {
-        dispatch(action)
+    /// - Parameters:
+    ///   - action: The action to apply.
+    ///   - fileID: The `#fileID` of the call, which a time-travel recorder keeps; leave it to its
+    ///     default.
+    ///   - line: The line of the call; leave it to its default.
+    public func dispatch(action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
+        dispatch(action, fileID: fileID, line: line)
     }
 
     /// Replaces the app reducer; actions applied from now on use the new one.

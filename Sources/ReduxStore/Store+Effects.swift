@@ -129,7 +129,7 @@ extension Store {
 
     /// Lands what an effect handed back, in the serial order, unless the effect is cancelled by
     /// the time its turn comes.
-    func deliver(_ action: any Action, from running: RunningEffect) {
+    func deliver(_ action: any Action, from running: RunningEffect, site: CallSite?) {
         lock.lock()
         // Cancelled already: it would be dropped when its turn came.
         guard !running.isCancelled else {
@@ -139,11 +139,13 @@ extension Store {
         let tracker = running.waiter as? DispatchTracker
         tracker?.addPending()
         lock.unlock()
-        enqueue(.effectOutput(action, running, tracker))
+        enqueue(.effectOutput(action, running, tracker, site))
     }
 
     /// Applies what an effect handed back. Called by the draining thread, holding no lock.
-    func applyEffectOutput(_ action: any Action, from running: RunningEffect, tracker: DispatchTracker?) {
+    func applyEffectOutput(
+        _ action: any Action, from running: RunningEffect, tracker: DispatchTracker?, site: CallSite?
+    ) {
         lock.lock()
         guard !running.isCancelled else {
             let settled = tracker?.finish() == true
@@ -152,6 +154,9 @@ extension Store {
             return
         }
         currentOrigin = running
+        if isRecording {
+            recordedSite = site ?? running.causeSite
+        }
         lock.unlock()
         apply(action, tracker: tracker)
         lock.withLock { currentOrigin = nil }

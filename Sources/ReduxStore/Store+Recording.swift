@@ -1,5 +1,5 @@
 import ReduxCore
-internal import ReduxReducers
+package import ReduxReducers
 
 /// Receives every action a store applies, for time travel (Sources/ReduxTimeTravel).
 package protocol StoreRecorder<Root>: AnyObject, Sendable {
@@ -18,7 +18,10 @@ package protocol StoreRecorder<Root>: AnyObject, Sendable {
     ///   - cause: For what an effect handed back (a change or a follow-up action), the mark
     ///     ``markForCause()`` gave the effect when the action that started it was reduced; 0
     ///     otherwise, and for an effect started before recording began.
-    func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int)
+    ///   - site: Where the action was sent (its `dispatch`, or its effect's `send` or `update`;
+    ///     for a result the framework handed back, where the action that started the effect was
+    ///     sent); nil when unknown.
+    func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?)
 
     /// A mark for the effects started while the action being reduced runs its reducers: the
     /// action is recorded next, and the mark tells ``record(_:after:cause:)`` which recorded
@@ -62,7 +65,7 @@ extension Store {
     /// a dispatch to a store that records nothing pays only for the `isRecording` branch.
     @inline(never)
     func recordLocked(_ action: any Action) {
-        recorder?.record(action, after: statePointer, cause: currentOrigin?.causeMark ?? 0)
+        recorder?.record(action, after: statePointer, cause: currentOrigin?.causeMark ?? 0, site: recordedSite)
     }
 
     /// Marks an effect being started with the recorded action that causes it (the action being
@@ -70,6 +73,7 @@ extension Store {
     func markRecordedCauseLocked(of effect: RunningEffect) {
         guard isRecording, let recorder else { return }
         effect.causeMark = recorder.markForCause()
+        effect.causeSite = recordedSite
     }
 
     /// Applies recorded actions in the store's serial order, one at a time: for each, the

@@ -92,7 +92,12 @@ public final class Store<Root: State>: @unchecked Sendable {
         didSet { isRecording = recorder != nil }
     }
     /// `recorder != nil`: the one branch a dispatch pays for recording when nothing records.
+    /// Set only by the draining thread (attaching is work in the serial order), which may
+    /// therefore read it without the lock.
     @exclusivity(unchecked) var isRecording = false
+    /// While recording, where the action being applied was sent (its `dispatch`, or its effect's
+    /// `send`); nil when unknown. Written and read by the draining thread only.
+    @exclusivity(unchecked) var recordedSite: CallSite?
     /// Whether effects returned now are not started: while recorded actions are replayed, the
     /// recorded results are applied instead, and nothing runs again.
     @exclusivity(unchecked) var suppressesEffects = false

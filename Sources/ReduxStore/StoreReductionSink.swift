@@ -23,8 +23,8 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         store?.issueReporter ?? .default
     }
 
-    func deliver(_ action: any Action, from effect: RunningEffect) {
-        store?.deliver(action, from: effect)
+    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?) {
+        store?.deliver(action, from: effect, site: site)
     }
 
     func end(_ effect: RunningEffect) {

@@ -37,11 +37,12 @@ struct WorkQueue<Element> {
 /// Not generic over the store's state: in the store's unspecialised generic code, a generic enum
 /// and its queue would cost a runtime metadata look-up on every dispatch.
 enum StoreWork {
-    /// Apply an action; `tracker` is set when someone awaits it.
-    case action(any Action, DispatchTracker?)
+    /// Apply an action; `tracker` is set when someone awaits it; the site is where it was sent.
+    case action(any Action, DispatchTracker?, CallSite?)
     /// Apply what an effect handed back (a change or a follow-up action), unless the effect was
-    /// cancelled; `tracker` is set when someone awaits the action that started the effect.
-    case effectOutput(any Action, RunningEffect, DispatchTracker?)
+    /// cancelled; `tracker` is set when someone awaits the action that started the effect; the
+    /// site is the effect's `send` or `update` call, if it made one.
+    case effectOutput(any Action, RunningEffect, DispatchTracker?, CallSite?)
     /// Run a closure in order with the actions (attaching a subscriber, for instance).
     case perform(() -> Void)
 }

@@ -1,5 +1,6 @@
+import Foundation
 public import ReduxCore
-internal import ReduxReducers
+package import ReduxReducers
 public import ReduxStore
 
 /// Records every action a store applies, and moves the store back and forth through them.
@@ -40,6 +41,12 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) private var resultStates: [Int: Root] = [:]
     /// For what an effect handed back, the index of the action whose reducer started the effect.
     @exclusivity(unchecked) private var causes: [Int: Int] = [:]
+    /// Where each recorded action was sent, by index; nil where unknown.
+    @exclusivity(unchecked) private var sites: [CallSite?] = []
+    /// When each recorded action was applied, by index: milliseconds since 1970 (``clock``).
+    @exclusivity(unchecked) private var times: [Double] = []
+    /// The clock the times are read from, started with the recording.
+    @exclusivity(unchecked) private var clock = RecordingClock()
     /// `branchPoints[e]` is how many actions the branch that ended epoch `e` kept: a cause mark
     /// (``markForCause()``) is the epoch and the sequence number the cause was given.
     @exclusivity(unchecked) private var branchPoints: [Int] = []
@@ -82,11 +89,17 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// - Complexity: O(*n*) in the number of recorded actions.
     public var journal: Journal<Root> {
         lock.withLock {
-            guard resultStates.isEmpty else {
-                return Journal(
-                    entries: (0..<actions.count).map(entry(at:)), recordedStates: resultStates, causes: causes)
+            var journal = Journal<Root>(causes: causes)
+            journal.entries =
+                resultStates.isEmpty ? actions.map { .action($0) } : (0..<actions.count).map(entry(at:))
+            journal.recordedStates = resultStates
+            for (index, site) in sites.enumerated() {
+                if let site {
+                    journal.sites[index] = site.description
+                }
             }
-            return Journal(entries: actions.map { .action($0) }, causes: causes)
+            journal.times = Dictionary(uniqueKeysWithValues: times.enumerated().map { ($0, $1) })
+            return journal
         }
     }
 
@@ -169,6 +182,9 @@ extension ActionRecorder: StoreRecorder {
         actions.removeAll()
         resultStates.removeAll()
         causes.removeAll()
+        sites.removeAll()
+        times.removeAll()
+        clock = RecordingClock()
         branchPoints.removeAll()
         shownPosition = 0
     }
@@ -201,15 +217,19 @@ extension ActionRecorder: StoreRecorder {
     /// Only `actions` (non-generic) is touched on the common path; whatever involves `Root`
     /// (snapshots, results, the file) is out of line, since this unspecialised code would look up
     /// the metadata of `Root?` and `[Int: Root]` on entry (~600 instructions per action).
-    package func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int) {
+    package func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?) {
         if shownPosition < actions.count {
             startBranch()
         }
         let isResult = resultTypes.value(for: type(of: action)) { $0 is any AsyncResultCarrier.Type ? 1 : 0 } == 1
         actions.append(action)
+        sites.append(site)
+        let time = clock.now
+        times.append(time)
         shownPosition = actions.count
         if isResult || shownPosition % interval == 0 || file != nil || cause != 0 {
-            recordState(action, after: state, isResult: isResult, cause: cause)
+            recordState(
+                action, after: state, isResult: isResult, cause: cause, trace: LineTrace(site: site, time: time))
         }
     }
 
@@ -220,13 +240,17 @@ extension ActionRecorder: StoreRecorder {
         snapshots.removeSubrange((shownPosition / interval + 1)...)
         resultStates = resultStates.filter { $0.key < shownPosition }
         causes = causes.filter { $0.key < shownPosition }
+        sites.removeSubrange(shownPosition...)
+        times.removeSubrange(shownPosition...)
         branchPoints.append(shownPosition)
     }
 
     /// Keeps the state after the last action when it is a result or a snapshot is due, and
     /// writes the action to the file.
     @inline(never)
-    private func recordState(_ action: any Action, after state: UnsafePointer<Root>, isResult: Bool, cause: Int) {
+    private func recordState(
+        _ action: any Action, after state: UnsafePointer<Root>, isResult: Bool, cause: Int, trace: LineTrace
+    ) {
         let causeIndex = cause == 0 ? nil : causeIndex(cause)
         if let causeIndex {
             causes[shownPosition - 1] = causeIndex
@@ -244,8 +268,9 @@ extension ActionRecorder: StoreRecorder {
             isResult
             ? file.append(
                 resultOf: Self.reducerName(of: action), sequence: shownPosition, cause: causeIndex.map { $0 + 1 },
-                after: state)
-            : file.append(action: action, sequence: shownPosition, cause: causeIndex.map { $0 + 1 }, after: state)
+                after: state, trace: trace)
+            : file.append(
+                action: action, sequence: shownPosition, cause: causeIndex.map { $0 + 1 }, after: state, trace: trace)
         if !written {
             reportNotReplayable(isResult ? nil : type(of: action))
         }
@@ -273,5 +298,21 @@ extension ActionRecorder: StoreRecorder {
                 .notReplayable,
                 "\(what), so \(file.path) marks it (and every later one of its type) as not replayable; make "
                     + "it Codable to replay the journal."))
+    }
+}
+
+/// The clock a recording's times are read from: the system clock when the recording started,
+/// plus the time elapsed since on a monotonic clock, so that the times of one recording never
+/// decrease (the system clock may be set back) and recordings appended to one journal share
+/// one axis.
+struct RecordingClock {
+    /// Milliseconds since 1970 when the recording started.
+    private let startMilliseconds = Date().timeIntervalSince1970 * 1_000
+    /// The monotonic clock's reading then, in nanoseconds.
+    private let startNanoseconds = DispatchTime.now().uptimeNanoseconds
+
+    /// Milliseconds since 1970, now.
+    var now: Double {
+        startMilliseconds + Double(DispatchTime.now().uptimeNanoseconds &- startNanoseconds) / 1_000_000
     }
 }

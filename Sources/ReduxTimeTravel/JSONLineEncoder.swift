@@ -215,8 +215,34 @@ final class JSONLineOutput {
         }
     }
 
+    /// Appends a call site as a JSON string, `"Module/File.swift:42"`.
+    func writeSite(fileID: UnsafePointer<CChar>, line: UInt) {
+        wroteValue = true
+        fileID.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+            writeEscaped(UnsafeBufferPointer(start: start, count: strlen(fileID)), closes: false)
+        }
+        buffer.append(UInt8(ascii: ":"))
+        buffer.appendDigits(UInt64(line))
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a number of milliseconds with three decimals (microseconds), `1718000000123.456`.
+    func writeMilliseconds(_ milliseconds: Double) {
+        wroteValue = true
+        let microseconds = UInt64(max(0, (milliseconds * 1_000).rounded()))
+        buffer.appendDigits(microseconds / 1_000)
+        buffer.append(UInt8(ascii: "."))
+        let fraction = microseconds % 1_000
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+    }
+
     /// Appends UTF-8 text as a JSON string: runs that need no escape are copied whole.
-    private func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    ///
+    /// - Parameter closes: Whether to write the closing quote; false for a caller that adds to
+    ///   the string first.
+    private func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, closes: Bool = true) {
         buffer.append(UInt8(ascii: "\""))
         var start = 0
         for index in 0..<utf8.count {
@@ -243,7 +269,9 @@ final class JSONLineOutput {
         if start < utf8.count {
             buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        buffer.append(UInt8(ascii: "\""))
+        if closes {
+            buffer.append(UInt8(ascii: "\""))
+        }
     }
 
     /// The lower-case hexadecimal digit of a number below 16.

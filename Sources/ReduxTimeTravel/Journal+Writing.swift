@@ -3,7 +3,8 @@ import ReduxCore
 extension Journal {
     /// Writes the journal to a new journal file, line for line as a recorder writing to a
     /// ``JournalWriter`` would have: the header, then one line per entry, numbered from 1, with
-    /// its cause where ``causes`` names one; ``Journal/init(contentsOf:actions:)`` reads it back.
+    /// its cause, site and time where ``causes``, ``sites`` and ``times`` have them;
+    /// ``Journal/init(contentsOf:actions:)`` reads it back.
     ///
     /// The lines carry no state after each action (``recordedStates`` is left out, but every
     /// async result carries its own); an entry read as not replayable is written so again.
@@ -20,15 +21,16 @@ extension Journal {
         for (index, entry) in entries.enumerated() {
             let sequence = index + 1
             let cause = causes[index].map { $0 + 1 }
+            let trace = LineTrace(siteText: sites[index], time: times[index])
             switch entry {
             case .action(let action):
-                _ = writer.append(action: action, sequence: sequence, cause: cause)
+                _ = writer.append(action: action, sequence: sequence, cause: cause, trace: trace)
             case .asyncResult(let reducer, let state):
                 _ = withUnsafePointer(to: state) { after in
-                    writer.append(resultOf: reducer, sequence: sequence, cause: cause, after: after)
+                    writer.append(resultOf: reducer, sequence: sequence, cause: cause, after: after, trace: trace)
                 }
             case .notReplayable(let typeName):
-                writer.append(notReplayable: typeName, sequence: sequence, cause: cause)
+                writer.append(notReplayable: typeName, sequence: sequence, cause: cause, trace: trace)
             }
         }
         writer.flush()

@@ -33,6 +33,15 @@ public struct Journal<Root: State>: Sendable {
     /// An entry that is missing was dispatched from outside an effect, or by an effect started
     /// before recording began (or by an action a new branch discarded).
     public var causes: [Int: Int]
+    /// Where each entry was sent, by the entry's index: `Module/File.swift:42`, the `#fileID` and
+    /// `#line` of its `dispatch` (or of its effect's `send` or `update`; for an `async` reducer's
+    /// result, of the action that started it). Missing where unknown: an action dispatched
+    /// through an ``ActionDispatcher`` that keeps no sites, or a journal written before sites were.
+    public var sites: [Int: String]
+    /// When each entry was applied, by the entry's index: milliseconds since 1970, by the system
+    /// clock when recording started plus a monotonic clock since, so they never decrease within
+    /// one recording. Missing in a journal written before times were.
+    public var times: [Int: Double]
 
     /// A journal of the given entries.
     ///
@@ -41,14 +50,18 @@ public struct Journal<Root: State>: Sendable {
     ///   - notes: What reading noticed.
     ///   - recordedStates: The state after some entries, by index.
     ///   - causes: The entry that caused each effect's output, by index.
+    ///   - sites: Where each entry was sent, by index.
+    ///   - times: When each entry was applied, by index.
     public init(
         entries: [JournalEntry<Root>] = [], notes: [String] = [], recordedStates: [Int: Root] = [:],
-        causes: [Int: Int] = [:]
+        causes: [Int: Int] = [:], sites: [Int: String] = [:], times: [Int: Double] = [:]
     ) {
         self.entries = entries
         self.notes = notes
         self.recordedStates = recordedStates
         self.causes = causes
+        self.sites = sites
+        self.times = times
     }
 }
 

@@ -77,15 +77,17 @@ extension Journal {
                     "Line \(lineNumber) of \(path) names action \(cause) as its cause, which is not before it: the "
                         + "file is damaged. The file was left as it is.")
             }
-            entries.removeSubrange((line.sequence - 1)...)
-            if !recordedStates.isEmpty {
-                recordedStates = recordedStates.filter { $0.key < line.sequence - 1 }
-            }
-            if !causes.isEmpty {
-                causes = causes.filter { $0.key < line.sequence - 1 }
+            if line.sequence <= entries.count {
+                dropEntries(from: line.sequence - 1)
             }
             if let cause = line.cause {
                 causes[line.sequence - 1] = cause - 1
+            }
+            if let site = line.site {
+                sites[line.sequence - 1] = site
+            }
+            if let time = line.time {
+                times[line.sequence - 1] = time
             }
             entries.append(line.entry)
             if let after = line.after {
@@ -95,6 +97,19 @@ extension Journal {
             }
             start = end + 1
         }
+    }
+}
+
+extension Journal {
+    /// Drops the entries from an index on, and what is known about them: a line that starts a
+    /// branch replaces them. Only then, so that reading stays O(*n*) when every line has a site
+    /// and a time.
+    private mutating func dropEntries(from index: Int) {
+        entries.removeSubrange(index...)
+        recordedStates = recordedStates.filter { $0.key < index }
+        causes = causes.filter { $0.key < index }
+        sites = sites.filter { $0.key < index }
+        times = times.filter { $0.key < index }
     }
 }
 
@@ -145,12 +160,19 @@ struct JournalLine<Root: State>: Decodable {
     /// The sequence number of the action whose reducer started the effect that handed this entry
     /// back, if the line names one.
     var cause: Int?
+    /// Where the entry was sent, `Module/File.swift:42`, if the line says (journals written before
+    /// sites were do not).
+    var site: String?
+    /// When the entry was applied, in milliseconds since 1970, if the line says.
+    var time: Double?
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JournalLineKey.self)
         sequence = try container.decode(Int.self, forKey: .seq)
         let typeName = try container.decode(String.self, forKey: .type)
         cause = try container.decodeIfPresent(Int.self, forKey: .cause)
+        site = try container.decodeIfPresent(String.self, forKey: .site)
+        time = try container.decodeIfPresent(Double.self, forKey: .time)
         if container.contains(.after), let decodable = Root.self as? any Decodable.Type {
             after = try Self.decodeState(decodable, container, key: .after)
         }

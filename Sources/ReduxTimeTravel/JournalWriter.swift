@@ -10,8 +10,13 @@ internal import ReduxReducers
 /// ```
 /// {"journal":"MultiRedux","version":1}
 /// {"seq":1,"type":"Counter.Increment","payload":{"by":2}}
-/// {"seq":2,"type":"Counter.Tick","replayable":false}
+/// {"seq":2,"type":"Counter.Tick","replayable":false,"site":"App/View.swift:42","time":1718000000123.456}
 /// ```
+///
+/// A line a recorder writes ends with where the action was sent (`site`, when known) and when it
+/// was applied (`time`, milliseconds since 1970 by the system clock when recording started, plus
+/// the time elapsed since on a monotonic clock, so that the times of one recording never
+/// decrease). Readers ignore keys they do not know, so the format version stays 1.
 ///
 /// An action is written with its payload when it is `Encodable`; otherwise its line says it is
 /// not replayable. An async reducer's result is written as the whole state it led to (when the
@@ -177,8 +182,12 @@ public final class JournalWriter: @unchecked Sendable {
     ///   - cause: For a follow-up action an effect sent, the position of the action whose reducer
     ///     started the effect; written only then.
     ///   - state: The state after the action, written if ``includesStates``.
+    ///   - trace: Where the action was sent and when it was applied.
     /// - Returns: Whether the line carries the action's payload.
-    func append<Root>(action: any Action, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>) -> Bool {
+    func append<Root>(
+        action: any Action, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>,
+        trace: LineTrace = LineTrace()
+    ) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         beginLine(sequence, cause: cause)
@@ -186,7 +195,7 @@ public final class JournalWriter: @unchecked Sendable {
         if includesStates {
             writeState(state.pointee)
         }
-        endLine()
+        endLine(trace)
         return encoded
     }
 
@@ -194,22 +203,22 @@ public final class JournalWriter: @unchecked Sendable {
     /// (``Journal/write(to:naming:)``) does, which has no state to hand.
     ///
     /// - Returns: Whether the line carries the action's payload.
-    func append(action: any Action, sequence: Int, cause: Int?) -> Bool {
+    func append(action: any Action, sequence: Int, cause: Int?, trace: LineTrace) -> Bool {
         lock.withLock {
             beginLine(sequence, cause: cause)
             let encoded = writeActionOrMark(action)
-            endLine()
+            endLine(trace)
             return encoded
         }
     }
 
     /// Appends the line of an entry read as not replayable: its type name, marked so.
-    func append(notReplayable typeName: String, sequence: Int, cause: Int?) {
+    func append(notReplayable typeName: String, sequence: Int, cause: Int?, trace: LineTrace) {
         lock.withLock {
             beginLine(sequence, cause: cause)
             output.writeString(typeName)
             output.writeLiteral(",\"replayable\":false")
-            endLine()
+            endLine(trace)
         }
     }
 
@@ -233,10 +242,12 @@ public final class JournalWriter: @unchecked Sendable {
     ///   - sequence: The result's position in the recorder's journal, from 1.
     ///   - cause: The position of the action whose reducer started the effect, if it is known.
     ///   - state: The state after the result.
+    ///   - trace: Where the effect handed the result back and when it was applied.
     /// - Returns: Whether the line carries the state (it is written only if the state is
     ///   `Encodable`), which replay needs.
     func append<Root: State>(
-        resultOf reducer: String, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>
+        resultOf reducer: String, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>,
+        trace: LineTrace = LineTrace()
     ) -> Bool {
         lock.withLock {
             beginLine(sequence, cause: cause)
@@ -252,7 +263,7 @@ public final class JournalWriter: @unchecked Sendable {
             if !encoded {
                 output.writeLiteral(",\"replayable\":false")
             }
-            endLine()
+            endLine(trace)
             return encoded
         }
     }
@@ -302,9 +313,20 @@ public final class JournalWriter: @unchecked Sendable {
         if (try? output.encode(state)) == nil { output.truncate(to: mark) }
     }
 
-    /// Ends a line, and writes the buffer to the file when the durability asks for it. Called
-    /// holding the lock.
-    private func endLine() {
+    /// Ends a line with its site and time, if known, and writes the buffer to the file when the
+    /// durability asks for it. Called holding the lock.
+    private func endLine(_ trace: LineTrace) {
+        if let site = trace.site {
+            output.writeLiteral(",\"site\":")
+            output.writeSite(fileID: site.fileID, line: site.line)
+        } else if let site = trace.siteText {
+            output.writeLiteral(",\"site\":")
+            output.writeString(site)
+        }
+        if let time = trace.time {
+            output.writeLiteral(",\"time\":")
+            output.writeMilliseconds(time)
+        }
         output.writeLiteral("}\n")
         if durability != .buffered || output.count >= 1 << 16 {
             writeBuffer()
@@ -428,4 +450,15 @@ public final class JournalWriter: @unchecked Sendable {
     private static func systemError(_ code: Int32) -> String {
         "\(String(cString: strerror(code))) (errno \(code))"
     }
+}
+
+/// Where a journal line's action was sent and when it was applied: the keys a line ends with.
+struct LineTrace {
+    /// The call site, as the store captured it (a recorder's line).
+    var site: CallSite?
+    /// The call site as text, `Module/File.swift:42` (a journal written out again); used when
+    /// `site` is nil.
+    var siteText: String?
+    /// Milliseconds since 1970 (see ``JournalWriter``).
+    var time: Double?
 }

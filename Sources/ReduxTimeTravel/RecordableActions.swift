@@ -67,5 +67,5 @@ public struct RecordableActions: Sendable {
 
 /// The keys of a journal line.
 enum JournalLineKey: String, CodingKey {
-    case seq, type, payload, reducer, state, replayable, after, cause
+    case seq, type, payload, reducer, state, replayable, after, cause, site, time
 }

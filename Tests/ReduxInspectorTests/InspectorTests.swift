@@ -26,6 +26,23 @@ import Testing
         #expect(inspector.typeNames.first == "CounterFeature.Add")
     }
 
+    @Test("an entry has the call site and the time its action was recorded with")
+    func siteAndTime() async throws {
+        let store = makeDesk(Desk())
+        let recorder = ActionRecorder(store)
+        let line = #line + 1
+        await store.dispatchAndWait(Add(amount: 1))
+        recorder.stop()
+        let inspector = makeInspector(recorder.journal)
+
+        let entry = try inspector.entry(at: 0)
+
+        #expect(entry.site == "ReduxInspectorTests/InspectorTests.swift:\(line)")
+        #expect(entry.time == recorder.journal.times[0])
+        #expect(entry.time != nil)
+        #expect(try makeInspector(Journal(entries: recorder.journal.entries)).entry(at: 0).site == nil)
+    }
+
     @Test("the state after every entry, computed on demand in any order, equals a full replay")
     func statesOnDemand() async throws {
         let journal = await recordSession()

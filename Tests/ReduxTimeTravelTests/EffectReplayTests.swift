@@ -113,7 +113,9 @@ import Testing
         let expected = [1: 0, 2: 0, 4: 3, 5: 4, 6: 4, 8: 7, 9: 7]
         #expect(recorded.journal.causes == expected)
 
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            withoutTrace(String($0))
+        }
         #expect(lines[1] == #"{"seq":1,"type":"CatalogFeature.Fetch","payload":{"item":1}}"#)
         #expect(lines[3] == #"{"seq":3,"cause":1,"type":"CatalogFeature.Found","payload":{"value":10}}"#)
         #expect(lines[5] == #"{"seq":5,"cause":4,"type":"CatalogFeature.Fetch","payload":{"item":2}}"#)

@@ -18,7 +18,7 @@ import Testing
     }
 
     private func lines(of path: String) throws -> [String] {
-        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { withoutTrace(String($0)) }
     }
 
     @Test("each applied action is one JSON line after a versioned header, named by its feature and type")
