@@ -23,10 +23,10 @@ public struct InspectedEntry: Sendable, Equatable, Codable {
     /// skipped or comes after it, or it is a recorded async result that sets a whole recorded
     /// state), or why it cannot be applied at all; nil when it applies as recorded.
     public var problem: String?
-    /// Where the entry was sent, `Module/File.swift:42` (``Journal/sites``); nil when the
+    /// Where the entry was sent, `Module/File.swift:42` (``ReduxTimeTravel/Journal/sites``); nil when the
     /// recording does not say.
     public var site: String?
-    /// When the entry was applied, in milliseconds since 1970 (``Journal/times``); nil when the
+    /// When the entry was applied, in milliseconds since 1970 (``ReduxTimeTravel/Journal/times``); nil when the
     /// recording does not say.
     public var time: Double?
 
