@@ -37,19 +37,47 @@ package protocol StoreRecorder<Root>: AnyObject, Sendable {
 }
 
 extension Store {
-    /// Starts (or, with nil, stops) recording, in the store's serial order: the recorder sees
-    /// every action applied after the ones already queued.
+    /// Starts recording, in the store's serial order: the recorder sees every action applied
+    /// after the ones already queued. A store has one recorder at a time: while another records
+    /// (an `ActionRecorder`, or the journal of a ReduxPersistence `Persistence`), this one is
+    /// refused, reported as misuse, and records nothing; the other goes on undisturbed.
     ///
     /// - Parameter recorder: What receives the applied actions.
-    package func attach(recorder: (any StoreRecorder<Root>)?) {
+    package func attach(recorder: any StoreRecorder<Root>) {
         enqueue(
             .perform { [self] in
-                lock.withLock {
-                    recorder?.start(from: statePointer.pointee)
+                let refused = lock.withLock {
+                    guard self.recorder == nil else { return true }
+                    recorder.start(from: statePointer.pointee)
                     self.recorder = recorder
                     // Effects started before: what they hand back has no recorded cause.
                     for effect in effects.all {
                         effect.causeMark = 0
+                    }
+                    return false
+                }
+                if refused {
+                    issueReporter.report(
+                        ReduxIssue(
+                            .misuse,
+                            "This store already records its actions (an ActionRecorder, or a ReduxPersistence "
+                                + "Persistence, whose journal records them), and a store has one recorder at a time: "
+                                + "the new recorder records nothing. Stop the other one first; with Persistence, read "
+                                + "what it recorded from its recentSession."))
+                }
+            })
+    }
+
+    /// Stops recording into `recorder`, in the store's serial order; nothing changes when another
+    /// recorder is the store's.
+    ///
+    /// - Parameter recorder: The recorder to detach.
+    package func detach(recorder: any StoreRecorder<Root>) {
+        enqueue(
+            .perform { [self] in
+                lock.withLock {
+                    if self.recorder === recorder {
+                        self.recorder = nil
                     }
                 }
             })

@@ -68,6 +68,10 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     ///     a jump replays fewer than this many actions; memory grows by one state per interval.
     ///   - file: Where to append each action as it is applied, besides memory; nil records to
     ///     memory only.
+    ///
+    /// A store has one recorder at a time: while another records it (another `ActionRecorder`,
+    /// or a ReduxPersistence `Persistence`, which records into its journal), this one is reported
+    /// to the store's issue reporter as misuse and records nothing.
     public init(_ store: Store<Root>, snapshotInterval: Int = 1_000, file: JournalWriter? = nil) {
         self.store = store
         interval = max(1, snapshotInterval)
@@ -80,7 +84,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// Stops recording, and writes what a buffered journal file still holds; the journal so far
     /// stays readable. The store is left in the state it shows, and releases the recorder.
     public func stop() {
-        store?.attach(recorder: nil)
+        store?.detach(recorder: self)
         file?.flush()
     }
 

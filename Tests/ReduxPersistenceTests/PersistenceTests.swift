@@ -232,6 +232,28 @@ func makeStore(notes: Bool = true) -> Store<AppState> {
         #expect(try Data(contentsOf: file.url) == before)
     }
 
+    @Test("a recorder attached to a persisted store is refused; the journal goes on, and recentSession has it")
+    func recorderBesidePersistence() throws {
+        let issues = IssueCollector()
+        let store = Store(
+            initialState: AppState(), features: [SettingsFeature().at(\AppState.settings, persistedAs: "settings")],
+            issueReporter: issues.reporter)
+        let persistence = try file.persist(store)
+        let recorder = ActionRecorder(store)
+        store.dispatch(SetVolume(level: 8))
+        recorder.stop()
+        store.dispatch(SetVolume(level: 9))
+
+        #expect(issues.kinds == [.misuse])
+        #expect(recorder.journal.entries.isEmpty)
+        #expect(persistence.journalEntries == 2)
+        #expect(persistence.recentSession?.journal.entries.count == 2)
+        try persistence.close()
+        let next = makeStore()
+        try file.restore(next)
+        #expect(next.state.settings.volume == 9)
+    }
+
     @Test("a part no feature claims is kept, unless the app says to drop it")
     func unclaimedKept() throws {
         let store = makeStore()

@@ -19,6 +19,30 @@ import Testing
         return (store, recorder, states)
     }
 
+    @Test(
+        "a second recorder while one records is refused as misuse; the first goes on, and stopping the second leaves it"
+    )
+    func oneRecorderAtATime() {
+        let issues = IssueCollector()
+        let store = makeDesk(issueReporter: issues.reporter)
+        let first = ActionRecorder(store)
+        store.dispatch(Add(amount: 1))
+        let second = ActionRecorder(store)
+        store.dispatch(Add(amount: 2))
+        second.stop()
+        store.dispatch(Add(amount: 3))
+
+        #expect(issues.kinds == [.misuse])
+        #expect(issues.issues.first?.message.contains("one recorder at a time") == true)
+        #expect(first.journal.entries.count == 3)
+        #expect(second.journal.entries.isEmpty)
+        first.stop()
+        let third = ActionRecorder(store)  // free again
+        store.dispatch(Add(amount: 4))
+        #expect(third.journal.entries.count == 1)
+        #expect(issues.kinds == [.misuse])
+    }
+
     @Test("the journal holds every applied action, after the middleware, in order")
     func journalsAppliedActions() {
         let doubling = Middleware<Desk> { action, _ in
