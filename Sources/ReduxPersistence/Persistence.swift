@@ -85,6 +85,10 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private var writer: JournalWriter?
     /// The store's state when `recorder` started: what its journal goes on from.
     private var recordingStart: Root?
+    /// The state the session started from, once a compaction folded its first journal away.
+    private var sessionStart: Root?
+    /// What earlier recorders of this session recorded, before the last compaction.
+    private var sessionSoFar = Journal<Root>()
 
     /// Restores the store's persistent parts from the file and starts journaling its actions.
     package init(
@@ -130,14 +134,18 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         lock.withLock { earlierEntries + (recorder?.position ?? 0) }
     }
 
-    /// What has been journaled since the file was opened or the journal last folded into a
-    /// snapshot: the state the journal goes on from and the actions applied since, with their
-    /// causes; nil once closed. Read it before ``close()`` to keep the session for a look later
-    /// (ReduxInspector's `SessionRecording`).
+    /// What has been applied since the file was opened, compactions included: the state the
+    /// session started from and its actions, with their causes, sites and times; nil once closed.
+    /// Read it before ``close()`` to keep the session for a look later (ReduxInspector's
+    /// `SessionRecording`). The actions stay in memory for the session (as the recorder keeps
+    /// them anyway), however often the journal file is folded into a snapshot.
     ///
-    /// - Complexity: O(*n*) in the actions journaled since.
+    /// - Complexity: O(*n*) in the actions applied since the file was opened.
     public var recentSession: (start: Root, journal: Journal<Root>)? {
-        lock.withLock { recordingStart.flatMap { start in recorder.map { (start, $0.journal) } } }
+        lock.withLock {
+            guard let start = sessionStart ?? recordingStart, let recorder else { return nil }
+            return (start, sessionSoFar.appending(recorder.journal))
+        }
     }
 
     /// Makes sure every action applied so far is saved, before the program shows what it did.
@@ -254,6 +262,11 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private func stopRecording() {
         earlierEntries = journalEntries
         recorder?.stop()
+        if let recorder, let start = recordingStart {
+            // The session goes on past a compaction: keep what this recorder saw.
+            sessionStart = sessionStart ?? start
+            sessionSoFar = sessionSoFar.appending(recorder.journal)
+        }
         recorder = nil
         recordingStart = nil
         writer = nil

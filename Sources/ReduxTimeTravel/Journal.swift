@@ -65,6 +65,27 @@ public struct Journal<Root: State>: Sendable {
     }
 }
 
+extension Journal {
+    /// This journal followed by another recorded right after it (the same store, a new recorder):
+    /// the other's entries, and everything kept by their index, moved past this one's.
+    ///
+    /// - Complexity: O(*n* + *m*) entries.
+    package func appending(_ later: Journal<Root>) -> Journal<Root> {
+        let offset = entries.count
+        func shifted<Value>(_ values: [Int: Value]) -> [Int: Value] {
+            Dictionary(uniqueKeysWithValues: values.map { ($0.key + offset, $0.value) })
+        }
+        var joined = self
+        joined.entries += later.entries
+        joined.notes += later.notes
+        joined.recordedStates.merge(shifted(later.recordedStates)) { _, new in new }
+        joined.causes.merge(shifted(later.causes.mapValues { $0 + offset })) { _, new in new }
+        joined.sites.merge(shifted(later.sites)) { _, new in new }
+        joined.times.merge(shifted(later.times)) { _, new in new }
+        return joined
+    }
+}
+
 extension Store {
     /// Applies a journal's entries to the store, one at a time, in order: each action passes the
     /// reducers (not the middleware: it was recorded after them) and reaches the observers; an

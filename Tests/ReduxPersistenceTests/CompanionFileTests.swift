@@ -34,6 +34,26 @@ import Testing
         #expect(persistence.recentSession == nil)
     }
 
+    @Test("recentSession goes on past compactions: the state at open and every action since")
+    func recentSessionPastCompactions() throws {
+        let store = makeStore()
+        let persistence = try file.persist(store, compactionThreshold: 2)
+        for level in 1...5 {
+            store.dispatch(SetVolume(level: level))
+            try persistence.compactIfDue()
+        }
+        store.dispatch(AddNote(line: "after"))
+
+        let session = try #require(persistence.recentSession)
+        #expect(session.start == AppState())
+        #expect(session.journal.entries.count == 6)
+        #expect(Set(session.journal.times.keys) == Set(0..<6))
+        let replayed = makeStore()
+        try replayed.replay(session.journal)
+        #expect(replayed.state == store.state)
+        try persistence.close()
+    }
+
     @Test("a companion sits beside the file its path leads to, named as its journals are")
     func companionName() throws {
         let target = directory.file("real.json")

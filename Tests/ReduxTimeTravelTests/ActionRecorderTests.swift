@@ -43,6 +43,22 @@ import Testing
         #expect(issues.kinds == [.misuse])
     }
 
+    @Test("a journal followed by a later one keeps each entry's cause, site and time at its new index")
+    func appendingShiftsIndices() {
+        var earlier = Journal<Desk>(entries: [.action(Add(amount: 1)), .action(Add(amount: 2))], causes: [1: 0])
+        earlier.sites = [0: "A.swift:1"]
+        var later = Journal<Desk>(entries: [.action(Add(amount: 3)), .action(Add(amount: 4))], causes: [1: 0])
+        later.sites = [1: "B.swift:2"]
+        later.times = [0: 5, 1: 6]
+
+        let joined = earlier.appending(later)
+
+        #expect(joined.entries.count == 4)
+        #expect(joined.causes == [1: 0, 3: 2])
+        #expect(joined.sites == [0: "A.swift:1", 3: "B.swift:2"])
+        #expect(joined.times == [2: 5, 3: 6])
+    }
+
     @Test("the journal holds every applied action, after the middleware, in order")
     func journalsAppliedActions() {
         let doubling = Middleware<Desk> { action, _ in
