@@ -48,7 +48,8 @@ extension Inspector {
                     + "recording with the inspector's server to see the others."
                 : nil
             return EmbeddedSession(
-                session: SessionSummary(self, interactive: false), entries: try entries(at: 0..<count), states: states,
+                session: SessionSummary(self, interactive: false, exportsTests: false),
+                entries: try entries(at: 0..<count), states: states,
                 changes: changes, trimmed: trimmed)
         } catch {
             preconditionFailure("ReduxInspector: an index below the count is in the session: \(error)")

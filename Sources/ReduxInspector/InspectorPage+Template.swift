@@ -117,7 +117,7 @@ extension InspectorPage {
         const PAGE = 200;
         const $ = (id) => document.getElementById(id);
         const list = $("list"), spacer = $("spacer"), slider = $("slider");
-        let session = { count: 0, notes: [], types: [], edited: false, interactive: false };
+        let session = { count: 0, notes: [], types: [], edited: false, interactive: false, exportsTests: false };
         let filter = "", total = 0, position = 0, selected = null, listVersion = 0, selection = 0;
         const pages = new Map();
         const openPaths = new Set(["$"]), closedPaths = new Set();
@@ -189,6 +189,7 @@ extension InspectorPage {
           select.value = session.types.includes(current) ? current : "";
           filter = select.value;
           for (const id of ["export", "import-label"]) $(id).hidden = !session.interactive;
+          $("export-test").hidden = !session.exportsTests;
         }
 
         async function reload() {

@@ -41,7 +41,8 @@ struct InspectorRoutes<Root: State>: Sendable {
         }
         switch (request.method, request.path) {
         case ("GET", "/"): return page()
-        case ("GET", "/api/session"): return json(SessionSummary(inspector, interactive: true))
+        case ("GET", "/api/session"):
+            return json(SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil))
         case ("GET", "/api/entries"): return entries(request.query)
         case ("GET", "/api/state"): return withIndex(request.query, state(after:))
         case ("GET", "/api/diff"): return withIndex(request.query, changes(at:))
@@ -104,7 +105,7 @@ struct InspectorRoutes<Root: State>: Sendable {
         }
         do {
             try inspector.move(from: from, to: to)
-            return json(SessionSummary(inspector, interactive: true))
+            return json(SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil))
         } catch {
             return .error(404, error.message)
         }
@@ -124,7 +125,7 @@ struct InspectorRoutes<Root: State>: Sendable {
     private func importJournal(_ body: [UInt8]) -> HTTPResponse {
         do {
             try inspector.openJournalFile(body)
-            return json(SessionSummary(inspector, interactive: true))
+            return json(SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil))
         } catch {
             return .error(422, error.message)
         }
@@ -163,13 +164,16 @@ struct SessionSummary: Codable, Equatable {
     var edited: Bool
     /// Whether the page may edit the session (false in an HTML export).
     var interactive: Bool
+    /// Whether the server writes a range as a test (it was given a ``SwiftTestSetup``).
+    var exportsTests: Bool
 
-    init<Root>(_ inspector: Inspector<Root>, interactive: Bool) {
+    init<Root>(_ inspector: Inspector<Root>, interactive: Bool, exportsTests: Bool) {
         count = inspector.count
         notes = inspector.notes
         types = inspector.typeNames
         edited = inspector.isEdited
         self.interactive = interactive
+        self.exportsTests = exportsTests
     }
 }
 

@@ -45,7 +45,7 @@ import Testing
         #expect(try get("/api/test?from=0&through=0&name=no%20name", server).status == 422)
     }
 
-    @Test("a server given no setup says it cannot generate tests")
+    @Test("a server given no setup says it cannot generate tests, and its session tells the page so")
     func withoutSetup() async throws {
         let server = try InspectorServer(makeInspector(await recordSession()))
         defer { server.stop() }
@@ -53,5 +53,9 @@ import Testing
         let response = try get("/api/test?from=0&through=1", server)
         #expect(response.status == 404)
         #expect(response.text.contains("without a SwiftTestSetup"))
+        #expect(try get("/api/session", server).text.contains(#""exportsTests":false"#), "the page hides its button")
+        let withSetup = try InspectorServer(makeInspector(await recordSession()), testSetup: setup)
+        defer { withSetup.stop() }
+        #expect(try get("/api/session", withSetup).text.contains(#""exportsTests":true"#))
     }
 }
