@@ -83,11 +83,9 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private var savedState: Root?
     private var recorder: ActionRecorder<Root>?
     private var writer: JournalWriter?
-    /// The store's state when `recorder` started: what its journal goes on from.
-    private var recordingStart: Root?
-    /// The state the session started from, once a compaction folded its first journal away.
+    /// The state when the first recorder started (the file opened): where the session goes on from.
     private var sessionStart: Root?
-    /// What earlier recorders of this session recorded, before the last compaction.
+    /// What the recorders that compactions replaced recorded, in order.
     private var sessionSoFar = Journal<Root>()
 
     /// Restores the store's persistent parts from the file and starts journaling its actions.
@@ -104,7 +102,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         self.seams = seams
         target = try file.target()
         try file.checkWritable(target)
-        let found = try file.readSnapshot(at: target, readingEarlierFormat: readEarlier)
+        let found = try file.readSnapshot(readingEarlierFormat: readEarlier)
         snapshot = found ?? PartsSnapshot()
         let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
         let journalStatus = try file.status(of: journalURL.path)
@@ -143,7 +141,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// - Complexity: O(*n*) in the actions applied since the file was opened.
     public var recentSession: (start: Root, journal: Journal<Root>)? {
         lock.withLock {
-            guard let start = sessionStart ?? recordingStart, let recorder else { return nil }
+            guard let start = sessionStart, let recorder else { return nil }
             return (start, sessionSoFar.appending(recorder.journal))
         }
     }
@@ -173,8 +171,8 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     }
 
     /// Folds the journal into a new snapshot when it holds at least `compactionThreshold`
-    /// actions, then goes on with a new journal: the journal stays short, and the cost of the
-    /// rewrites, spread over the actions, stays constant. Call it between actions.
+    /// actions, then goes on with a new journal: the journal stays short, and each rewrite's
+    /// cost (the snapshot's size) is spread over that many actions. Call it between actions.
     ///
     /// - Returns: Whether the snapshot was rewritten.
     /// - Throws: What saving throws; journaling has then stopped, the journal is kept whole, and
@@ -255,20 +253,18 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             throw .unwritable(path: file.path, reason: error.message)
         }
         recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
-        recordingStart = store.state
+        sessionStart = sessionStart ?? store.state
         self.writer = writer
     }
 
     private func stopRecording() {
         earlierEntries = journalEntries
         recorder?.stop()
-        if let recorder, let start = recordingStart {
+        if let recorder {
             // The session goes on past a compaction: keep what this recorder saw.
-            sessionStart = sessionStart ?? start
             sessionSoFar = sessionSoFar.appending(recorder.journal)
         }
         recorder = nil
-        recordingStart = nil
         writer = nil
     }
 
@@ -386,7 +382,7 @@ extension StateFile {
         _ store: Store<Root>, readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)? = nil
     ) throws(PersistenceError) -> Bool {
         let target = try target()
-        let found = try readSnapshot(at: target, readingEarlierFormat: readEarlier)
+        let found = try readSnapshot(readingEarlierFormat: readEarlier)
         let parts = store.attachments.compactMap { $0 as? PersistedPart<Root> }
         let journal = try restore(store, parts: parts, from: found ?? PartsSnapshot(), target: target)
         return found != nil || journal != nil
@@ -394,12 +390,9 @@ extension StateFile {
 
     /// Reads the snapshot; `nil` when there is no file, or an empty one (a fresh start).
     func readSnapshot(
-        at target: URL, readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)?
+        readingEarlierFormat readEarlier: ((Data) throws -> EarlierFile)?
     ) throws(PersistenceError) -> PartsSnapshot? {
-        guard let status = try status(of: target.path) else { return nil }
-        try requireRegularFile(status)
-        let data = try contents()
-        guard !data.isEmpty else { return nil }
+        guard let data = try existingContents(), !data.isEmpty else { return nil }
         return try PartsSnapshot(data, path: path, readEarlier: readEarlier)
     }
 

@@ -25,8 +25,9 @@ extension Store: ActionDispatcher {
     }
 
     /// A call site in one word, packed in the caller's code, where both parts are constants: two
-    /// words more live across the queue lock's call cost spills (B1 +13), one costs none (B1
-    /// +6). The layout is `CallSite`'s: the literal's address, the line above bit 47; 0 for none.
+    /// more words live across the queue lock's call spill registers on the hot path, one fits a
+    /// free register (B1 in Performance.md, decision 19). The layout is `CallSite`'s: the
+    /// literal's address, the line above bit 47; 0 for none.
     @inlinable @inline(__always)
     static func packedSite(_ fileID: StaticString, _ line: UInt) -> UInt64 {
         guard fileID.hasPointerRepresentation, line != 0 else { return 0 }
