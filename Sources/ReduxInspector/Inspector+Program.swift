@@ -16,13 +16,15 @@ extension Inspector {
     /// - Parameters:
     ///   - htmlPath: The file to write the page to; nil to serve it.
     ///   - port: The port to serve on; 0 (the default) for a free one.
+    ///   - testSetup: How the page's *Export as test* writes a test of the app's store; nil (the
+    ///     default) for a page without it.
     ///   - what: What the session is, for the messages: "the last game".
     ///   - say: Shows a line to the person (the address, "Stopped.").
     ///   - readLine: Reads a line of input; nil at its end.
     /// - Throws: What ``writeHTML(to:embeddingStatesUpTo:)`` and ``serve(port:announcing:untilQuitFrom:)`` throw.
     public func run(
-        writingHTMLTo htmlPath: String?, port: UInt16 = 0, naming what: String, say: (String) -> Void,
-        readLine: () -> String?
+        writingHTMLTo htmlPath: String?, port: UInt16 = 0, exportingTestsWith testSetup: SwiftTestSetup? = nil,
+        naming what: String, say: (String) -> Void, readLine: () -> String?
     ) throws(InspectorError) {
         let what = "\(what) (\(count) actions)"
         if let htmlPath {
@@ -31,7 +33,7 @@ extension Inspector {
             return
         }
         try serve(
-            port: port,
+            port: port, exportingTestsWith: testSetup,
             announcing: { url in
                 say("Inspecting \(what) at \(url.absoluteString)")
                 say("Open it in a browser; type q and Return, or press Ctrl-C, to stop.")
@@ -47,14 +49,17 @@ extension Inspector {
     ///
     /// - Parameters:
     ///   - port: The port; 0 (the default) for a free one.
+    ///   - testSetup: How the page's *Export as test* writes a test of the app's store; nil (the
+    ///     default) for a page without it.
     ///   - announce: Told the page's address once the server listens.
     ///   - readLine: Reads a line of input; serving stops at the end of the input (nil) or a
     ///     line `q` or `quit`, and the server is stopped before this returns.
     /// - Throws: What ``InspectorServer/init(_:host:port:testSetup:)`` throws: the port is taken, say.
     public func serve(
-        port: UInt16 = 0, announcing announce: (URL) -> Void, untilQuitFrom readLine: () -> String?
+        port: UInt16 = 0, exportingTestsWith testSetup: SwiftTestSetup? = nil, announcing announce: (URL) -> Void,
+        untilQuitFrom readLine: () -> String?
     ) throws(InspectorError) {
-        let server = try InspectorServer(self, port: port)
+        let server = try InspectorServer(self, port: port, testSetup: testSetup)
         defer { server.stop() }
         announce(server.url)
         while let line = readLine(), !["q", "quit"].contains(line.trimmingCharacters(in: .whitespaces).lowercased()) {}

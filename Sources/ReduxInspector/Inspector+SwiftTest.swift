@@ -37,9 +37,10 @@ extension Inspector {
     /// ReduxTesting's, exhaustive. Entries toggled off are left out; the session as edited is
     /// what the test plays.
     ///
-    /// **Effects run again** in the test, with `setup.dependencies`: the test passes when they
-    /// hand back what they handed back when the session was recorded (give the test the
-    /// dependencies the recording had, such as a seeded random source, in the same position).
+    /// **Effects run again** in the test, with the dependencies `setup.dependencies` writes from
+    /// the actions the range's effects sent: the test passes when they hand back what they handed
+    /// back when the session was recorded (give the test dependencies that answer as the
+    /// recording says they did, such as a computer player that plays the recorded moves).
     /// A follow-up action whose effect started before the range is sent as recorded. When the
     /// app sent an action while an effect of the range was still to hand something back, the
     /// test switches exhaustivity off (the effect may deliver before that send) and checks the
@@ -91,7 +92,15 @@ extension Inspector {
                 lastOutput[cause] = entry.index
             }
         }
-        var writer = SwiftTestWriter(setup: setup, suiteName: suiteName, range: first...last)
+        // What the range's effects sent, for the dependencies that make them send it again.
+        let sentByEffects = entries[first...last].compactMap { entry -> (any Action)? in
+            guard let index = journalIndex[entry.index], let cause = entry.causes.first, (first...last).contains(cause),
+                case .action(let action) = journal.entries[index]
+            else { return nil }
+            return action
+        }
+        var writer = SwiftTestWriter(
+            setup: setup, dependencies: setup.dependencies(sentByEffects), suiteName: suiteName, range: first...last)
         var before = try state(after: first - 1)
         try writer.setUp(from: initial, to: before)
         for entry in entries[first...last] {

@@ -24,6 +24,8 @@ extension InspectorPage {
         button:disabled { opacity: .5; cursor: default; }
         #notes { margin: 0; padding: 6px 16px; background: #fff8e6; color: var(--warn); border-bottom: 1px solid var(--line); }
         #notes:empty { display: none; }
+        #exported { margin: 0; padding: 6px 16px; border-bottom: 1px solid var(--line); }
+        #exported pre { max-height: 40vh; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
         main { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 12px; padding: 12px 16px; }
         section { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
         .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 8px; }
@@ -83,6 +85,7 @@ extension InspectorPage {
           </div>
         </header>
         <p id="notes"></p>
+        <details id="exported" hidden><summary id="exported-title"></summary><pre id="exported-test"></pre></details>
         <main>
           <section aria-label="Actions">
             <div class="controls">
@@ -121,8 +124,9 @@ extension InspectorPage {
         let filter = "", total = 0, position = 0, selected = null, listVersion = 0, selection = 0;
         const pages = new Map();
         const openPaths = new Set(["$"]), closedPaths = new Set();
-        // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals): the action
-        // selected, actions toggled off (on the server), the state's nodes opened by field path.
+        // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals&export=3-6): the
+        // action selected, actions toggled off (on the server), the state's nodes opened by field
+        // path, a range shown as a test.
         const link = new URLSearchParams(location.hash.slice(1));
         const linkedPaths = (link.get("open") || "").split(",").filter((path) => path);
 
@@ -482,18 +486,27 @@ extension InspectorPage {
           if (answer === null) return;
           const range = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(answer);
           if (!range) { setStatus("Write the range as first-last, such as 3-6."); return; }
-          const first = range[1], through = range[2] ?? range[1];
+          await exportTest(range[1], range[2] ?? range[1], true);
+        });
+        // Shows the test of a range in the page (a link's #export=3-6 too), and downloads it.
+        async function exportTest(first, through, download) {
           try {
             const response = await fetch("/api/test?from=" + first + "&through=" + through);
             if (!response.ok) throw new Error((await response.json()).error || ("HTTP " + response.status));
-            const link = document.createElement("a");
-            link.href = URL.createObjectURL(await response.blob());
-            link.download = "RecordedSessionTests.swift";
-            link.click();
-            URL.revokeObjectURL(link.href);
+            const source = await response.text();
+            $("exported-title").textContent = "RecordedSessionTests.swift: entries " + first + " through " + through;
+            $("exported-test").textContent = source;
+            $("exported").hidden = false;
+            if (download) {
+              const anchor = document.createElement("a");
+              anchor.href = URL.createObjectURL(new Blob([source], { type: "text/plain" }));
+              anchor.download = "RecordedSessionTests.swift";
+              anchor.click();
+              URL.revokeObjectURL(anchor.href);
+            }
             setStatus("Exported entries " + first + " through " + through + " as a test.");
           } catch (error) { setStatus(error.message); }
-        });
+        }
         document.addEventListener("keydown", (event) => {
           if (event.target === slider || event.target.tagName === "SELECT" || event.target.tagName === "INPUT") return;
           const steps = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, PageUp: -20, PageDown: 20 };
@@ -511,6 +524,8 @@ extension InspectorPage {
             }
             if (skipped.length) await reload();
           }
+          const exported = /^(\d+)-(\d+)$/.exec(link.get("export") || "");
+          if (exported && session.exportsTests) await exportTest(exported[1], exported[2], false);
           if (link.has("select")) {
             slider.value = link.get("select");
             slider.dispatchEvent(new Event("input"));

@@ -1,5 +1,8 @@
+public import ReduxCore
+
 /// What a test generated from a recorded session needs that only the app knows, as Swift source:
-/// how its store is built, the state its recordings start from, the modules that name its types.
+/// how its store is built, the state its recordings start from, the modules that name its types,
+/// and the dependencies its effects run with.
 ///
 /// ```swift
 /// let setup = SwiftTestSetup(
@@ -11,7 +14,7 @@
 ///
 /// The texts are copied into the generated file as they are; the generated test compiles when
 /// they do, in a test target that depends on `ReduxTesting` and on the modules of `imports`.
-public struct SwiftTestSetup: Sendable, Equatable {
+public struct SwiftTestSetup: Sendable {
     /// The app's placed features, as `Store(initialState:features:)` takes them:
     /// `"RockPaperScissorsApp.features"`, `"[CounterFeature().at(\\.counter)]"`.
     public var features: String
@@ -22,13 +25,19 @@ public struct SwiftTestSetup: Sendable, Equatable {
     /// The modules the generated file imports besides `MultiRedux`, `ReduxTesting`, `Testing`
     /// (and `Foundation` when it decodes JSON): the app's, for its types and features.
     public var imports: [String]
-    /// The dependencies the test store is given, such as
-    /// `"Dependencies { $0.computer = ComputerOpponent(seed: 7) }"`; nil for none (each key
-    /// gives its test value). The effects run again in the test: they must hand back what they
-    /// handed back when the session was recorded.
-    public var dependencies: String?
+    /// Writes the dependencies the test store is given for a range, as Swift source such as
+    /// `"Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [.paper]) }"`, from the
+    /// actions the range's effects sent when the session was recorded, in order; nil for none
+    /// (each key gives its test value).
+    ///
+    /// The effects run again in the test: they must hand back what they handed back when the
+    /// session was recorded. An effect that drew on something outside the app (a random
+    /// source, a server) can be given a dependency that answers what the recording says it
+    /// answered: that is what the actions are for.
+    public var dependencies: @Sendable (_ sentByEffects: [any Action]) -> String?
 
-    /// Describes how the generated test builds its store.
+    /// Describes how the generated test builds its store, with the same dependencies for every
+    /// range.
     ///
     /// - Parameters:
     ///   - features: The app's placed features, as Swift source.
@@ -36,6 +45,31 @@ public struct SwiftTestSetup: Sendable, Equatable {
     ///   - imports: The app's modules.
     ///   - dependencies: The test store's dependencies, as Swift source; nil for none.
     public init(features: String, initialState: String, imports: [String], dependencies: String? = nil) {
+        self.init(features: features, initialState: initialState, imports: imports) { _ in dependencies }
+    }
+
+    /// Describes how the generated test builds its store, with dependencies written for each
+    /// range from what the range's effects sent when the session was recorded.
+    ///
+    /// ```swift
+    /// let setup = SwiftTestSetup(
+    ///     features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: ["RockPaperScissors"]
+    /// ) { sent in
+    ///     let weapons = sent.compactMap { ($0 as? ChooseWeaponAction).map { ".\($0.weapon)" } }
+    ///     return "Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [\(weapons.joined(separator: ", "))]) }"
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - features: The app's placed features, as Swift source.
+    ///   - initialState: The state the recordings start from, as Swift source.
+    ///   - imports: The app's modules.
+    ///   - dependencies: Writes the test store's dependencies from the actions the range's
+    ///     effects sent, in recorded order; nil for none.
+    public init(
+        features: String, initialState: String, imports: [String],
+        dependencies: @escaping @Sendable (_ sentByEffects: [any Action]) -> String?
+    ) {
         self.features = features
         self.initialState = initialState
         self.imports = imports

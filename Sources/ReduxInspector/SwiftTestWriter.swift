@@ -8,6 +8,7 @@ import ReduxCore
 /// file is lint-clean as it is.
 struct SwiftTestWriter {
     private let setup: SwiftTestSetup
+    private let dependencies: String?
     private let suiteName: String
     private let range: ClosedRange<Int>
     private var setUpLines: [String] = []
@@ -22,10 +23,12 @@ struct SwiftTestWriter {
     ///
     /// - Parameters:
     ///   - setup: What the app says about its store.
+    ///   - dependencies: The test store's dependencies for this range, as Swift source.
     ///   - suiteName: The suite's name, an identifier.
     ///   - range: The positions of the entries, for the names and comments.
-    init(setup: SwiftTestSetup, suiteName: String, range: ClosedRange<Int>) {
+    init(setup: SwiftTestSetup, dependencies: String?, suiteName: String, range: ClosedRange<Int>) {
         self.setup = setup
+        self.dependencies = dependencies
         self.suiteName = suiteName
         self.range = range
     }
@@ -39,7 +42,7 @@ struct SwiftTestWriter {
         decodesJSON = decodesJSON || state.decodesJSON
         var arguments = ["initialState: " + (state.statements.isEmpty ? setup.initialState : "state")]
         arguments.append("features: " + setup.features)
-        if let dependencies = setup.dependencies {
+        if let dependencies {
             arguments.append("dependencies: " + dependencies)
         }
         if !state.statements.isEmpty {

@@ -18,17 +18,11 @@ package enum CommandLineParser {
     /// Parses the arguments after the program name.
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         let (options, arguments) = try tokenize(arguments)
-        var positionals = arguments
-        let command: CommandName
-        if let word = positionals.first {
-            guard let named = CommandName(rawValue: word) else {
-                throw unknownCommand(word, arguments: positionals)
-            }
-            command = named
-            positionals.removeFirst()
-        } else {
-            command = .play
+        // The first word names the command; none plays.
+        guard let command = arguments.first.map({ CommandName(rawValue: $0) }) ?? .play else {
+            throw unknownCommand(arguments[0], arguments: arguments)
         }
+        let positionals = Array(arguments.dropFirst())
         // A line without a command plays, but its errors should not name a command nobody typed.
         let namedCommand = arguments.first == nil ? nil : command
         for option in options where !allowed(for: command).contains(option.name) {

@@ -21,7 +21,9 @@ struct InspectCommand {
         let inspector = try Inspector<AppState>(recordingFile: [UInt8](contents), from: file.path) {
             RockPaperScissorsApp.makeStore(initialState: $0)
         }
-        try inspector.run(writingHTMLTo: htmlPath, port: port ?? 0, naming: "the last game") {
+        try inspector.run(
+            writingHTMLTo: htmlPath, port: port ?? 0, exportingTestsWith: Self.testSetup, naming: "the last game"
+        ) {
             context.console.line(ShownText.escaped($0))
         } readLine: {
             let line = context.console.readLine(prompt: "", hidingInput: false)
@@ -29,6 +31,14 @@ struct InspectCommand {
             return line
         }
         return .success
+    }
+
+    /// How *Export as test* writes a test of the game: its computer plays the moves it played.
+    static let testSetup = SwiftTestSetup(
+        features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: ["RockPaperScissors"]
+    ) { sent in
+        let weapons = sent.compactMap { ($0 as? ChooseWeaponAction).map { ".\($0.weapon)" } }
+        return "Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [\(weapons.joined(separator: ", "))]) }"
     }
 
     /// Keeps a `rps play` that finished a round for `rps inspect`, in place of the last one; a

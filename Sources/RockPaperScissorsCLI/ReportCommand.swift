@@ -145,21 +145,13 @@ struct ReportCommand {
         let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
         let players = oneLineup || compact ? [] : ["Players"]
         let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
+        let short: [RoundResult: String] = [.player1Wins: "P1 WINS", .player2Wins: "P2 WINS", .draw: "DRAW"]
         var table = TextTable(
             headings: [compact ? "#" : "Round", "Match"] + players + names + ["Result"],
             alignments: [.right, .right] + Array(repeating: .left, count: players.count + 3),
             minimumWidths: [nil, nil] + players.map { _ in 24 } + [8, 8, nil])
         table.rows = rounds.map { round in
-            let result =
-                if !compact {
-                    round.result.message.rawValue
-                } else {
-                    switch round.result {
-                    case .player1Wins: "P1 WINS"
-                    case .player2Wins: "P2 WINS"
-                    case .draw: "DRAW"
-                    }
-                }
+            let result = compact ? short[round.result, default: ""] : round.result.message.rawValue
             return [String(round.number), String(round.match)] + players.map { _ in round.lineup.description }
                 + [round.player1.displayName, round.player2.displayName, result]
         }

@@ -1,5 +1,7 @@
+import Foundation
 import MultiRedux
 import ReduxInspector
+import ReduxTimeTravel
 import Testing
 
 /// What the generator writes for small ranges of the pantry's session (`Recordings.pantry()`):
@@ -106,6 +108,27 @@ import Testing
         #expect(source.contains("await store.send(Note(") == false)
     }
 
+    @Test("dependencies written per range are given what the range's own effects sent, in order, and nothing else")
+    func dependenciesFromWhatEffectsSent() async throws {
+        let inspector = await Recordings.game()
+        let heard = Heard()
+        let setup = SwiftTestSetup(features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: [])
+        { sent in
+            heard.append(sent.map { String(describing: $0) })
+            return "Dependencies { $0.computerThinkingTime = 0 }"
+        }
+
+        // #2 is the reply to #1, before the range: sent as recorded, not asked for again.
+        let source = try inspector.swiftTest(from: 2, through: 5, named: "RepliesTests", setup: setup)
+
+        guard case .action(let reply) = inspector.editedJournal.entries[4] else {
+            Issue.record("entry 4 is the computer's reply to #3")
+            return
+        }
+        #expect(heard.values == [[String(describing: reply)]])
+        #expect(source.contains("dependencies: Dependencies { $0.computerThinkingTime = 0 })"))
+    }
+
     @Test("a bad name or range is refused with a reason")
     func refusals() async throws {
         let inspector = await Recordings.pantry()
@@ -122,4 +145,16 @@ import Testing
             #expect(badRange?.kind == .noSuchEntry)
         }
     }
+}
+
+/// What a test's closure was given, from wherever it was called.
+private final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [[String]] = []
+
+    func append(_ values: [String]) {
+        lock.withLock { heard.append(values) }
+    }
+
+    var values: [[String]] { lock.withLock { heard } }
 }

@@ -72,6 +72,26 @@ import Testing
     }
 
     @Test(
+        "Export as test shows the test of a range, the one committed in InspectorExportTests, which passes there",
+        .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+    func exportedTestIsTheCommittedOne() async throws {
+        _ = try await playedGame()
+        // Compiled and run by `swift test` in InspectorExportTests: that it passes is proven there.
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("InspectorExportTests/Generated/RecordedSessionTests.swift")
+        try await withServedPage { url in
+            // Rounds 2 to 4: player 1's moves sent, the computer's (recorded at random) received.
+            let page = try await load(url, "export=3-8")
+            let exported = try #require(page.exportedTest)
+            if ProcessInfo.processInfo.environment["REGENERATE_GOLDEN_FILES"] == "1" {
+                try exported.write(to: committed, atomically: true, encoding: .utf8)
+            }
+            #expect(exported == (try String(contentsOf: committed, encoding: .utf8)))
+            #expect(exported.contains("ComputerOpponent(seed: 0, playing: [.rock, .rock, .scissors])"))
+        }
+    }
+
+    @Test(
         "screenshots at 1280 and 800 pixels wide are taken at those widths",
         .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
     func screenshots() async throws {
@@ -167,6 +187,11 @@ struct InspectorDOM {
     /// The selected action's title.
     var title: String? {
         Self.text(in: html[...], after: "<h2 id=\"detail-title\">")
+    }
+
+    /// The test the page shows after *Export as test*.
+    var exportedTest: String? {
+        Self.text(in: html[...], after: "<pre id=\"exported-test\">")
     }
 
     /// The value the state tree shows for the first field of that name.

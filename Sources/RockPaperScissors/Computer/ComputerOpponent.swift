@@ -16,9 +16,12 @@ import MultiRedux
 package final class ComputerOpponent: @unchecked Sendable {
     private let lock = NSLock()
     private var generator: SplitMix64
+    private var script: ArraySlice<Weapon>
 
-    package init(seed: UInt64) {
+    /// A computer that first plays `script`, in order (a recorded game, in a test), then draws.
+    package init(seed: UInt64, playing script: [Weapon] = []) {
         generator = SplitMix64(seed: seed)
+        self.script = script[...]
     }
 
     /// Chooses a weapon for the next round. The strategies that learn read what the person
@@ -29,6 +32,7 @@ package final class ComputerOpponent: @unchecked Sendable {
         let habits = history.habits(ofPlayer1Named: player1Name)
         lock.lock()
         defer { lock.unlock() }
+        if let next = script.popFirst() { return next }
         switch strategy {
         case .random:
             return generator.pick(from: Weapon.allCases)
