@@ -155,7 +155,8 @@ enum HelpText {
         Usage: rps inspect [--port <n> | --html <file>]
 
         Shows the last game 'rps play' played in a browser, served on 127.0.0.1 until q or Ctrl-C:
-        every action and the state after it; skip one and every later state is worked out again.
+        every action and the state after it; skip one and every later state is worked out again;
+        export rounds as a Swift test.
 
         Options:
           --port <n>      Serve on port n (default: a free port, printed).

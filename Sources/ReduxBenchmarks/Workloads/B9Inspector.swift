@@ -115,7 +115,38 @@ struct InspectorOpen: Workload {
         table.notes.append(
             "Opening \(grouped(large)) / \(grouped(small)) actions: \(ratio(openLarge / openSmall)) for "
                 + "\(large / small)× the actions. States are computed on demand: opening replays nothing.")
+        guard let browser = HeadlessBrowser.find() else {
+            table.notes.append("Chromium is not installed: the rows of the page opened in a browser are left out.")
+            return [table]
+        }
+        let blank = row("headless Chromium: start, load an empty page", 0) {
+            Run(operations: 1, body: { blackHole(browser.dumpDOM("about:blank").count) })
+        }
+        let page = row("headless Chromium: start, load the page, draw its first rows", large) {
+            pageRun(actions: large, in: browser)
+        }
+        table.notes.append(
+            "The browser's share of opening \(grouped(large)) actions (the page's load, requests and first rows, "
+                + "less Chromium's start): \(format((page - blank) / 1e6)) ms; with the open row, "
+                + "\(format((openLarge + page - blank) / 1e6)) ms from the journal file to the page drawn.")
         return [table]
+    }
+
+    /// The page of a served inspector loaded in headless Chromium, checked to have drawn rows.
+    private func pageRun(actions: Int, in browser: HeadlessBrowser) -> Run {
+        recordFile(actions: actions)
+        let (_, server) = open()
+        return Run(
+            operations: 1,
+            body: {
+                let dom = browser.dumpDOM("http://127.0.0.1:\(server.port)/")
+                precondition(dom.contains("<div class=\"row"), "B9: the page drew no rows")
+                blackHole(dom.count)
+            },
+            finish: {
+                server.stop()
+                unlink(path)
+            })
     }
 
     func runCounted(_ options: Options) {
