@@ -26,7 +26,7 @@ extension InspectorPage {
         #notes:empty { display: none; }
         #exported { margin: 0; padding: 6px 16px; border-bottom: 1px solid var(--line); }
         #exported pre { max-height: 40vh; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
-        main { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 12px; padding: 12px 16px; }
+        main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; padding: 12px 16px; }
         section { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
         .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 8px; }
         .controls select { min-width: 0; max-width: 100%; }
@@ -41,7 +41,7 @@ extension InspectorPage {
         .row.skipped .type { text-decoration: line-through; color: var(--muted); }
         .index { color: var(--muted); width: 4.5em; flex: none; text-align: right; font-variant-numeric: tabular-nums; }
         .type { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-        .causes { color: var(--muted); flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: 12px; }
+        .causes { color: var(--muted); flex: 0 0 auto; max-width: 35%; overflow: hidden; text-overflow: ellipsis; font-size: 12px; }
         .problem { color: var(--warn); flex: none; }
         .time { color: var(--muted); flex: none; font-size: 12px; font-variant-numeric: tabular-nums; }
         .row button { flex: none; padding: 0 6px; font-size: 12px; }
@@ -385,7 +385,12 @@ extension InspectorPage {
           }
           for (const change of changes) {
             const row = body.insertRow();
-            row.insertCell().textContent = change.path || "(root)";
+            // A path breaks after a dot or before a subscript, not inside a name.
+            const path = row.insertCell();
+            (change.path || "(root)").split(/(?<=\.)|(?=\[)/).forEach((piece, index) => {
+              if (index) path.append(document.createElement("wbr"));
+              path.append(piece);
+            });
             const values = row.insertCell();
             const old = document.createElement("span");
             old.className = "old";
@@ -497,6 +502,7 @@ extension InspectorPage {
             $("exported-title").textContent = "RecordedSessionTests.swift: entries " + first + " through " + through;
             $("exported-test").textContent = source;
             $("exported").hidden = false;
+            $("exported").open = true;
             if (download) {
               const anchor = document.createElement("a");
               anchor.href = URL.createObjectURL(new Blob([source], { type: "text/plain" }));
