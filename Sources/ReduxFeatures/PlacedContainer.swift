@@ -15,8 +15,8 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
     /// The store's dependencies, which the feature reads through `container.dependencies`.
     let dependencies: Dependencies
     /// The `Codable` action types of the reducers registered here, in the order first registered:
-    /// the actions the feature records.
-    private let collected = LockedValue<[any (Action & Codable).Type]>([])
+    /// the actions the feature records (the store's `FeatureRecording` reads them as they grow).
+    let codableActions = LockedValue<[any (Action & Codable).Type]>([])
 
     init(
         registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter,
@@ -30,15 +30,10 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
         self.issueReporter = issueReporter
     }
 
-    /// The `Codable` action types the feature's reducers handle, each once.
-    var codableActions: [any (Action & Codable).Type] {
-        collected.withLock { $0 }
-    }
-
     /// Notes the action type of a registration, when it is `Codable`.
     private func collect(_ actionType: Any.Type) {
         guard let codable = actionType as? any (Action & Codable).Type else { return }
-        collected.withLock { types in
+        codableActions.withLock { types in
             if !types.contains(where: { $0 == codable }) {
                 types.append(codable)
             }

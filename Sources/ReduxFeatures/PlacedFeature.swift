@@ -59,9 +59,10 @@ extension Store {
         let container = PlacedContainer<Root, Value>(
             registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
             issueReporter: issueReporter, owner: Feature.self, dependencies: dependencies)
-        feature.injectReducers(container: container)
-        // The Codable actions its reducers handle are the ones the feature records.
+        // The Codable actions its reducers handle, now or later through the container, are the
+        // ones the feature records.
         declareRecordedActions(FeatureRecording(feature: Feature.self, slot: slot, actions: container.codableActions))
+        feature.injectReducers(container: container)
     }
 
     /// Removes a feature's reducers from its place and cancels the effects running there, in the

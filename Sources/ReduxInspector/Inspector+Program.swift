@@ -83,7 +83,7 @@ extension Inspector where Root: Codable {
     ) throws(InspectorError) {
         let start = try SessionRecording<Root>.start(in: contents, from: path)
         let recording = try SessionRecording<Root>(
-            reading: contents, from: path, actions: RecordableActions(makeStore(start)))
+            start: start, reading: contents, from: path, actions: RecordableActions(makeStore(start)))
         self.init(recording: recording, checkpointInterval: checkpointInterval, makeStore: makeStore)
     }
 }

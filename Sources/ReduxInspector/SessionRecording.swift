@@ -43,7 +43,11 @@ public struct SessionRecording<Root: State & Codable>: Sendable {
     ///   can read; the message names the file and says what is wrong.
     /// - Complexity: O(size of the file).
     public init(reading contents: [UInt8], from path: String, actions: RecordableActions) throws(InspectorError) {
-        let start = try Self.start(in: contents, from: path)
+        try self.init(start: Self.start(in: contents, from: path), reading: contents, from: path, actions: actions)
+    }
+
+    /// Reads the journal of a recording whose start state is already read from its header.
+    init(start: Root, reading contents: [UInt8], from path: String, actions: RecordableActions) throws(InspectorError) {
         do {
             journal = try Journal(reading: contents, from: path, actions: actions)
         } catch {

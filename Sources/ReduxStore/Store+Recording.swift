@@ -161,21 +161,26 @@ extension Store {
 }
 
 /// A feature placed in a store, with the action types it records (the `Codable` actions its
-/// reducers handle, collected when it registered them) and the names a journal gives them.
+/// reducers handle, collected as it registers them, during its install or later through a
+/// container it kept) and the names a journal gives them.
 package struct FeatureRecording: Sendable {
     /// The feature's type name, without its module.
     package let feature: String
     /// The feature's place.
     package let slot: ObjectIdentifier
+    /// The action types collected so far, shared with the container the feature registers in.
+    private let collected: LockedValue<[any (Action & Codable).Type]>
+
+    package init(feature: Any.Type, slot: ObjectIdentifier, actions: LockedValue<[any (Action & Codable).Type]>) {
+        self.feature = unqualifiedName(of: feature)
+        self.slot = slot
+        collected = actions
+    }
+
     /// The recorded action types, each with its journal name: `Feature.Action`, which survives
     /// renaming the module.
-    package let actions: [(name: String, type: any (Action & Codable).Type)]
-
-    package init(feature: Any.Type, slot: ObjectIdentifier, actions: [any (Action & Codable).Type]) {
-        let featureName = unqualifiedName(of: feature)
-        self.feature = featureName
-        self.slot = slot
-        self.actions = actions.map { (featureName + "." + unqualifiedName(of: $0), $0) }
+    package var actions: [(name: String, type: any (Action & Codable).Type)] {
+        collected.withLock { $0 }.map { (feature + "." + unqualifiedName(of: $0), $0) }
     }
 }
 

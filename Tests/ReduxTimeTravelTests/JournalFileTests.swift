@@ -152,6 +152,24 @@ import Testing
         #expect(throws: JournalError.self) { try JournalWriter(path: path) }
     }
 
+    @Test("a reducer a feature registers after its install, through the container it kept, records by the feature's name")
+    func laterRegistrationIsRecordable() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("late.journal").path
+        let feature = LateRegisteringFeature()
+        let store = Store(initialState: Desk(), features: [feature.at(\.tally)])
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+        feature.registerStock()
+        store.dispatch(Stock(item: 4))
+        recorder.stop()
+
+        let written = try lines(of: path)
+        #expect(written == [written[0], #"{"seq":1,"type":"LateRegisteringFeature.Stock","payload":{"item":4}}"#])
+        let read = try Journal<Desk>(contentsOf: path, actions: RecordableActions(store))
+        try store.replay(read)
+        #expect(store.state.tally.total == 8)
+    }
+
     @Test("an action type the reader was not given is an error naming it")
     func unregisteredActionIsAnError() throws {
         let directory = try TemporaryDirectory()
@@ -181,5 +199,21 @@ import Testing
         try replayed.replay(read)
         #expect(replayed.state == store.state)
         #expect(replayed.state.tally.total == 53)
+    }
+}
+
+/// A feature that registers a reducer of `Stock` only when asked, after its install, through the
+/// container it kept.
+final class LateRegisteringFeature: LogicFeature, @unchecked Sendable {
+    private var container: (any ReducerContainer)?
+
+    func injectReducers(container: any ReducerContainer) {
+        self.container = container
+    }
+
+    func registerStock() {
+        container?.addReduceFunction { (_, action: Stock, state: inout Tally) in
+            state.total += action.item
+        }
     }
 }
