@@ -112,11 +112,12 @@ import Testing
     func dependenciesFromWhatEffectsSent() async throws {
         let inspector = await Recordings.game()
         let heard = Heard()
-        let setup = SwiftTestSetup(features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: [])
-        { sent in
-            heard.append(sent.map { String(describing: $0) })
-            return "Dependencies { $0.computerThinkingTime = 0 }"
-        }
+        let setup = SwiftTestSetup(
+            features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: [],
+            dependencies: { sent in
+                heard.append(sent.map { String(describing: $0) })
+                return "Dependencies { $0.computerThinkingTime = 0 }"
+            })
 
         // #2 is the reply to #1, before the range: sent as recorded, not asked for again.
         let source = try inspector.swiftTest(from: 2, through: 5, named: "RepliesTests", setup: setup)

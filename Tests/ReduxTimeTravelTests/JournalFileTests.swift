@@ -152,7 +152,7 @@ import Testing
         #expect(throws: JournalError.self) { try JournalWriter(path: path) }
     }
 
-    @Test("a reducer a feature registers after its install, through the container it kept, records by the feature's name")
+    @Test("a reducer a feature registers after its install, through the container it kept, records by its name")
     func laterRegistrationIsRecordable() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("late.journal").path
