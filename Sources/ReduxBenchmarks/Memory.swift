@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Foundation
 
 /// Peak resident memory of a piece of work, from Linux's `/proc/self/status`.
 enum PeakMemory {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
+import Foundation
 
 /// A plain pthread mutex, for the naive baseline and the B5 floor (the benchmark keeps its own so
 /// that it needs nothing from the framework but its public API).

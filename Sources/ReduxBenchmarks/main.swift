@@ -1,12 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 // ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, and B9 (the inspector). See Docs/Performance.md.
+
+import Foundation
 
 let usage = """
     Usage: ReduxBenchmarks [--quick] [--only B1 ...] [--count N [--variant V] [--param P]]

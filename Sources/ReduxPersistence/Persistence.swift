@@ -3,14 +3,6 @@ public import MultiRedux
 import ReduxCore
 public import ReduxTimeTravel
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A store's persistent parts kept in a ``StateFile``: restored when it starts, every action
 /// appended to the file's journal as it is applied, folded into a new snapshot when the journal
 /// has grown and when it closes.

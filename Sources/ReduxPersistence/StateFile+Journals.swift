@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The journal files beside a state file: named by the generation of the snapshot they go on
 /// from, created with the snapshot's permissions, removed when a newer snapshot replaces them.
 extension StateFile {

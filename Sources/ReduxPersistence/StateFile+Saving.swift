@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension StateFile {
     /// Replaces a file's contents atomically: writes them to a temporary file in the same
     /// directory (created if needed), flushes it to disk, gives it the replaced file's

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What the path leads to, and whether the program may write there: the checks made before a save or a
 /// lock, so that a refused command has changed nothing.
 extension StateFile {

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A file that keeps state between runs of a program: a snapshot, and beside it the journal of
 /// the changes made since.
 ///

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// An advisory `flock` on a lock file that exists only while it is held: the lock behind
 /// ``StateFile/withExclusiveAccess(_:)``.
 ///

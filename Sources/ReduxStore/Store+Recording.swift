@@ -185,9 +185,22 @@ package struct FeatureRecording: Sendable {
 }
 
 /// A type's name without its module: `String(reflecting:)` less the first component
-/// (`MyApp.Outer.Inner` → `Outer.Inner`).
+/// (`MyApp.Outer.Inner` → `Outer.Inner`), and less the `(unknown context at $…).` the runtime
+/// writes for a private type, whose address changes from one run to the next.
 package func unqualifiedName(of type: Any.Type) -> String {
-    let name = String(reflecting: type)
+    var name = ""
+    var rest = Substring(String(reflecting: type))
+    while let open = rest.firstIndex(of: "(") {
+        let context = rest[open...]
+        guard context.hasPrefix("(unknown context at $"), let close = context.firstIndex(of: ")") else {
+            name += rest[...open]
+            rest = rest[rest.index(after: open)...]
+            continue
+        }
+        name += rest[..<open]
+        rest = context[context.index(after: close)...].drop { $0 == "." }
+    }
+    name += rest
     guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
     return String(name[name.index(after: dot)...])
 }

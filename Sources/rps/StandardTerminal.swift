@@ -2,14 +2,6 @@ import Dispatch
 import Foundation
 import RockPaperScissorsCLI
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The process's real standard streams. Output is unbuffered, so a prompt shows at once; hidden
 /// input turns echo off for one line and then blanks the prompt (``TerminalSignals``).
 ///

@@ -170,6 +170,20 @@ import Testing
         #expect(store.state.tally.total == 8)
     }
 
+    @Test("a private feature's actions record under its plain name, not the address the runtime adds")
+    func privateFeatureNames() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("private.journal").path
+        let store = Store(initialState: Desk(), features: [PrivateShelfFeature().at(\.shelf)])
+        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+        store.dispatch(Stock(item: 2))
+        recorder.stop()
+
+        let written = try lines(of: path)
+        #expect(written == [written[0], #"{"seq":1,"type":"PrivateShelfFeature.Stock","payload":{"item":2}}"#])
+        #expect(try Journal<Desk>(contentsOf: path, actions: deskActions).entries.count == 1)
+    }
+
     @Test("an action type the reader was not given is an error naming it")
     func unregisteredActionIsAnError() throws {
         let directory = try TemporaryDirectory()
@@ -214,6 +228,15 @@ final class LateRegisteringFeature: LogicFeature, @unchecked Sendable {
     func registerStock() {
         container?.addReduceFunction { (_, action: Stock, state: inout Tally) in
             state.total += action.item
+        }
+    }
+}
+
+/// A feature declared `private`, whose runtime name carries an address.
+private struct PrivateShelfFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, action: Stock, state: inout Shelf) in
+            state.items.append(action.item)
         }
     }
 }

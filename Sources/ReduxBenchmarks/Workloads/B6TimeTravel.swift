@@ -1,13 +1,6 @@
+import Foundation
 import MultiRedux
 import ReduxTimeTravel
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// B6 time travel: the B1 workload recorded (to memory, to a journal file), the journal replayed
 /// into a fresh store, and 1,000 jumps to random points of journals of 10k and 1M actions.

@@ -1,13 +1,6 @@
 import Dispatch
+import Foundation
 import MultiRedux
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// B7 effects: 100,000 dispatches of an action whose async reducer returns work that lands one
 /// change at once (start and land), without and with a cancellation id; then 10,000 effects

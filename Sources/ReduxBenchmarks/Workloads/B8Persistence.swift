@@ -3,14 +3,6 @@ import MultiRedux
 import ReduxPersistence
 import ReduxTimeTravel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// B8 persistence: the B1 workload in a store whose settings are persisted (`persistedAs:`), in
 /// each durability mode; opening a file whose journal holds 10,000 and 100,000 actions; writing
 /// a snapshot of about 10 MB (the score history persisted).

@@ -1,14 +1,7 @@
+import Foundation
 import MultiRedux
 import ReduxInspector
 import ReduxTimeTravel
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// B9 inspector: a recorded session of B1 actions opened in the inspector and served to its page:
 /// what opening costs for 10,000 and 100,000 actions (reading the journal file, the inspector,
