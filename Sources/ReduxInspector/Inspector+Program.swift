@@ -21,7 +21,7 @@ extension Inspector {
     ///   - what: What the session is, for the messages: "the last game".
     ///   - say: Shows a line to the person (the address, "Stopped.").
     ///   - readLine: Reads a line of input; nil at its end.
-    /// - Throws: What ``writeHTML(to:embeddingStatesUpTo:)`` and ``serve(port:announcing:untilQuitFrom:)`` throw.
+    /// - Throws: What ``writeHTML(to:embeddingStatesUpTo:)`` and ``serve(port:exportingTestsWith:announcing:untilQuitFrom:)`` throw.
     public func run(
         writingHTMLTo htmlPath: String?, port: UInt16 = 0, exportingTestsWith testSetup: SwiftTestSetup? = nil,
         naming what: String, say: (String) -> Void, readLine: () -> String?
