@@ -1,5 +1,6 @@
 import ReduxCore
 import ReduxReducers
+import ReduxStore
 
 /// The container a placed feature registers in: it files reducers of the feature's state type
 /// under the feature's place, reducers of the root type under the root, and reports the rest,
@@ -14,15 +15,16 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
     private let owner: Any.Type?
     /// The store's dependencies, which the feature reads through `container.dependencies`.
     let dependencies: Dependencies
-    /// The `Codable` action types of the reducers registered here, in the order first registered:
-    /// the actions the feature records (the store's `FeatureRecording` reads them as they grow).
-    let codableActions = LockedValue<[any (Action & Codable).Type]>([])
+    /// Where the `Codable` action types of the reducers registered here are noted: the actions
+    /// the feature records; nil for the root container, which no feature owns.
+    private let recording: FeatureRecording?
 
     init(
         registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter,
-        owner: Any.Type? = nil, dependencies: Dependencies = Dependencies()
+        owner: Any.Type? = nil, recording: FeatureRecording? = nil, dependencies: Dependencies = Dependencies()
     ) {
         self.owner = owner
+        self.recording = recording
         self.dependencies = dependencies
         self.registry = registry
         self.slot = slot
@@ -30,14 +32,9 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
         self.issueReporter = issueReporter
     }
 
-    /// Notes the action type of a registration, when it is `Codable`.
+    /// Notes the action type of a registration for the feature's recording.
     private func collect(_ actionType: Any.Type) {
-        guard let codable = actionType as? any (Action & Codable).Type else { return }
-        codableActions.withLock { types in
-            if !types.contains(where: { $0 == codable }) {
-                types.append(codable)
-            }
-        }
+        recording?.collect(actionType)
     }
 
     func addReducer<Reducer: ActionReducer>(reducer: Reducer) {

@@ -56,12 +56,13 @@ extension Store {
             }
             return slot
         }
-        let container = PlacedContainer<Root, Value>(
-            registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
-            issueReporter: issueReporter, owner: Feature.self, dependencies: dependencies)
         // The Codable actions its reducers handle, now or later through the container, are the
         // ones the feature records.
-        declareRecordedActions(FeatureRecording(feature: Feature.self, slot: slot, actions: container.codableActions))
+        let recording = FeatureRecording(feature: Feature.self, slot: slot)
+        declareRecordedActions(recording)
+        let container = PlacedContainer<Root, Value>(
+            registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
+            issueReporter: issueReporter, owner: Feature.self, recording: recording, dependencies: dependencies)
         feature.injectReducers(container: container)
     }
 

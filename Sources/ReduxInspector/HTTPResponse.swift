@@ -21,17 +21,7 @@ struct HTTPResponse: Equatable {
 
     /// An error: the status and a JSON body `{"error": message}`.
     static func error(_ status: Int, _ message: String) -> HTTPResponse {
-        var escaped = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case _ where scalar.value < 0x20:
-                escaped += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return .json(Array("{\"error\":\"\(escaped)\"}".utf8), status: status)
+        .json(InspectorPage.encode(["error": message]), status: status)
     }
 
     static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {

@@ -29,31 +29,4 @@ public struct InspectedEntry: Sendable, Equatable, Codable {
     /// When the entry was applied, in milliseconds since 1970 (``ReduxTimeTravel/Journal/times``); nil when the
     /// recording does not say.
     public var time: Double?
-
-    /// Describes an entry.
-    ///
-    /// - Parameters:
-    ///   - index: Its position in the session as edited.
-    ///   - recordedIndex: Its position in the recording.
-    ///   - typeName: The journal's name for its type.
-    ///   - summary: The action on one line.
-    ///   - causes: The chain of entries that caused it, nearest first.
-    ///   - isSkipped: Whether it is toggled off.
-    ///   - problem: Why it no longer applies cleanly, if it does not.
-    ///   - site: Where it was sent.
-    ///   - time: When it was applied, in milliseconds since 1970.
-    init(
-        index: Int, recordedIndex: Int, typeName: String, summary: String, causes: [Int] = [],
-        isSkipped: Bool = false, problem: String? = nil, site: String? = nil, time: Double? = nil
-    ) {
-        self.index = index
-        self.recordedIndex = recordedIndex
-        self.typeName = typeName
-        self.summary = summary
-        self.causes = causes
-        self.isSkipped = isSkipped
-        self.problem = problem
-        self.site = site
-        self.time = time
-    }
 }

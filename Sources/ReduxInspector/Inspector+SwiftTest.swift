@@ -67,23 +67,17 @@ extension Inspector {
         guard first <= last else {
             throw InspectorError(.noSuchEntry, "The range \(first) through \(last) is empty; give first <= last.")
         }
-        _ = try entry(at: first)
-        _ = try entry(at: last)
+        try check(first)
+        try check(last)
         let entries = try entries(at: 0..<count)
         guard SwiftSource.isIdentifier(suiteName) else {
             throw InspectorError(.testExport, "The suite's name, \(suiteName), is not a Swift identifier.")
         }
-        let initial = try state(after: -1)
+        let initial = initialState
         guard initial is any Equatable else {
             throw InspectorError(
                 .testExport,
                 "\(Root.self) is not Equatable: the generated test compares whole states. Make it Equatable.")
-        }
-        // The edited journal holds the entries not toggled off, in their order.
-        let journal = editedJournal
-        var journalIndex: [Int: Int] = [:]
-        for entry in entries where !entry.isSkipped {
-            journalIndex[entry.index] = journalIndex.count
         }
         // The last entry each effect started in the range handed back.
         var lastOutput: [Int: Int] = [:]
@@ -94,8 +88,8 @@ extension Inspector {
         }
         // What the range's effects sent, for the dependencies that make them send it again.
         let sentByEffects = entries[first...last].compactMap { entry -> (any Action)? in
-            guard let index = journalIndex[entry.index], let cause = entry.causes.first, (first...last).contains(cause),
-                case .action(let action) = journal.entries[index]
+            guard !entry.isSkipped, let cause = entry.causes.first, (first...last).contains(cause),
+                case .action(let action) = recording.entries[entry.recordedIndex]
             else { return nil }
             return action
         }
@@ -104,7 +98,7 @@ extension Inspector {
         var before = try state(after: first - 1)
         try writer.setUp(from: initial, to: before)
         for entry in entries[first...last] {
-            guard !entry.isSkipped, let index = journalIndex[entry.index] else {
+            guard !entry.isSkipped else {
                 writer.skip(entry.index)
                 continue
             }
@@ -112,9 +106,9 @@ extension Inspector {
                 throw InspectorError(.testExport, "Entry #\(entry.index) cannot be part of a test: \(problem)")
             }
             let after = try state(after: entry.index)
+            let recorded = recording.entries[entry.recordedIndex]
             try write(
-                journal.entries[index], entry, in: first...last, to: &writer, before: before, after: after,
-                waiting: lastOutput)
+                recorded, entry, in: first...last, to: &writer, before: before, after: after, waiting: lastOutput)
             before = after
         }
         if lastOutput.values.contains(where: { $0 > last }) {

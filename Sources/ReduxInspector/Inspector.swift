@@ -36,12 +36,12 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     /// Recursive, so that a member may call others (an HTML export reads the whole session at
     /// once).
     let lock = Lock(recursive: true)
-    private let initialState: Root
+    let initialState: Root
     private let interval: Int
     private let makeStore: @Sendable (Root) -> Store<Root>
     /// A store of the app's features: what names the action types and reads imported journals.
     let namingStore: Store<Root>
-    private var recording: Journal<Root>
+    private(set) var recording: Journal<Root>
     private var names: [String] = []
     private var edits: SessionEdits
     /// `checkpoints[k]`: the state after the first `k * interval` positions of the session as
@@ -224,7 +224,8 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     }
 
     /// The session as edited, as a journal: the entries not toggled off, in their order, with
-    /// the causes that still come before their effects' output.
+    /// the causes that still come before their effects' output, and each entry's call site and
+    /// time.
     ///
     /// - Complexity: O(*n*) entries.
     public var editedJournal: Journal<Root> {
@@ -237,6 +238,8 @@ public final class Inspector<Root: State>: @unchecked Sendable {
                     journal.causes[journal.entries.count] = causeIndex
                 }
                 kept[recorded] = journal.entries.count
+                journal.sites[journal.entries.count] = recording.sites[recorded]
+                journal.times[journal.entries.count] = recording.times[recorded]
                 journal.entries.append(recording.entries[recorded])
             }
             return journal
@@ -259,7 +262,7 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     }
 
     /// Throws unless `index` is a position of the session (or -1, the start, if allowed).
-    private func check(_ index: Int, allowingStart: Bool = false) throws(InspectorError) {
+    func check(_ index: Int, allowingStart: Bool = false) throws(InspectorError) {
         guard index >= (allowingStart ? -1 : 0), index < edits.count else {
             let range = edits.count == 0 ? "the session has no entry" : "entries are 0 to \(edits.count - 1)"
             throw InspectorError(

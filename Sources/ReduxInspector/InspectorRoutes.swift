@@ -28,6 +28,11 @@ struct InspectorRoutes<Root: State>: Sendable {
     /// What a generated test needs that only the app knows; nil when the app gave none.
     var testSetup: SwiftTestSetup? = nil
 
+    /// What the page reads about the session it is served.
+    private var summary: SessionSummary {
+        SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil)
+    }
+
     /// Answers a request.
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
@@ -42,7 +47,7 @@ struct InspectorRoutes<Root: State>: Sendable {
         switch (request.method, request.path) {
         case ("GET", "/"): return page()
         case ("GET", "/api/session"):
-            return json(SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil))
+            return json(summary)
         case ("GET", "/api/entries"): return entries(request.query)
         case ("GET", "/api/state"): return withIndex(request.query, state(after:))
         case ("GET", "/api/diff"): return withIndex(request.query, changes(at:))
@@ -105,7 +110,7 @@ struct InspectorRoutes<Root: State>: Sendable {
         }
         do {
             try inspector.move(from: from, to: to)
-            return json(SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil))
+            return json(summary)
         } catch {
             return .error(404, error.message)
         }
@@ -125,7 +130,7 @@ struct InspectorRoutes<Root: State>: Sendable {
     private func importJournal(_ body: [UInt8]) -> HTTPResponse {
         do {
             try inspector.openJournalFile(body)
-            return json(SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil))
+            return json(summary)
         } catch {
             return .error(422, error.message)
         }

@@ -1,8 +1,8 @@
 /// How a session is edited: the order of the recorded entries and which are toggled off. A plain
-/// value (no states, no store), so the bookkeeping is tested without replaying anything.
+/// value: no states, no store.
 ///
 /// Positions are indices in the session as edited; recorded indices are indices in the journal.
-struct SessionEdits: Equatable {
+struct SessionEdits {
     /// The recorded index of the entry at each position.
     private(set) var order: [Int]
     /// The position of each recorded entry: the inverse of `order`.

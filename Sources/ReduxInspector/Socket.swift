@@ -8,7 +8,7 @@
 
 /// The POSIX calls the server makes: the module's one file that imports the C library.
 ///
-/// Descriptors are plain `Int32`s owned by the caller, which closes them with ``close(_:)``.
+/// Descriptors are plain `Int32`s owned by the caller, which closes them with ``closeDescriptor(_:)``.
 enum Socket {
     /// What a read from a connection got.
     enum ReadResult: Equatable {

@@ -10,8 +10,8 @@ import ReduxTimeTravel
 ///
 /// Built through `Mirror`, so it needs no conformance from the app's types. An optional shows
 /// its wrapped value (or the scalar `nil`); a value whose type has its own `description` (a
-/// date, a URL) is a scalar. Nodes deeper than ``maximumDepth`` and children past
-/// ``maximumChildren`` are left out and summed up in a last scalar child.
+/// date, a URL) is a scalar. A node deeper than ``maximumDepth`` is the scalar `…`; children
+/// past ``maximumChildren`` are left out and summed up in a last scalar child.
 public struct StateNode: Sendable, Equatable, Codable {
     /// What a node holds.
     public enum Kind: String, Sendable, Equatable, Codable {

@@ -63,17 +63,14 @@ struct PartsSnapshot {
             } catch {
                 throw .corrupt(path: path, reason: describeDecodingFailure(error))
             }
-            journalGeneration = earlier.journalGeneration
+            journalGeneration = try Self.checked(earlier.journalGeneration, path: path)
             parts = earlier.parts
             return
         }
         guard format <= Self.formatVersion else {
             throw .newerFormat(path: path, found: format, supported: Self.formatVersion)
         }
-        journalGeneration = top["journalGeneration"] as? Int ?? 0
-        guard journalGeneration >= 0 else {
-            throw .corrupt(path: path, reason: "journalGeneration \(journalGeneration) is negative")
-        }
+        journalGeneration = try Self.checked(top["journalGeneration"] as? Int ?? 0, path: path)
         for (name, entry) in top["parts"] as? [String: Any] ?? [:] {
             guard let entry = entry as? [String: Any], let version = entry["version"] as? Int,
                 let value = entry["value"],
@@ -103,6 +100,15 @@ struct PartsSnapshot {
 
     /// An empty snapshot.
     init() {}
+
+    /// A journal generation read from a file, in this module's form or an earlier one: a
+    /// negative one names no journal the module writes.
+    private static func checked(_ generation: Int, path: String) throws(PersistenceError) -> Int {
+        guard generation >= 0 else {
+            throw .corrupt(path: path, reason: "journalGeneration \(generation) is negative")
+        }
+        return generation
+    }
 
     /// The snapshot as the file's contents: one part per line, in name order, so saved files
     /// diff well. Each part's value is written as it was encoded (or read), not parsed again.

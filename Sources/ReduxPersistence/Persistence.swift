@@ -52,7 +52,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     public let file: StateFile
     /// Whether the file, or a journal beside it, held saved state when it was opened: `false` for
     /// a fresh start.
-    public let foundSavedState: Bool
+    public private(set) var foundSavedState = false
     /// What opening the file noticed and mended, in words: a line torn by a crash, dropped. Set
     /// once, while opening.
     public private(set) var notes: [String] = []
@@ -96,9 +96,6 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         try file.checkWritable(target)
         let found = try file.readSnapshot(readingEarlierFormat: readEarlier)
         snapshot = found ?? PartsSnapshot()
-        let journalURL = file.journalURL(generation: snapshot.journalGeneration, beside: target)
-        let journalStatus = try file.status(of: journalURL.path)
-        foundSavedState = found != nil || journalStatus != nil
         lock.lock()
         defer { lock.unlock() }
         let declared = store.observeAttachments { [weak self] attachment in
@@ -109,6 +106,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
             parts[part.name] = part
         }
         let journal = try file.restore(store, parts: Array(parts.values), from: snapshot, target: target)
+        foundSavedState = found != nil || journal != nil
         notes = journal?.notes ?? []
         earlierEntries = journal?.entries.count ?? 0
         savedState = earlierEntries == 0 ? store.state : nil

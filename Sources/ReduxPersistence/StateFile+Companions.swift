@@ -16,9 +16,13 @@ extension StateFile {
     /// - Returns: The companion file.
     /// - Throws: ``PersistenceError`` for a broken link or a loop of links on the way to the file.
     public func companion(_ suffix: String) throws(PersistenceError) -> StateFile {
-        let target = try target()
-        return StateFile(
-            url: target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(suffix)"))
+        StateFile(url: Self.companionURL(suffix, beside: try target()))
+    }
+
+    /// `.<name>.<suffix>` in the directory of `target`: where the journals, the lock and the
+    /// companions of the file `target` live.
+    static func companionURL(_ suffix: String, beside target: URL) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(suffix)")
     }
 
     /// The file's contents; nil when there is no file.

@@ -11,7 +11,7 @@ extension StateFile {
     }
 
     private static func lockFileURL(for target: URL) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock")
+        companionURL("lock", beside: target)
     }
 
     /// Runs `body` while this process alone may read, change and save the state file.

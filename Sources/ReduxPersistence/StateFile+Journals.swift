@@ -10,7 +10,7 @@ extension StateFile {
     ///   - target: The file the path leads to (see ``target()``).
     /// - Returns: `.state.json.<generation>.journal` in the target's directory.
     package func journalURL(generation: Int, beside target: URL) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(generation).journal")
+        Self.companionURL("\(generation).journal", beside: target)
     }
 
     /// Creates an empty journal file that the user may read and write as they may the state

@@ -31,7 +31,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// access exclusive, and a store reads it once per action.
     @exclusivity(unchecked) private var registrationCount = 0
     /// Routes per (concrete action type, slot). Unchecked exclusivity: `lock` already makes
-    /// every access exclusive, and the dynamic check cost ~75 instructions per look-up.
+    /// every access exclusive, and the dynamic check would run on every look-up.
     @exclusivity(unchecked) private var routes = RouteCache<ReducerRoute>()
 
     /// Where the registry reports misuse it notices on its own, such as an async reducer run

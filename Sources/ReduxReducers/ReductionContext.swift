@@ -199,7 +199,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// - Parameter marksThread: Whether to mark the thread in its thread-local slot, which the
     ///   generic `reduce` (an app reducer's `provider.reduce(action, &state.part)`) needs to use the
     ///   memo. A store of placed features calls ``reduceApplying(_:list:root:provider:)`` instead,
-    ///   which marks the thread only on its rare slow path (~80 instructions per action saved).
+    ///   which marks the thread only on its rare slow path (B1: the thread-local write per action).
     package func beginApplying(marksThread: Bool) {
         handled = false
         isMarked = marksThread

@@ -21,8 +21,7 @@ package struct SubstateReducer: Sendable {
         self.slot = slot
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
             // A stored property of a struct: address it directly. Applying the key path goes
-            // through the runtime (`swift_modifyAtWritableKeyPath`, ~180 instructions per sub-state
-            // and action).
+            // through the runtime (`swift_modifyAtWritableKeyPath`) per sub-state and action.
             self.offset = offset
             // Sound: a `Value` lives `offset` bytes into the root (`MemoryLayout.offset(of:)`).
             reduce = { provider, action, root in
@@ -130,8 +129,7 @@ private func storeContext(_ provider: any ReducerProvider) -> ReductionContext? 
 
 /// The opened existential's value as `Exact`, when that is the type the existential stores.
 ///
-/// Compares the two types instead of casting (`as?` costs ~110 instructions through the runtime's
-/// general cast). For a final class such as `ReductionContext` the stored type is the dynamic
+/// Compares the two types instead of casting (`as?` goes through the runtime's general cast). For a final class such as `ReductionContext` the stored type is the dynamic
 /// type, so no instance is missed.
 @inline(__always)
 private func opened<Provider: ReducerProvider, Exact>(_ provider: Provider, as _: Exact.Type) -> Exact? {

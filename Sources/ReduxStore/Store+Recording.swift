@@ -24,7 +24,7 @@ package protocol StoreRecorder<Root>: AnyObject, Sendable {
     func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?)
 
     /// A mark for the effects started while the action being reduced runs its reducers: the
-    /// action is recorded next, and the mark tells ``record(_:after:cause:)`` which recorded
+    /// action is recorded next, and the mark tells ``record(_:after:cause:site:)`` which recorded
     /// action caused what those effects hand back. Called holding the store's lock.
     ///
     /// - Returns: A positive number, opaque to the store.
@@ -168,19 +168,30 @@ package struct FeatureRecording: Sendable {
     package let feature: String
     /// The feature's place.
     package let slot: ObjectIdentifier
-    /// The action types collected so far, shared with the container the feature registers in.
-    private let collected: LockedValue<[any (Action & Codable).Type]>
+    /// The action types collected so far, named; shared by the copies the store and the
+    /// feature's container hold.
+    private let collected = LockedValue<[(name: String, type: any (Action & Codable).Type)]>([])
 
-    package init(feature: Any.Type, slot: ObjectIdentifier, actions: LockedValue<[any (Action & Codable).Type]>) {
+    package init(feature: Any.Type, slot: ObjectIdentifier) {
         self.feature = unqualifiedName(of: feature)
         self.slot = slot
-        collected = actions
+    }
+
+    /// Notes the action type of a reducer the feature registered, when it is `Codable` and not
+    /// noted yet.
+    package func collect(_ actionType: Any.Type) {
+        guard let codable = actionType as? any (Action & Codable).Type else { return }
+        collected.withLock { types in
+            if !types.contains(where: { $0.type == codable }) {
+                types.append((feature + "." + unqualifiedName(of: codable), codable))
+            }
+        }
     }
 
     /// The recorded action types, each with its journal name: `Feature.Action`, which survives
     /// renaming the module.
     package var actions: [(name: String, type: any (Action & Codable).Type)] {
-        collected.withLock { $0 }.map { (feature + "." + unqualifiedName(of: $0), $0) }
+        collected.withLock { $0 }
     }
 }
 

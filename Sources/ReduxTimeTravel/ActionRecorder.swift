@@ -24,7 +24,7 @@ public import ReduxStore
 ///
 /// - Note: `@unchecked Sendable`: the store's lock guards the journal, the snapshots and the
 ///   position (the store calls the recorder holding it, so recording takes no lock of its own;
-///   hence also `@exclusivity(unchecked)`, which spares ~200 instructions of checks per action).
+///   hence also `@exclusivity(unchecked)`, which spares the dynamic checks per action).
 ///   Moves are applied in the store's serial order; when the store is idle, a move has reached the
 ///   observers when it returns. The store holds the recorder until ``stop()``; the recorder holds
 ///   the store weakly.
@@ -35,14 +35,15 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     private let file: JournalWriter?
     /// The applied actions, async reducers' results included, in chunks that are never moved
     /// (``ActionLog``). Not `[JournalEntry<Root>]`: an array of a generic element costs a metadata
-    /// look-up on every append in this unspecialised code (~650 instructions per action).
+    /// look-up on every append in this unspecialised code.
     @exclusivity(unchecked) private var actions = ActionLog()
     /// The state after each async reducer's result, by its index in `actions`.
     @exclusivity(unchecked) private var resultStates: [Int: Root] = [:]
     /// For what an effect handed back, the index of the action whose reducer started the effect.
     @exclusivity(unchecked) private var causes: [Int: Int] = [:]
-    /// Where each recorded action was sent, by index; nil where unknown.
-    @exclusivity(unchecked) private var sites: [CallSite?] = []
+    /// Where each recorded action was sent, by index, packed (``CallSite/packed``, one word,
+    /// not an optional's two); 0 where unknown.
+    @exclusivity(unchecked) private var sites: [UInt64] = []
     /// When each recorded action was applied, by index: milliseconds since 1970 (``clock``).
     @exclusivity(unchecked) private var times: [Double] = []
     /// The clock the times are read from, started with the recording.
@@ -97,8 +98,8 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
             journal.entries =
                 resultStates.isEmpty ? actions.map { .action($0) } : (0..<actions.count).map(entry(at:))
             journal.recordedStates = resultStates
-            for (index, site) in sites.enumerated() {
-                if let site {
+            for (index, packed) in sites.enumerated() {
+                if let site = CallSite(packed: packed) {
                     journal.sites[index] = site.description
                 }
             }
@@ -218,16 +219,17 @@ extension ActionRecorder: StoreRecorder {
 
     /// Called by the store, holding its lock, after each applied action.
     ///
-    /// Only `actions` (non-generic) is touched on the common path; whatever involves `Root`
+    /// Only non-generic storage (`actions`, `sites`, `times`) is touched on the common path, with
+    /// one clock read; whatever involves `Root`
     /// (snapshots, results, the file) is out of line, since this unspecialised code would look up
-    /// the metadata of `Root?` and `[Int: Root]` on entry (~600 instructions per action).
+    /// the metadata of `Root?` and `[Int: Root]` on entry, per action.
     package func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?) {
         if shownPosition < actions.count {
             startBranch()
         }
         let isResult = resultTypes.value(for: type(of: action)) { $0 is any AsyncResultCarrier.Type ? 1 : 0 } == 1
         actions.append(action)
-        sites.append(site)
+        sites.append(site?.packed ?? 0)
         let time = clock.now
         times.append(time)
         shownPosition = actions.count
@@ -267,7 +269,7 @@ extension ActionRecorder: StoreRecorder {
         }
         guard let file else { return }
         // Neither line is made from a `JournalEntry<Root>`, whose metadata (and that of the
-        // `Root?` the look-up of `resultStates` returns) would cost ~1,300 instructions.
+        // `Root?` the look-up of `resultStates` returns) would be looked up per action.
         let written =
             isResult
             ? file.append(

@@ -24,7 +24,8 @@ extension Journal {
             let trace = LineTrace(siteText: sites[index], time: times[index])
             switch entry {
             case .action(let action):
-                _ = writer.append(action: action, sequence: sequence, cause: cause, trace: trace)
+                _ = writer.append(
+                    action: action, sequence: sequence, cause: cause, after: nil as UnsafePointer<Root>?, trace: trace)
             case .asyncResult(let reducer, let state):
                 _ = withUnsafePointer(to: state) { after in
                     writer.append(resultOf: reducer, sequence: sequence, cause: cause, after: after, trace: trace)

@@ -35,8 +35,9 @@ public struct Journal<Root: State>: Sendable {
     public var causes: [Int: Int]
     /// Where each entry was sent, by the entry's index: `Module/File.swift:42`, the `#fileID` and
     /// `#line` of its `dispatch` (or of its effect's `send` or `update`; for an `async` reducer's
-    /// result, of the action that started it). Missing where unknown: an action dispatched
-    /// through an `ActionDispatcher` that keeps no sites, or a journal written before sites were.
+    /// result, of the action that started it). Missing where unknown, for example an action
+    /// dispatched through an `ActionDispatcher` that keeps no sites, or a journal written before
+    /// sites were.
     public var sites: [Int: String]
     /// When each entry was applied, by the entry's index: milliseconds since 1970, by the system
     /// clock when recording started plus a monotonic clock since, so they never decrease within

@@ -173,7 +173,7 @@ public final class JournalWriter: @unchecked Sendable {
 
     /// Appends an applied action's line: the common case, which involves no `Root`-typed value
     /// (this code is not specialised, so a `JournalEntry<Root>` would cost run-time metadata
-    /// look-ups, ~1,300 instructions per action).
+    /// look-ups per action).
     ///
     /// - Parameters:
     ///   - action: The action.
@@ -181,35 +181,23 @@ public final class JournalWriter: @unchecked Sendable {
     ///     one, or less after a move back.
     ///   - cause: For a follow-up action an effect sent, the position of the action whose reducer
     ///     started the effect; written only then.
-    ///   - state: The state after the action, written if ``includesStates``.
+    ///   - state: The state after the action, written if ``includesStates``; nil when there is
+    ///     none to hand (writing out a whole journal, ``Journal/write(to:naming:)``).
     ///   - trace: Where the action was sent and when it was applied.
     /// - Returns: Whether the line carries the action's payload.
     func append<Root>(
-        action: any Action, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>,
+        action: any Action, sequence: Int, cause: Int? = nil, after state: UnsafePointer<Root>?,
         trace: LineTrace = LineTrace()
     ) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         beginLine(sequence, cause: cause)
         let encoded = writeActionOrMark(action)
-        if includesStates {
+        if includesStates, let state {
             writeState(state.pointee)
         }
         endLine(trace)
         return encoded
-    }
-
-    /// Appends an action's line without the state after it: what writing out a whole journal
-    /// (``Journal/write(to:naming:)``) does, which has no state to hand.
-    ///
-    /// - Returns: Whether the line carries the action's payload.
-    func append(action: any Action, sequence: Int, cause: Int?, trace: LineTrace) -> Bool {
-        lock.withLock {
-            beginLine(sequence, cause: cause)
-            let encoded = writeActionOrMark(action)
-            endLine(trace)
-            return encoded
-        }
     }
 
     /// Appends the line of an entry read as not replayable: its type name, marked so.
@@ -353,8 +341,8 @@ public final class JournalWriter: @unchecked Sendable {
         { action, output in try output.encode(payload(action, as: Payload.self)) }
     }
 
-    /// An action known (by a metatype comparison) to be of type `Payload`, as a `Payload`: a
-    /// dynamic cast (`as!`) costs ~250 instructions more.
+    /// An action known (by a metatype comparison) to be of type `Payload`, as a `Payload`, without
+    /// the runtime's dynamic cast (`as!`).
     private static func payload<Opened: Action, Payload>(_ action: Opened, as _: Payload.Type) -> Payload {
         guard Opened.self == Payload.self else { return action as! Payload }
         return unsafeBitCast(action, to: Payload.self)

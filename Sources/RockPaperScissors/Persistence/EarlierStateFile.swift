@@ -46,9 +46,6 @@ enum EarlierStateFile {
                 throw Unrecognised(description: "formatVersion \(version) is not a version rps ever wrote")
             }
             let generation = try container.decodeIfPresent(Int.self, forKey: .journalGeneration) ?? 0
-            guard generation >= 0 else {
-                throw Unrecognised(description: "journalGeneration \(generation) is not a generation rps ever wrote")
-            }
             let settings = try container.decode(Settings.self, forKey: .settings)
             let history: ScoreHistory
             if version == 2 {
