@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+// 6.1: the oldest Swift whose standard library and SDKs .ci/apple-check reads (Xcode 16.3+); Docs/Decisions/0020.
 import PackageDescription
 
 /// Settings shared by every target (the package is in the Swift 6 language mode, so strict
@@ -42,8 +43,15 @@ var targets: [Target] = [
         swiftSettings: strictSettings),
     // The code shown in Docs/, compiled and run.
     .testTarget(
-        name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers", "TodoListExample"],
         swiftSettings: strictSettings),
+]
+
+// MARK: TodoListExample: the docs' to-do app, its @Observable view model and a SwiftUI screen
+// Not a product. The screen is compiled where SwiftUI exists (`#if canImport(SwiftUI)`): .ci/apple-check
+// type-checks it for iOS and macOS; on Linux the domain and the model build and DocumentationTests run them.
+targets += [
+    .target(name: "TodoListExample", dependencies: ["MultiRedux"], swiftSettings: strictSettings)
 ]
 
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
@@ -134,6 +142,8 @@ targets += [
         swiftSettings: strictSettings)
 ]
 
+// The declared minimums are where every library target type-checks (.ci/apple-check); newer APIs are
+// behind @available (Docs/MultiRedux.docc/Articles/Platforms.md).
 let package = Package(
     name: "MultiRedux",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],

@@ -1,5 +1,6 @@
 #if canImport(Darwin)
     import Darwin
+    import os
 #elseif canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,19 +9,40 @@
     import Android
 #endif
 
-/// A mutual-exclusion lock over a pthread mutex, available on every platform the package
-/// supports (unlike `Synchronization.Mutex`, which needs macOS 15 / iOS 18).
+/// A mutual-exclusion lock available on every platform the package supports (unlike
+/// `Synchronization.Mutex`, which needs macOS 15 / iOS 18): on Darwin an `os_unfair_lock`, the
+/// lock Apple recommends and fast Swift libraries use, and a pthread mutex where the lock is
+/// recursive (which `os_unfair_lock` cannot be) and on Linux.
 ///
-/// - Note: `@unchecked Sendable` because the mutex itself is the synchronisation; it lives in
-///   its own allocation so that it never moves.
+/// The thread that takes the lock releases it (`os_unfair_lock` traps otherwise).
+///
+/// - Note: `@unchecked Sendable` because the lock itself is the synchronisation; it lives in its
+///   own allocation so that it never moves.
 package final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    #if canImport(Darwin)
+        /// The lock when it is not recursive; nil otherwise.
+        private let unfair: os_unfair_lock_t?
+        /// The lock when it is recursive; nil otherwise.
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
+    #else
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    #endif
 
     /// Creates a lock.
     ///
     /// - Parameter recursive: Whether the thread that holds the lock may take it again.
     package init(recursive: Bool = false) {
-        mutex = .allocate(capacity: 1)
+        #if canImport(Darwin)
+            guard recursive else {
+                let unfair = os_unfair_lock_t.allocate(capacity: 1)
+                unfair.initialize(to: os_unfair_lock())
+                self.unfair = unfair
+                mutex = nil
+                return
+            }
+            unfair = nil
+        #endif
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         if recursive {
@@ -29,21 +51,49 @@ package final class Lock: @unchecked Sendable {
         let result = pthread_mutex_init(mutex, &attributes)
         pthread_mutexattr_destroy(&attributes)
         precondition(result == 0, "ReduxCore: pthread_mutex_init failed with \(result)")
+        self.mutex = mutex
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        #if canImport(Darwin)
+            if let unfair {
+                unfair.deinitialize(count: 1)
+                unfair.deallocate()
+            }
+            if let mutex {
+                pthread_mutex_destroy(mutex)
+                mutex.deallocate()
+            }
+        #else
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        #endif
     }
 
     /// Takes the lock, waiting for it if another thread holds it.
     package func lock() {
-        pthread_mutex_lock(mutex)
+        #if canImport(Darwin)
+            if let unfair {
+                os_unfair_lock_lock(unfair)
+            } else {
+                pthread_mutex_lock(mutex!)
+            }
+        #else
+            pthread_mutex_lock(mutex)
+        #endif
     }
 
     /// Releases the lock.
     package func unlock() {
-        pthread_mutex_unlock(mutex)
+        #if canImport(Darwin)
+            if let unfair {
+                os_unfair_lock_unlock(unfair)
+            } else {
+                pthread_mutex_unlock(mutex!)
+            }
+        #else
+            pthread_mutex_unlock(mutex)
+        #endif
     }
 
     /// Runs a closure while holding the lock.
@@ -51,8 +101,8 @@ package final class Lock: @unchecked Sendable {
     /// - Parameter body: The work to do under the lock.
     /// - Returns: What `body` returns.
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
     }
 }

@@ -99,7 +99,7 @@ struct HTTPRequestParser {
     /// Reads the request line and headers; the body length comes from `Content-Length`.
     private func parseHead(_ bytes: ArraySlice<UInt8>) -> ParsedHead {
         guard bytes.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 < 127) || $0 == 13 || $0 == 10 }),
-            let text = String(validating: bytes, as: UTF8.self)
+            let text = String(validUTF8: bytes)
         else {
             return .refused(.error(400, "The request's headers are not ASCII text."))
         }
@@ -185,7 +185,7 @@ struct HTTPRequestParser {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validUTF8: bytes)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -202,5 +202,19 @@ extension Substring {
     /// The text without leading and trailing spaces and tabs.
     fileprivate func trimmingSpaces() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension String {
+    /// The text of `bytes` when they are valid UTF-8, nil otherwise: `String(validating:as:)`,
+    /// which needs macOS 15 / iOS 18, for the package's oldest platforms.
+    ///
+    /// - Parameter bytes: The bytes to read.
+    /// - Complexity: O(*n*), two passes over `bytes`.
+    init?(validUTF8 bytes: some Collection<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Decoding repairs an invalid sequence with U+FFFD, so the text's bytes differ from them.
+        guard text.utf8.elementsEqual(bytes) else { return nil }
+        self = text
     }
 }

@@ -26,7 +26,7 @@ public import MultiRedux
 /// The feature owns its part of the state, so it also owns its form on disk: the file stores the
 /// part with the version the feature wrote, and a file from an older version is read through
 /// ``migrate(_:fromVersion:)``. A file from a newer version is refused, untouched.
-public protocol PersistentFeature: LogicFeature, SendableMetatype {
+public protocol PersistentFeature: SendableFeatureType {
     /// The feature's part of the state, as the file keeps it.
     associatedtype PersistedValue: Codable & Sendable
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTimeTravel
 
 extension StateFile {
     /// Replaces a file's contents atomically: writes them to a temporary file in the same
@@ -67,7 +68,7 @@ extension StateFile {
         if let failure {
             throw failure
         }
-        guard fsync(descriptor) == 0 else { throw unwritable(temporary) }
+        guard flushToStorage(descriptor) else { throw unwritable(temporary) }
     }
 
     /// The current `errno` as an error that names the temporary file it happened to.

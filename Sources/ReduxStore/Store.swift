@@ -89,7 +89,11 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// What records the applied actions (time travel, Sources/ReduxTimeTravel); set through
     /// ``attach(recorder:)``, in the serial order.
     @exclusivity(unchecked) var recorder: (any StoreRecorder<Root>)? {
-        didSet { isRecording = recorder != nil }
+        // A pattern, not `!= nil`: comparing an optional parameterized existential needs runtime
+        // support from macOS 13 / iOS 16 on, and the package reaches back to macOS 10.15 / iOS 13.
+        didSet {
+            if case .some = recorder { isRecording = true } else { isRecording = false }
+        }
     }
     /// `recorder != nil`: the one branch a dispatch pays for recording when nothing records.
     /// Set only by the draining thread (attaching is work in the serial order), which may

@@ -176,7 +176,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
 
     /// The type name of the async reducer whose result an action is.
     private static func reducerName(of result: any Action) -> String {
-        (result as? any AsyncResultCarrier).map { String(reflecting: $0.reducerType) } ?? ""
+        (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) } ?? ""
     }
 }
 
@@ -308,17 +308,18 @@ extension ActionRecorder: StoreRecorder {
 }
 
 /// The clock a recording's times are read from: the system clock when the recording started,
-/// plus the time elapsed since on a monotonic clock, so that the times of one recording never
-/// decrease (the system clock may be set back) and recordings appended to one journal share
-/// one axis.
+/// plus the time elapsed since on a monotonic clock that goes on while the device sleeps
+/// (``continuousNanoseconds()``), so that the times of one recording never decrease (the system
+/// clock may be set back), recordings appended to one journal share one axis, and an action
+/// after an iPhone slept is stamped when it happened.
 struct RecordingClock {
     /// Milliseconds since 1970 when the recording started.
     private let startMilliseconds = Date().timeIntervalSince1970 * 1_000
     /// The monotonic clock's reading then, in nanoseconds.
-    private let startNanoseconds = DispatchTime.now().uptimeNanoseconds
+    private let startNanoseconds = continuousNanoseconds()
 
     /// Milliseconds since 1970, now.
     var now: Double {
-        startMilliseconds + Double(DispatchTime.now().uptimeNanoseconds &- startNanoseconds) / 1_000_000
+        startMilliseconds + Double(continuousNanoseconds() &- startNanoseconds) / 1_000_000
     }
 }

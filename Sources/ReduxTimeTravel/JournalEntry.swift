@@ -1,4 +1,5 @@
 public import ReduxCore
+import ReduxStore
 
 /// One applied action in a ``Journal``.
 ///
@@ -18,7 +19,7 @@ public enum JournalEntry<Root: State>: Sendable {
     /// The name the journal file gives the entry: the action's type, or `asyncResult`.
     public var typeName: String {
         switch self {
-        case .action(let action): String(reflecting: type(of: action))
+        case .action(let action): journalName(of: type(of: action))
         case .asyncResult: JournalEntry.asyncResultName
         case .notReplayable(let typeName): typeName
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ReduxCore
+import ReduxStore
 
 extension Journal {
     /// Reads a journal file; never changes the file.
@@ -184,7 +185,7 @@ struct JournalLine<Root: State>: Decodable {
                 entry = .notReplayable(typeName: typeName)
                 return
             }
-            entry = .asyncResult(reducer: reducer, state: try Self.decodeState(decodable, container, key: .state))
+            entry = .asyncResult(reducer: portableTypeName(reducer), state: try Self.decodeState(decodable, container, key: .state))
         } else {
             guard let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions,
                 let decode = actions.decoder(named: typeName)

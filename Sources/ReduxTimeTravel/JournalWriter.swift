@@ -1,6 +1,7 @@
 import Foundation
 import ReduxCore
 internal import ReduxReducers
+import ReduxStore
 
 /// Appends a recorder's actions to a journal file, one JSON line per action.
 ///
@@ -327,7 +328,7 @@ public final class JournalWriter: @unchecked Sendable {
     private func actionTypeNumber(of action: any Action) -> Int {
         actionTypeIndex.value(for: type(of: action)) { type in
             let encoder = JSONLineEncoder()
-            encoder.encodeString(declaredName(type) ?? String(reflecting: type))
+            encoder.encodeString(declaredName(type) ?? journalName(of: type))
             let encode = (action as? any Encodable).map { Self.encoding(of: $0) }
             actionTypes.append(ActionType(name: encoder.bytes, encode: encode))
             return actionTypes.count - 1
@@ -395,7 +396,7 @@ public final class JournalWriter: @unchecked Sendable {
         fileSize += written
         output.removeAll()
         failure = nil
-        if durability == .synchronized, fsync(descriptor) != 0 {
+        if durability == .synchronized, !flushToStorage(descriptor) {
             failure = JournalError(
                 .fileAccess, "Cannot store the journal \(path) on its device: \(Self.systemError(errno)).")
         }

@@ -22,7 +22,7 @@ public struct RecordableActions: Sendable {
         var unqualified: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action] = [:]
         for type in types {
             let decode = Self.decoder(for: type)
-            decoders[String(reflecting: type)] = decode
+            decoders[journalName(of: type)] = decode
             unqualified[unqualifiedName(of: type)] = decode
         }
         self.decoders = decoders
@@ -35,7 +35,7 @@ public struct RecordableActions: Sendable {
     /// The decoder of a type name a journal line gives: registered under that name, or, for a
     /// `Feature.Action` name, a listed type of that unqualified name.
     func decoder(named typeName: String) -> (@Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action)? {
-        if let decode = decoders[typeName] {
+        if let decode = decoders[typeName] ?? decoders[portableTypeName(typeName)] {
             return decode
         }
         guard let dot = typeName.firstIndex(of: ".") else { return nil }
@@ -54,7 +54,7 @@ public struct RecordableActions: Sendable {
         for (name, type) in store.recordedActions {
             let decode = Self.decoder(for: type)
             decoders[name] = decode
-            decoders[String(reflecting: type), default: decode] = decode
+            decoders[journalName(of: type), default: decode] = decode
         }
     }
 

@@ -21,7 +21,8 @@ enum HelpText {
     private static let common = """
         Options for every command:
           --state-file PATH   Keep the score history and settings in PATH. Default: $RPS_STATE_FILE,
-                              else $XDG_DATA_HOME/rps/state.json, else ~/.local/share/rps/state.json.
+                              else $XDG_DATA_HOME/rps/state.json, else ~/.local/share/rps/state.json
+                              (on macOS ~/Library/Application Support/rps/state.json).
           -h, --help          Show help for the command.
           --version           Show the version of rps.
           --                  End the options: every argument after it is a plain argument, even one

@@ -1,4 +1,5 @@
 import MultiRedux
+@testable import TodoListExample  // Todo
 
 // The small to-do domain the pages in Docs/ use. Each page's snippets are compiled and run by the
 // suite named after the page (StoreExampleTests for Docs/MultiRedux.docc/Articles/TheStore.md, ...): keep them in step with
@@ -18,11 +19,6 @@ struct UserState: Equatable, Sendable {
 
 struct TodoListState: Equatable, Sendable {
     var todos: [Todo] = []
-}
-
-struct Todo: Equatable, Sendable {
-    var title: String
-    var owner = ""
 }
 
 struct SetUsernameAction: Action {

@@ -27,6 +27,16 @@ import Testing
         #expect(request.body == Array("abc".utf8))
     }
 
+    @Test(
+        "query values decode UTF-8 escapes and refuse bytes that are not UTF-8",
+        arguments: [
+            ("caf%C3%A9", "café"), ("a+b", "a b"), ("%F0%9F%8E%B2", "🎲"), ("%FF", nil), ("%C3", nil),
+            ("%ED%A0%80", nil), ("%C0%AF", nil), ("%4", nil),
+        ] as [(String, String?)])
+    func percentDecoding(escaped: String, decoded: String?) {
+        #expect(HTTPRequestParser.percentDecoded(Substring(escaped)) == decoded)
+    }
+
     @Test("headers past 64 KiB are refused before the blank line arrives")
     func headerLimit() {
         var parser = HTTPRequestParser()

@@ -188,7 +188,7 @@ import Testing
     func silentConnectionAndStop() async throws {
         let (server, _) = try await serve()
         let port = server.port
-        let silent = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let silent = RawHTTPClient.streamSocket()
         defer { close(silent) }
         try RawHTTPClient.connect(silent, port: port)
 

@@ -57,13 +57,18 @@ enum RawHTTPClient {
         return RawResponse(status: status, headers: headers, body: Array(raw[end.upperBound...]))
     }
 
+    /// A new TCP socket (`SOCK_STREAM` is an `Int32` on Darwin, an enum case on Glibc).
+    static func streamSocket() -> Int32 {
+        #if canImport(Darwin)
+            socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+    }
+
     /// Connects, sends, and reads until the server closes (at most 10 s of silence).
     static func send(port: UInt16, _ bytes: [UInt8]) throws -> [UInt8] {
-        #if canImport(Darwin)
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #else
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #endif
+        let descriptor = streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)

@@ -95,13 +95,13 @@ private func dispatchOnNewThread(_ action: any Action, to store: Store<AppState>
         })
 
         let busyThreadDone = dispatchOnNewThread(Append(value: 1), to: store)
-        #expect(reducerEntered.wait(timeout: .now() + 10) == .success)
+        #expect(signalled(reducerEntered))
 
         let returned = await runOnThreads(timeout: 5, [{ store.dispatch(Append(value: 2)) }])
         #expect(returned, "the dispatch waited for the reducer running on the other thread")
         releaseReducer.signal()
 
-        #expect(busyThreadDone.wait(timeout: .now() + 10) == .success)
+        #expect(signalled(busyThreadDone))
         // The busy thread applied the queued action before its own dispatch returned.
         #expect(store.state.history == [1, 2])
         #expect(reducerTimedOut.all == [false])
@@ -120,7 +120,7 @@ private func dispatchOnNewThread(_ action: any Action, to store: Store<AppState>
         })
 
         let busyThreadDone = dispatchOnNewThread(Append(value: 7), to: store)
-        #expect(reducerEntered.wait(timeout: .now() + 10) == .success)
+        #expect(signalled(reducerEntered))
 
         let readerStarted = DispatchSemaphore(value: 0)
         let seen = Recorder<AppState>()
@@ -133,8 +133,8 @@ private func dispatchOnNewThread(_ action: any Action, to store: Store<AppState>
         readerStarted.wait()
         releaseReducer.signal()
 
-        #expect(readerDone.wait(timeout: .now() + 10) == .success)
-        #expect(busyThreadDone.wait(timeout: .now() + 10) == .success)
+        #expect(signalled(readerDone))
+        #expect(signalled(busyThreadDone))
         // Never the half-reduced state (count 1, empty history).
         #expect(seen.all.map(\.history) == [[7]])
         #expect(seen.all.map(\.count) == [1])

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import MultiRedux
 import TestHelpers

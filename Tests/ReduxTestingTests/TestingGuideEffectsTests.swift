@@ -69,6 +69,7 @@ struct SearchState: State, Equatable {
 struct Search: Action { var query: String }
 
 /// Searches 300 ms after the last keystroke: a new query cancels the search in flight.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)  // the clock dependency
 struct SearchFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addAsyncReduceFunction {

@@ -1,3 +1,5 @@
+// XCTest is absent from some toolchains (Swift Testing only), and from the Apple-SDK check.
+#if canImport(XCTest)
 import MultiRedux
 import ReduxTesting
 import XCTest
@@ -49,3 +51,4 @@ final class XCTestSupportTests: XCTestCase {
         XCTAssertTrue(intercepted.last?.description.contains("theme.theme: .light → .dark") == true)
     }
 }
+#endif

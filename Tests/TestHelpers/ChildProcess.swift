@@ -21,7 +21,11 @@ public struct ChildProcess: Sendable {
             """
         let argv = (["/bin/bash", "-c", closeAndRun, "launcher", executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil  // an opaque pointer on Darwin
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -29,7 +33,11 @@ public struct ChildProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // The test's thread may block signals, and a child inherits the mask: unblock them all
         // and restore SIGTERM's default, so that `terminate()` ends the program.
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()

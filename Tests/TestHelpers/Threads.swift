@@ -43,3 +43,16 @@ public func onDispatchThread<Value: Sendable, Failure: Error>(
     }
     return try result.get()
 }
+
+/// Whether `semaphore` is signalled within `seconds`, waiting for it on the calling thread.
+///
+/// A function of its own, so that async tests may block on purpose: Darwin marks
+/// `DispatchSemaphore.wait` unavailable from async contexts.
+///
+/// - Parameters:
+///   - semaphore: The semaphore to wait for.
+///   - seconds: How long to wait.
+/// - Returns: `false` when the time ran out.
+public func signalled(_ semaphore: DispatchSemaphore, within seconds: Double = 10) -> Bool {
+    semaphore.wait(timeout: .now() + seconds) == .success
+}

@@ -1,3 +1,4 @@
+import Foundation
 import RockPaperScissors
 import RockPaperScissorsCLI
 import Testing

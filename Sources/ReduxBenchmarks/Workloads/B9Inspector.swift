@@ -154,7 +154,7 @@ struct InspectorOpen: Workload {
 ///
 /// - Returns: How many bytes the response held.
 private func get(_ target: String, port: UInt16, method: String = "GET") -> Int {
-    let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = socket(AF_INET, streamSocketType, 0)
     precondition(socket >= 0, "B9: socket failed")
     defer { close(socket) }
     var address = sockaddr_in()

@@ -22,9 +22,11 @@ extension StateFile {
     /// The environment variable that overrides the default location.
     public static let environmentVariable = "RPS_STATE_FILE"
 
-    /// The explicit path, else `$RPS_STATE_FILE`, else `$XDG_DATA_HOME/rps/state.json`, else
-    /// `~/.local/share/rps/state.json`. Empty values are ignored, and so is a relative
-    /// `XDG_DATA_HOME`, as the XDG Base Directory specification asks.
+    /// The explicit path, else `$RPS_STATE_FILE`, else `$XDG_DATA_HOME/rps/state.json`, else the
+    /// platform's place for application data: `~/.local/share/rps/state.json` on Linux,
+    /// `~/Library/Application Support/rps/state.json` on macOS, the app's Application Support
+    /// folder on iOS. Empty values are ignored, and so is a relative `XDG_DATA_HOME`, as the XDG
+    /// Base Directory specification asks.
     public static func resolve(explicitPath: String?, environment: [String: String]) -> StateFile {
         let nonEmpty = { (value: String?) in value?.isEmpty == false ? value : nil }
         if let path = explicitPath ?? nonEmpty(environment[environmentVariable]) {
@@ -33,10 +35,8 @@ extension StateFile {
         let dataHome: URL
         if let xdg = nonEmpty(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
             dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else if let home = nonEmpty(environment["HOME"]) {
-            dataHome = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share")
         } else {
-            dataHome = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+            dataHome = platformDataHome(home: nonEmpty(environment["HOME"]))
         }
         return StateFile(url: dataHome.appendingPathComponent("rps/state.json"))
     }
@@ -61,4 +61,19 @@ extension StateFile {
         try restore(store, readingEarlierFormat: EarlierStateFile.read)
         return store.state
     }
+}
+
+/// Where the platform keeps an application's data, below `home` where the platform has one.
+private func platformDataHome(home: String?) -> URL {
+    #if os(macOS)
+        if let home {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("Library/Application Support")
+        }
+        return FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+    #elseif canImport(Darwin)
+        // iOS, tvOS, watchOS, visionOS: no home directory of the user's; the app's own folder.
+        return FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+    #else
+        return URL(fileURLWithPath: home ?? NSHomeDirectory(), isDirectory: true).appendingPathComponent(".local/share")
+    #endif
 }

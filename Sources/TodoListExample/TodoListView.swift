@@ -1,0 +1,52 @@
+#if canImport(SwiftUI) && canImport(Observation)
+    import MultiRedux
+    import SwiftUI
+
+    // MARK: Docs/MultiRedux.docc/Articles/TheStore.md, "A SwiftUI screen"
+
+    /// The to-do list on screen: the rows, a spinner while they load, and a button that
+    /// dispatches `LoadTodos` through the model. SwiftUI follows the model's `rows` and
+    /// `isLoading` as it follows any `@Observable` object; the store never meets the view.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    struct TodoListView: View {
+        let model: TodoListModel
+
+        var body: some View {
+            NavigationStack {
+                List(model.rows, id: \.self) { title in
+                    Text(title)
+                }
+                .overlay {
+                    if model.isLoading {
+                        ProgressView("Loading")
+                    }
+                }
+                .navigationTitle("To-dos")
+                .toolbar {
+                    Button("Refresh") { model.refresh() }
+                        .disabled(model.isLoading)
+                }
+            }
+            .task { model.refresh() }
+        }
+    }
+
+    /// The app around the screen: one store for the app's life, its features placed once, and
+    /// the model made from it. An app target marks its `App` with `@main`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    struct TodoListApp: App {
+        @State private var model = TodoListModel(
+            store: Store(
+                initialState: TodoApp(),
+                features: [
+                    SessionFeature().at(\.session),
+                    TodoListFeature().at(\.todos, reading: \.session),
+                ]))
+
+        var body: some Scene {
+            WindowGroup {
+                TodoListView(model: model)
+            }
+        }
+    }
+#endif
