@@ -228,7 +228,8 @@ package func portableTypeName(_ name: String) -> String {
         }
         let word = name[start..<index]
         let isModule = index < name.endIndex && name[index] == "."
-        result += isModule && (word == "FoundationEssentials" || word == "FoundationInternationalization")
+        result +=
+            isModule && (word == "FoundationEssentials" || word == "FoundationInternationalization")
             ? "Foundation" : word
     }
     return result

@@ -185,7 +185,8 @@ struct JournalLine<Root: State>: Decodable {
                 entry = .notReplayable(typeName: typeName)
                 return
             }
-            entry = .asyncResult(reducer: portableTypeName(reducer), state: try Self.decodeState(decodable, container, key: .state))
+            let state = try Self.decodeState(decodable, container, key: .state)
+            entry = .asyncResult(reducer: portableTypeName(reducer), state: state)
         } else {
             guard let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions,
                 let decode = actions.decoder(named: typeName)

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && canImport(Observation)
-    import MultiRedux
-    import SwiftUI
+    import SwiftUI  // the view talks to its model only: no MultiRedux here
 
     // MARK: Docs/MultiRedux.docc/Articles/TheStore.md, "A SwiftUI screen"
 
@@ -28,25 +27,6 @@
                 }
             }
             .task { model.refresh() }
-        }
-    }
-
-    /// The app around the screen: one store for the app's life, its features placed once, and
-    /// the model made from it. An app target marks its `App` with `@main`.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    struct TodoListApp: App {
-        @State private var model = TodoListModel(
-            store: Store(
-                initialState: TodoApp(),
-                features: [
-                    SessionFeature().at(\.session),
-                    TodoListFeature().at(\.todos, reading: \.session),
-                ]))
-
-        var body: some Scene {
-            WindowGroup {
-                TodoListView(model: model)
-            }
         }
     }
 #endif

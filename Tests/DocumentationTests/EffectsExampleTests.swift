@@ -186,7 +186,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
         }
         #expect(
             failures.contains {
-                $0.message.contains("TodoClient (declared at DocumentationTests/EffectsExampleTests.swift:")
+                $0.message.contains("TodoClient (declared at TodoListExample/TodoDomain.swift:")
             })
     }
 }

@@ -57,7 +57,7 @@ struct GreetingFeature: LogicFeature {
         #expect(dependencies[greetingKey] == "live")
         #expect(issues.kinds == [.missingDependency])
         #expect(
-            issues.issues.first?.message.contains("String (declared at ReduxStoreTests/DependenciesTests.swift:5)")
+            issues.issues.first?.message.contains("String (declared at ReduxStoreTests/DependenciesTests.swift:6)")
                 == true)
     }
 

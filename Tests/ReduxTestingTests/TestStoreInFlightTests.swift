@@ -1,7 +1,7 @@
 import Dispatch
 import MultiRedux
-import TestHelpers
 import ReduxTesting
+import TestHelpers
 import Testing
 
 @Suite struct TestStoreInFlightTests {
