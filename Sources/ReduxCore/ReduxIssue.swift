@@ -27,6 +27,10 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         /// the file marks it as not replayable; the message names the type and the features that
         /// handle it. Reported once per type; recording goes on.
         case notReplayable
+        /// An effect's `cancel` matched no running work: nothing ran under that id at that
+        /// place. Often nothing was running; sometimes the work runs at another feature's place,
+        /// which the message then names, with the `cancel(id:at:)` that reaches it.
+        case unmatchedCancel
         /// Any other misuse the framework detects; the message explains it.
         case misuse
     }
@@ -57,11 +61,11 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// How serious the issue is: ``Kind/unhandledAction`` is a mere diagnostic,
+    /// How serious the issue is: ``Kind/unhandledAction`` and ``Kind/unmatchedCancel`` are mere diagnostics,
     /// ``Kind/notReplayable`` a warning, the rest misuse.
     package var severity: Severity {
         switch kind {
-        case .unhandledAction: .diagnostic
+        case .unhandledAction, .unmatchedCancel: .diagnostic
         case .notReplayable: .warning
         default: .misuse
         }

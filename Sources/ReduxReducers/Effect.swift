@@ -1,3 +1,5 @@
+public import ReduxCore
+
 /// Async work an ``AsyncActionReducer`` starts for an action: what to run, under which id, and
 /// what a thrown error becomes. A reducer that starts nothing returns ``none``.
 ///
@@ -79,7 +81,57 @@ public struct Effect<Substate>: Sendable {
     /// - Parameter id: The id the work was started with.
     /// - Returns: The effect.
     public static func cancel(id: some Hashable & Sendable) -> Effect {
-        Effect(operations: [.cancel(EffectID(id))])
+        Effect(operations: [.cancel(EffectID(id), at: nil)])
+    }
+
+    /// Cancels the work running under an id at another feature's place: a parent cancelling the
+    /// work of a feature it placed.
+    ///
+    /// Ids are scoped to the place of the feature that started the work, so the app's root
+    /// reducer (or a feature placed to answer another's delegate action) names the place:
+    ///
+    /// ```swift
+    /// container.addAsyncReduceFunction { (_, _: LogOut, state: inout AppState) -> Effect<AppState> in
+    ///     state.session = Session()
+    ///     return .cancel(id: TodoEffect.load, at: \AppState.todos)  // the to-do feature's load
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The id the work was started with.
+    ///   - place: The key path, from the store's root state, where the feature that started the
+    ///     work is placed (`\AppState.self` for the root). A place where no feature is placed is
+    ///     reported as misuse.
+    /// - Returns: The effect.
+    public static func cancel<Root>(id: some Hashable & Sendable, at place: PartialKeyPath<Root> & Sendable) -> Effect {
+        Effect(operations: [.cancel(EffectID(id), at: place)])
+    }
+
+    /// Sends an action when the store applies the reducer's action, with no async work: a
+    /// follow-up, attributed to the action that caused it and awaited with it, as
+    /// ``EffectContext/send(_:fileID:line:)`` sends one from work.
+    ///
+    /// ```swift
+    /// container.addAsyncReduceFunction { (_, action: LogIn, state: inout Session) -> Effect<Session> in
+    ///     state.user = action.name
+    ///     return .send(LoadTodos(owner: action.name))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action to send; it goes through middleware and routing like any action,
+    ///     after the one being applied.
+    ///   - fileID: The `#fileID` of the call, which a time-travel recorder keeps; leave the default.
+    ///   - line: The line of the call; leave the default.
+    /// - Returns: The effect.
+    public static func send(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) -> Effect {
+        let site = CallSite(fileID: fileID, line: line)
+        return Effect(operations: [
+            .start { effect in
+                effect.send(action, site: site)
+                effect.end()
+            }
+        ])
     }
 }
 
@@ -87,8 +139,9 @@ public struct Effect<Substate>: Sendable {
 package enum EffectOperation<Substate>: Sendable {
     /// Start work.
     case run(EffectWork<Substate>)
-    /// Cancel the work running under an id.
-    case cancel(EffectID)
+    /// Cancel the work running under an id: at the reducer's place, or at the place a key path
+    /// from the store's root names.
+    case cancel(EffectID, at: (AnyKeyPath & Sendable)?)
     /// Start work synchronously, on the thread applying the action: how the earlier reducer forms
     /// run. The body ends the work itself (``EffectContext/end()``).
     case start(@Sendable (EffectContext<Substate>) -> Void)

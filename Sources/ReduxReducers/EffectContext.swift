@@ -61,7 +61,12 @@ public final class EffectContext<Substate>: Sendable {
     ///   - fileID: The `#fileID` of the call, which a time-travel recorder keeps; leave it to its default.
     ///   - line: The line of the call; leave it to its default.
     public func send(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
-        sink.deliver(action, from: running, site: CallSite(fileID: fileID, line: line))
+        send(action, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// Dispatches a follow-up action, as ``send(_:fileID:line:)`` does, from a known site.
+    package func send(_ action: any Action, site: CallSite?) {
+        sink.deliver(action, from: running, site: site)
     }
 
     /// Notes that work started with ``EffectOperation/start(_:)`` is done.

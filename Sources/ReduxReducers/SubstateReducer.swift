@@ -101,6 +101,14 @@ extension FeatureLocations {
         if keyPath == \Root.self { return ObjectIdentifier(Root.self) }
         return placed.first(where: { $0.keyPath == keyPath })?.substate.slot
     }
+
+    /// The key path placed at a slot, for messages: `\Root.self` for the root's.
+    ///
+    /// Call under the store's lock.
+    package func keyPath(ofSlot slot: ObjectIdentifier) -> AnyKeyPath? {
+        if slot == ObjectIdentifier(Root.self) { return \Root.self }
+        return placed.first(where: { $0.substate.slot == slot })?.keyPath
+    }
 }
 
 /// A placed key path's identity: its address names the slot while the locations hold it.

@@ -52,6 +52,11 @@ struct RunningEffects {
     }
 
     /// The effects running at a place.
+    /// The places where work runs under an id, for a cancel that matched nothing.
+    func places(runningID id: EffectID) -> [ObjectIdentifier] {
+        byID.keys.filter { $0.id == id }.map(\.slot)
+    }
+
     func running(slot: ObjectIdentifier) -> [RunningEffect] {
         all.filter { $0.slot == slot }
     }

@@ -28,8 +28,8 @@ extension Store {
         guard !suppressesEffects else { return }
         for operation in effect.operations {
             switch operation {
-            case .cancel(let id):
-                cancelLocked(effects.running(id: id, slot: slot))
+            case .cancel(let id, let place):
+                cancelLocked(id: id, at: place, from: slot, reducerType: reducerType)
             case .run(let work):
                 if let id = work.id, work.cancelsInFlight {
                     cancelLocked(effects.running(id: id, slot: slot))
@@ -43,6 +43,42 @@ extension Store {
                 body(beginLocked(Substate.self, reducerType: reducerType, slot: slot, id: nil, action: action))
             }
         }
+    }
+
+    /// Cancels the work running under an id at the reducer's place, or at the place a key path
+    /// names; reports a place where no feature is placed, and a cancel that matched nothing.
+    /// Called holding the lock.
+    private func cancelLocked(id: EffectID, at place: AnyKeyPath?, from slot: ObjectIdentifier, reducerType: Any.Type) {
+        var target = slot
+        if let place {
+            guard let placed = featureLocations?.placedSlot(for: place) else {
+                deferIssue(
+                    ReduxIssue(
+                        .misuse,
+                        "\(reducerType) cancels \(id) at \(place), where no feature of this store (of \(Root.self)) is "
+                            + "placed; name the key path, from \(Root.self), at which the feature that runs the work "
+                            + "was placed."))
+                return
+            }
+            target = placed
+        }
+        let running = effects.running(id: id, slot: target)
+        guard running.isEmpty else {
+            cancelLocked(running)
+            return
+        }
+        let elsewhere = effects.places(runningID: id).compactMap { featureLocations?.keyPath(ofSlot: $0) }
+        let hint =
+            elsewhere.isEmpty
+            ? "No work under \(id) runs anywhere in the store now."
+            : "Work under \(id) runs at " + elsewhere.map { "\($0)" }.joined(separator: ", ")
+                + ": ids are scoped to the place of the feature that started the work; cancel it there with "
+                + ".cancel(id:at:)."
+        deferIssue(
+            ReduxIssue(
+                .unmatchedCancel,
+                "\(reducerType) cancelled \(id) at \(place.map { "\($0)" } ?? "its own place"), where no work "
+                    + "under that id was running. \(hint)"))
     }
 
     /// Registers work that starts now, for cancellation and for the awaited dispatch it belongs to.
@@ -157,9 +193,45 @@ extension Store {
         if isRecording {
             recordedSite = site ?? running.causeSite
         }
+        let hold = effectOutputHold
         lock.unlock()
-        apply(action, tracker: tracker)
+        if let hold, hold(action) {
+            // Held by a test store until the test receives it (``release(_:)``).
+            let settled = lock.withLock { currentOrigin = nil; return tracker?.finish() == true }
+            if settled { tracker?.resume() }
+            return
+        }
+        applyHandedBack(action, tracker: tracker)
         lock.withLock { currentOrigin = nil }
+    }
+
+    /// Applies what an effect handed back: a follow-up action through the middleware, like any
+    /// action; a change (an ``AsyncReducerResult``) straight to the reducers, as middleware is for
+    /// actions. Called by the draining thread, holding no lock.
+    private func applyHandedBack(_ action: any Action, tracker: DispatchTracker?) {
+        if action is any AsyncResultCarrier {
+            reduce(action, tracker: tracker)
+        } else {
+            apply(action, tracker: tracker)
+        }
+    }
+
+    /// Holds what effects hand back where `hold` says so, instead of applying it: a test store
+    /// keeps each change and follow-up action until the test receives it.
+    ///
+    /// - Parameter hold: Called by the thread applying the store's actions, holding no lock, with
+    ///   each change (an ``AsyncReducerResult``) or follow-up action; returns whether to hold it.
+    package func holdEffectOutput(where hold: @escaping @Sendable (any Action) -> Bool) {
+        lock.withLock { effectOutputHold = hold }
+    }
+
+    /// Applies something an effect handed back that ``holdEffectOutput(where:)`` held, in the
+    /// store's serial order, as the store would have applied it: a follow-up action through the
+    /// middleware, a change straight to the reducers.
+    ///
+    /// - Parameter output: What was held.
+    package func release(_ output: any Action) {
+        enqueue(.perform { [self] in applyHandedBack(output, tracker: nil) })
     }
 
     /// Runs a change to the store in its serial order, holding the lock; the tasks it cancels are

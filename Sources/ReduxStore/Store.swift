@@ -109,6 +109,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     var effects = RunningEffects()
     /// Called, outside the lock, when effects end or are cancelled (``setEffectEndHandler(_:)``).
     var onEffectEnd: (@Sendable () -> Void)?
+    /// What holds effect output instead of applying it (a test store's); nil for none. Set under
+    /// the lock.
+    var effectOutputHold: (@Sendable (any Action) -> Bool)?
     /// The effect whose output (a change or a follow-up action) is being applied: the cause of
     /// effects started meanwhile, and ``currentCause``.
     @exclusivity(unchecked) var currentOrigin: RunningEffect?

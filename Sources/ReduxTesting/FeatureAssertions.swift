@@ -60,10 +60,10 @@ struct FeatureReduction<Root: State> {
     /// Builds the store; the issues of placing the features are kept for ``problems(after:)``.
     init(features: [PlacedFeature<Root>], state: Root) {
         let issues = LockedValue<[ReduxIssue]>([])
-        let swallowResults = Middleware<Root> { action, _ in action is any AsyncResultCarrier ? nil : action }
         store = Store(
-            initialState: state, features: features, middleware: [swallowResults],
+            initialState: state, features: features,
             issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })
+        store.holdEffectOutput { $0 is any AsyncResultCarrier }  // swallowed: the synchronous part only
         self.issues = issues
     }
 

@@ -15,26 +15,13 @@ final class HeldResults: Sendable {
     /// The gates to open at the next change: an action held, or effects ended.
     private let watchers = LockedValue<[Settlement]>([])
 
-    /// The first middleware of the test store's real store.
-    ///
-    /// It holds back every `AsyncReducerResult` and every follow-up action an effect sends, in
-    /// the order they come, lets through what the test store itself
-    /// sends (wrapped in a ``ReleasedAction``, which it unwraps for the middleware after it),
-    /// and passes any other action on unchanged.
-    ///
-    /// - Returns: The middleware.
-    func middleware<Root: State>() -> Middleware<Root> {
-        Middleware { [self] action, store in
-            if let released = action as? ReleasedAction {
-                return released.action
-            }
-            // What an effect hands back: a change, or a follow-up action (its cause is set).
-            if action is any AsyncResultCarrier || store.currentCause != nil {
-                results.withLock { $0.append(action) }
-                changed()
-                return nil
-            }
-            return action
+    /// Makes `store` hold what its effects hand back (each change, each follow-up action) here,
+    /// instead of applying it, until the test receives it.
+    func hold<Root: State>(_ store: Store<Root>) {
+        store.holdEffectOutput { [self] output in
+            results.withLock { $0.append(output) }
+            changed()
+            return true
         }
     }
 
@@ -104,13 +91,6 @@ final class HeldResults: Sendable {
             return reported
         }
     }
-}
-
-/// An action the test store sends itself, so its middleware lets it through even when it is an
-/// async reducer result.
-struct ReleasedAction: Action {
-    /// The action to apply.
-    let action: any Action
 }
 
 /// Describes a held action for failure messages: `a UserState change from LoadProfileReducer`.

@@ -37,7 +37,7 @@ extension TestStore where Root: Equatable {
         ) { held in
             Store(
                 initialState: initialState, appReducer: appReducer, reducerContainer: reducerContainer,
-                middleware: [held.middleware()] + middleware, issueReporter: held.issueReporter)
+                middleware: middleware, issueReporter: held.issueReporter)
         }
     }
 }

@@ -23,14 +23,20 @@ extension TestStore {
     ///   - step: The step, for the failure: `send(LoadProfile)`.
     ///   - timeout: How long to wait; nil for ``timeout``.
     ///   - location: Where the failure points.
+    ///   - isHeld: Whether the action is one the store held (an effect's output the test lets
+    ///     through), or one the test sends.
     func apply(
         _ action: any Action, describedAs description: String, during step: String,
-        timeout: TestTimeout?, at location: TestFailure.Location,
+        timeout: TestTimeout?, at location: TestFailure.Location, isHeld: Bool = true,
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let limit = timeout ?? self.timeout
         let applied = Settlement()
-        store.dispatch(ReleasedAction(action: action))
+        if isHeld {
+            store.release(action)
+        } else {
+            store.dispatch(action)
+        }
         store.afterQueuedWork(applied.open)
         guard await !applied.wait(until: limit.deadlineFromNow) else { return }
         reporter.fail(

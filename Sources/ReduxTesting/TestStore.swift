@@ -125,7 +125,7 @@ public final class TestStore<Root: State> {
             failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
         ) { held in
             Store(
-                initialState: initialState, features: features, middleware: [held.middleware()] + middleware,
+                initialState: initialState, features: features, middleware: middleware,
                 issueReporter: held.issueReporter, dependencies: dependencies.forTesting, reducers: reducers)
         }
     }
@@ -139,7 +139,7 @@ public final class TestStore<Root: State> {
     ///   - exhaustivity: Whether every change must be described.
     ///   - failureReporter: Where failures go.
     ///   - creation: Where failures noticed at creation and deallocation point.
-    ///   - makeStore: Builds the store; put `held.middleware()` first and use `held.issueReporter`.
+    ///   - makeStore: Builds the store; use `held.issueReporter`.
     init(
         initialState: Root, comparison: StateComparison<Root>, exhaustivity: Exhaustivity,
         failureReporter: FailureReporter, at creation: TestFailure.Location,
@@ -147,6 +147,7 @@ public final class TestStore<Root: State> {
     ) {
         let held = HeldResults()
         store = makeStore(held)
+        held.hold(store)
         store.setEffectEndHandler(held.changed)
         self.held = held
         self.comparison = comparison
@@ -213,7 +214,7 @@ public final class TestStore<Root: State> {
         if exhaustivity == .on {
             await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
         }
-        await apply(action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location)
+        await apply(action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location, isHeld: false)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }
@@ -272,7 +273,7 @@ extension TestStore where Root: Equatable {
             failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
         ) { held in
             Store(
-                initialState: initialState, features: features, middleware: [held.middleware()] + middleware,
+                initialState: initialState, features: features, middleware: middleware,
                 issueReporter: held.issueReporter, dependencies: dependencies.forTesting, reducers: reducers)
         }
     }

@@ -4,15 +4,18 @@ import Testing
 
 /// What the built-in reporters do with each kind of issue.
 @Suite struct IssueReporterTests {
-    @Test("an unhandled action is a mere diagnostic, a not-replayable journal entry a warning, every other kind misuse")
+    @Test(
+        "an unhandled action and an unmatched cancel are mere diagnostics, a not-replayable journal entry a warning, every other kind misuse"
+    )
     func severities() {
         let severities = Dictionary(
             uniqueKeysWithValues: ReduxIssue.Kind.allCases.map { ($0, ReduxIssue($0, "m").severity) })
 
         #expect(severities[.unhandledAction] == .diagnostic)
+        #expect(severities[.unmatchedCancel] == .diagnostic)
         #expect(severities[.notReplayable] == .warning)
         #expect(
-            ReduxIssue.Kind.allCases.filter { severities[$0] == .misuse }.count == ReduxIssue.Kind.allCases.count - 2)
+            ReduxIssue.Kind.allCases.filter { severities[$0] == .misuse }.count == ReduxIssue.Kind.allCases.count - 3)
     }
 
     @Test("an issue's description names the framework and the kind")
