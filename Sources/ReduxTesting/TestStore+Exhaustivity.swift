@@ -99,9 +99,29 @@ extension TestStore {
     /// - Parameters:
     ///   - step: The step that caused them, for the message.
     ///   - location: Where the failures point.
-    func reportIssues(during step: String, at location: TestFailure.Location) {
+    ///
+    /// A cancel that matched nothing is no failure (often nothing was running): it is kept as a
+    /// note for the failures of work that went on running or delivering (``cancelNotes``). After
+    /// receiving a follow-up action, an action no reducer handled is no failure either: the test
+    /// received it, and a delegate action is handled by a parent the test did not place.
+    ///
+    /// - Parameter receivedFollowUp: Whether the step let a held follow-up action through.
+    func reportIssues(during step: String, at location: TestFailure.Location, receivedFollowUp: Bool = false) {
         for issue in held.takeIssues() where exhaustivity == .on || issue.severity == .misuse {
+            if issue.kind == .unmatchedCancel {
+                cancelNotes.append("\(step): \(issue.message)")
+                continue
+            }
+            if receivedFollowUp, issue.kind == .unhandledAction {
+                continue
+            }
             reporter.fail("\(step): the store reported an issue. \(issue.description)", at: location)
         }
+    }
+
+    /// The cancels that matched nothing, as a note for a failure about work that went on.
+    var cancelNote: String {
+        cancelNotes.isEmpty
+            ? "" : "\nA cancel earlier in the test matched nothing:\n" + FailureMessage.list(cancelNotes)
     }
 }

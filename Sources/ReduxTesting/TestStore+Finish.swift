@@ -65,7 +65,7 @@ extension TestStore {
         guard !results.isEmpty else { return }
         reporter.fail(
             "\(opening) \(results.count) effect result(s) never received; \(hint), "
-                + "or set `exhaustivity = .off`:\n" + FailureMessage.list(results.map(describeHeld)),
+                + "or set `exhaustivity = .off`:\n" + FailureMessage.list(results.map(describeHeld)) + cancelNote,
             at: location)
     }
 }

@@ -117,7 +117,7 @@ extension TestStore {
         let received = taken.removeLast()
         await skip(taken, during: step, timeout: limit, at: location)
         await apply(received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location)
-        reportIssues(during: step, at: location)
+        reportIssues(during: step, at: location, receivedFollowUp: !(received is any AsyncResultCarrier))
         assertStateChange(step, update, at: location)
     }
 

@@ -111,7 +111,8 @@ extension TestStore {
     func reportInFlight(_ headline: String, at location: TestFailure.Location) {
         let running = effectsInFlight
         guard !running.isEmpty else { return }
-        reporter.fail(headline + "\n" + FailureMessage.list(running) + "\n" + Self.timeoutAdvice, at: location)
+        reporter.fail(
+            headline + "\n" + FailureMessage.list(running) + "\n" + Self.timeoutAdvice + cancelNote, at: location)
     }
 }
 

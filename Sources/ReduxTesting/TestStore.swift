@@ -81,6 +81,9 @@ public final class TestStore<Root: State> {
     let held: HeldResults
     /// Whether `finish()` was the last step: the effects it reported are not reported again.
     var hasFinished = false
+    /// The cancels that matched nothing so far (``ReduxIssue/Kind/unmatchedCancel``), each with
+    /// its step: noted in failures about work that went on running or delivering.
+    var cancelNotes: [String] = []
     let reporter: FailureReporter
     private let creation: TestFailure.Location
 
@@ -231,7 +234,8 @@ public final class TestStore<Root: State> {
             "\(step): \(results.count) effect result(s) must be received before sending another action; "
                 + "assert each with `receive` first, or set `exhaustivity = .off`:\n"
                 + FailureMessage.list(results.map(describeHeld))
-                + "\nThe app applies them before \(actionName), so they are applied now, without assertion.",
+                + "\nThe app applies them before \(actionName), so they are applied now, without assertion."
+                + cancelNote,
             at: location)
         await apply(results, during: step, timeout: timeout, at: location)
     }

@@ -120,4 +120,38 @@ struct InboxFeature: LogicFeature {
         }
         #expect(failures.map(\.message) == [])
     }
+
+    @Test("a feature tested alone receives the delegate action its effect sends for a parent the test did not place")
+    func delegateActionReceivedAlone() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: Account(), features: [AccountFeature().at(\.self)])
+            await store.send(SignIn(user: "ada")) { $0.isSigningIn = true }
+            await store.receive(Account.self) { $0 = Account(user: "ada", isSigningIn: false) }
+            await store.receive(FetchMail.self)  // for the inbox, which this test does not place
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("a delegate action the test does not receive still fails, at finish")
+    func delegateActionNotReceivedFails() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: Account(), features: [AccountFeature().at(\.self)])
+            await store.send(SignIn(user: "ada")) { $0.isSigningIn = true }
+            await store.receive(Account.self) { $0 = Account(user: "ada", isSigningIn: false) }
+            await store.finish()
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("FetchMail()") == true)
+    }
+
+    @Test("an action the test sends that no reducer handles still fails the step")
+    func sentUnhandledActionFails() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: Account(), features: [AccountFeature().at(\.self)])
+            await store.send(FetchMail())
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("No reducer handled FetchMail") == true)
+    }
 }
