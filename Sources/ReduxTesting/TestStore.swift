@@ -284,7 +284,8 @@ extension TestStore where Root: Equatable {
 }
 
 extension Dependencies {
-    /// These dependencies in test mode: a key the test did not override gives its test value.
+    /// These dependencies in test mode (``Dependencies/testing(_:)``): a key the test did not
+    /// override gives its test value.
     var forTesting: Dependencies {
         var testing = self
         testing.isTesting = true

@@ -1,0 +1,66 @@
+import Foundation
+import MultiRedux
+import ReduxTesting
+import Testing
+
+private let greetingKey = DependencyKey(live: "live greeting", test: "test greeting")
+private let serverKey = DependencyKey(live: "the live server")
+
+extension Dependencies {
+    fileprivate var greeting: String { self[greetingKey] }
+    fileprivate var server: String { self[serverKey] }
+}
+
+private struct Desk: State, Equatable {
+    var greeting = ""
+    var server = ""
+}
+
+private struct Greet: Action {}
+private struct Connect: Action {}
+
+private func makeDesk(_ dependencies: Dependencies) -> Store<Desk> {
+    Store(initialState: Desk(), issueReporter: .failingTest(), dependencies: dependencies) { reducers in
+        reducers.addReduceFunction { (provider, _: Greet, desk: inout Desk) in
+            desk.greeting = provider.dependencies.greeting
+        }
+        reducers.addReduceFunction { (provider, _: Connect, desk: inout Desk) in
+            desk.server = provider.dependencies.server
+        }
+    }
+}
+
+/// A plain store in test mode: what a `TestStore` promises about dependencies, for the stores a
+/// test makes itself.
+@Suite struct TestModeStoreTests {
+    @Test("a store on Dependencies.testing gives each key its test value, and an override wins")
+    func testValues() {
+        let failures = collectFailures {
+            let store = makeDesk(.testing())
+            store.dispatch(Greet())
+            #expect(store.state.greeting == "test greeting")
+            let overridden = makeDesk(.testing { $0[serverKey] = "a stub" })
+            overridden.dispatch(Connect())
+            #expect(overridden.state.server == "a stub")
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("a key with no test value fails the test through .failingTest(), naming the key")
+    func missingTestValueFails() {
+        let failures = collectFailures {
+            let store = makeDesk(.testing())
+            store.dispatch(Connect())
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("MultiRedux [missingDependency]") == true)
+        #expect(failures.first?.message.contains("TestModeStoreTests.swift:7") == true)
+    }
+
+    @Test("without test mode a store reads the live values")
+    func liveValues() {
+        let store = makeDesk(Dependencies())
+        store.dispatch(Greet())
+        #expect(store.state.greeting == "live greeting")
+    }
+}
