@@ -8,8 +8,7 @@ import ReduxCore
 /// let clock = TestClock()
 /// let store = Store(initialState: AppState(), features: features, dependencies: Dependencies { $0.clock = clock })
 /// store.dispatch(Search(query: "milk"))
-/// await clock.waitForSleepers(1)          // the search waits for its debounce
-/// clock.advance(by: .milliseconds(300))   // and now runs
+/// await clock.advance(by: .milliseconds(300))   // the search reaches its debounce, then runs
 /// ```
 ///
 /// `sleep(until:tolerance:)` suspends until ``advance(by:)`` moves the clock to the deadline, and
@@ -84,7 +83,9 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Returns once at least `count` tasks are sleeping on the clock: the moment to move it.
+    /// Returns once at least `count` tasks are sleeping on the clock. ``advance(by:)`` already
+    /// lets started work reach its sleep; wait explicitly only for work that sleeps after waiting
+    /// on something else.
     ///
     /// - Parameter count: How many sleepers to wait for.
     public func waitForSleepers(_ count: Int) async {
@@ -98,18 +99,73 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Moves the clock on, waking the tasks whose deadline it reaches.
+    /// Moves the clock on, waking the tasks whose deadline it reaches, in the order of their
+    /// deadlines, as real time would.
+    ///
+    /// Work started just before (an effect of an action the test sent) is first let run until
+    /// it sleeps, so the test needs no ``waitForSleepers(_:)``. The clock then moves from one
+    /// deadline to the next within `duration`, letting the work it wakes run on after each (a
+    /// timer that sleeps again wakes again), and stops at `now + duration`.
+    ///
+    /// ```swift
+    /// await store.send(Search(query: "milk")) { $0.search.query = "milk" }
+    /// await clock.advance(by: .milliseconds(300))
+    /// await store.receive(SearchState.self) { $0.search.results = ["Buy milk"] }
+    /// ```
+    ///
+    /// "Let run until it sleeps" yields to the other tasks until the number of sleepers stops
+    /// changing, as TCA's test clock does: work that waits on something other than this clock
+    /// (a stub the test opens later) is not waited for.
     ///
     /// - Parameter duration: How far to move it.
-    public func advance(by duration: Duration) {
-        let woken = timeline.withLock { timeline in
-            timeline.now = timeline.now.advanced(by: duration)
+    public func advance(by duration: Duration) async {
+        let target = now.advanced(by: duration)
+        await letWorkReachItsSleep()
+        while let woken = wakeNext(notAfter: target) {
+            for sleeper in woken { sleeper.continuation.resume() }
+            await letWorkReachItsSleep()
+        }
+    }
+
+    /// Moves the clock to the earliest deadline not after `target` and takes the sleepers due
+    /// then; when none is due by `target`, moves it to `target`.
+    ///
+    /// - Returns: The sleepers woken; nil when the clock reached `target`.
+    private func wakeNext(notAfter target: ContinuousClock.Instant) -> [Sleeper]? {
+        timeline.withLock { timeline in
+            guard let next = timeline.sleepers.map(\.deadline).min(), next <= target else {
+                timeline.now = max(timeline.now, target)
+                return nil
+            }
+            timeline.now = max(timeline.now, next)
             let now = timeline.now
             let due = timeline.sleepers.filter { $0.deadline <= now }
             timeline.sleepers.removeAll { $0.deadline <= now }
             return due
         }
-        for sleeper in woken { sleeper.continuation.resume() }
+    }
+
+    /// Yields to other tasks until the number of sleepers has not changed for several rounds
+    /// and 20 ms: work that was started, or woken, runs until it sleeps again or ends. Each
+    /// round waits for a background-priority task (which runs after the work already
+    /// scheduled) and a moment of real time (other threads of the pool may be running that work
+    /// in parallel). Two seconds at most.
+    private func letWorkReachItsSleep() async {
+        let start = ContinuousClock.now
+        var last = sleeperCount
+        var lastChange = start
+        var unchanged = 0
+        while unchanged < 8 || lastChange.duration(to: .now) < .milliseconds(20) {
+            guard start.duration(to: .now) < .seconds(2) else { return }
+            await Task.detached(priority: .background) { await Task.yield() }.value
+            try? await Task.sleep(nanoseconds: 500_000)
+            let count = sleeperCount
+            if count == last {
+                unchanged += 1
+            } else {
+                (last, lastChange, unchanged) = (count, .now, 0)
+            }
+        }
     }
 
     /// How many tasks are sleeping on the clock now.

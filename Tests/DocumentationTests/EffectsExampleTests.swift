@@ -118,9 +118,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
         store.dispatch(Search(query: "mi"))  // cancels the search for "m"
         async let searching: Void = store.dispatchAndWait(Search(query: "milk"))  // cancels the one for "mi"
         for await state in store.states where state.search.query == "milk" { break }
-        await clock.waitForSleepers(1)  // the search for "milk" waits for the debounce
-        #expect(clock.sleeperCount == 1)
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))  // the search for "milk" reaches its debounce, then runs
         await searching
         #expect(searched.all == ["milk"])
         #expect(store.state.search == SearchState(query: "milk", results: ["Buy milk"]))
@@ -140,7 +138,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
         await clock.waitForSleepers(1)
         await store.dispatchAndWait(CancelSearch())
         #expect(clock.sleeperCount == 0)
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         #expect(store.state.search == SearchState())
     }
 

@@ -135,7 +135,7 @@ struct SessionFeature: LogicFeature {
             await store.send(LogIn(user: "ann")) { $0.user = "ann" }
             await store.send(LoadTodos()) { $0.isLoading = true }  // returns; the load runs
             await store.send(LogOut()) { $0 = Workspace() }  // cancels it
-            clock.advance(by: .seconds(1))  // the load would have finished now: nothing lands
+            await clock.advance(by: .seconds(1))  // the load would have finished now: nothing lands
             await store.finish()  // nothing running, nothing left to receive
         }
         #expect(failures.isEmpty)
@@ -156,8 +156,7 @@ struct SessionFeature: LogicFeature {
                 })
 
             await store.send(LoadTodos()) { $0.isLoading = true }
-            await clock.waitForSleepers(1)  // the load is waiting for the network
-            clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(1))  // the load, waiting for the network, finishes
             await store.receive(TodosLoaded.self) {
                 $0.todos = ["ann: buy milk"]
                 $0.isLoading = false
@@ -185,8 +184,7 @@ struct SessionFeature: LogicFeature {
 
             await store.send(Search(query: "mi")) { $0.query = "mi" }
             await store.send(Search(query: "milk")) { $0.query = "milk" }  // cancels the search for "mi"
-            await clock.waitForSleepers(1)  // the search for "milk" waits for its debounce
-            clock.advance(by: .milliseconds(300))
+            await clock.advance(by: .milliseconds(300))  // the search for "milk" reaches its debounce, then runs
             await store.receive(SearchState.self) { $0.results = ["milk results"] }
             await store.finish()
         }
@@ -212,8 +210,7 @@ struct SessionFeature: LogicFeature {
                 $0.user = "ann"
                 $0.isLoading = true  // the middleware's LoadTodos, applied in the same step
             }
-            await clock.waitForSleepers(1)
-            clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(1))
             await store.receive(TodosLoaded.self) {
                 $0.todos = ["Buy milk"]
                 $0.isLoading = false

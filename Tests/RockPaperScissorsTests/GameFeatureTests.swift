@@ -121,7 +121,7 @@ import Testing
         await clock.waitForSleepers(1)
         await store.dispatchAndWait(ChooseWeaponAction(weapon: intruder))
         #expect(store.state.game.phase == .awaitingPlayer2(player1: .rock))
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await round.value
 
         #expect(store.state.game.phase == .finished(player1: .rock, player2: computers))
