@@ -125,13 +125,7 @@ public struct Effect<Substate>: Sendable {
     ///   - line: The line of the call; leave the default.
     /// - Returns: The effect.
     public static func send(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) -> Effect {
-        let site = CallSite(fileID: fileID, line: line)
-        return Effect(operations: [
-            .start { effect in
-                effect.send(action, site: site)
-                effect.end()
-            }
-        ])
+        Effect(operations: [.send(action, site: CallSite(fileID: fileID, line: line))])
     }
 }
 
@@ -142,6 +136,8 @@ package enum EffectOperation<Substate>: Sendable {
     /// Cancel the work running under an id: at the reducer's place, or at the place a key path
     /// from the store's root names.
     case cancel(EffectID, at: (AnyKeyPath & Sendable)?)
+    /// Send a follow-up action, with no work.
+    case send(any Action, site: CallSite?)
     /// Start work synchronously, on the thread applying the action: how the earlier reducer forms
     /// run. The body ends the work itself (``EffectContext/end()``).
     case start(@Sendable (EffectContext<Substate>) -> Void)

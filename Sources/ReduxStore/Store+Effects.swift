@@ -39,8 +39,14 @@ extension Store {
                 context.running.task = Task { [sink] in
                     await sink.run(work, context)
                 }
+                onWorkStarted?(reducerType)
+            case .send(let followUp, let site):
+                let context = beginLocked(Substate.self, reducerType: reducerType, slot: slot, id: nil, action: action)
+                context.send(followUp, site: site)
+                context.end()
             case .start(let body):
                 body(beginLocked(Substate.self, reducerType: reducerType, slot: slot, id: nil, action: action))
+                onWorkStarted?(reducerType)
             }
         }
     }
@@ -214,6 +220,14 @@ extension Store {
         } else {
             apply(action, tracker: tracker)
         }
+    }
+
+    /// Calls `body` each time a reducer starts async work (a `.run`, or an earlier reducer form),
+    /// not for a `.cancel` or a `.send`: a synchronous assertion refuses what it cannot apply.
+    ///
+    /// - Parameter body: Called holding the lock, with the reducer's type.
+    package func observeStartedWork(_ body: @escaping @Sendable (Any.Type) -> Void) {
+        lock.withLock { onWorkStarted = body }
     }
 
     /// Holds what effects hand back where `hold` says so, instead of applying it: a test store

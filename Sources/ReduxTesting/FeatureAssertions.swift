@@ -19,9 +19,11 @@ import ReduxTimeTravel
 /// state is `expected` (by default `state`) changed by `update`, compared exhaustively.
 ///
 /// Also fails for what the store reports: a registration no part of the state can reach
-/// (`unreachableReducer`), and other misuse. An async reducer the action starts fails the
-/// assertion too, and its result is not applied: test flows with async reducers with
-/// ``TestStore``, and an async reducer alone with the `async` form of `assertReduce`.
+/// (`unreachableReducer`), and other misuse. An async reducer whose effect is `.none`, a
+/// `.cancel` or a `.send` is checked like any other (the follow-up action is not applied); one
+/// that starts work (a `.run`) fails the assertion, naming it, and its result is not applied:
+/// test flows with work in them with ``TestStore``, and an async reducer alone with the `async`
+/// form of `assertReduce`.
 ///
 /// - Parameters:
 ///   - features: The features and their places, in the order the app places them.
@@ -51,11 +53,13 @@ public func assertReduce<Root: State & Equatable>(
     return check.verify(actual: actual, expected: expected ?? state, update: update)
 }
 
-/// A store built from placed features for one synchronous reduction: it swallows the results of
-/// async reducers, so the state it leaves is the synchronous part only, whatever the timing.
+/// A store built from placed features for one synchronous reduction: it holds back what effects
+/// hand back, so the state it leaves is the synchronous part only, whatever the timing.
 struct FeatureReduction<Root: State> {
     let store: Store<Root>
     private let issues: LockedValue<[ReduxIssue]>
+    /// The async reducers that started work (a `.run`), in order.
+    private let started = LockedValue<[Any.Type]>([])
 
     /// Builds the store; the issues of placing the features are kept for ``problems(after:)``.
     init(features: [PlacedFeature<Root>], state: Root) {
@@ -63,7 +67,9 @@ struct FeatureReduction<Root: State> {
         store = Store(
             initialState: state, features: features,
             issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })
-        store.holdEffectOutput { $0 is any AsyncResultCarrier }  // swallowed: the synchronous part only
+        // The synchronous part only: what effects hand back (changes, follow-ups) is not applied.
+        store.holdEffectOutput { _ in true }
+        store.observeStartedWork { [started] reducer in started.withLock { $0.append(reducer) } }
         self.issues = issues
     }
 
@@ -79,30 +85,13 @@ struct FeatureReduction<Root: State> {
         let reported = issues.withLock { $0 }.filter { $0.severity == .misuse }.map {
             "The store reported an issue: \($0.description)"
         }
-        let started = startedAsyncReducers(for: action)
+        let started = self.started.withLock { $0 }
         guard !started.isEmpty else { return reported }
         return reported + [
-            "\(ValueDescription.name(of: type(of: action))) started async reducer(s) "
-                + "\(typeNames(started.map(\.reducerType))), whose results this assertion does not apply; "
-                + "test the flow with TestStore, or the reducer alone with `await assertReduce(…)`."
+            "\(ValueDescription.name(of: type(of: action))) started async work in "
+                + "\(typeNames(started)), whose results this assertion does not apply (an effect of .none, "
+                + ".cancel or .send is fine); test the flow with TestStore, or the reducer alone with "
+                + "`await assertReduce(…)`."
         ]
-    }
-
-    /// The async registrations the action reaches, from the registry's routes.
-    private func startedAsyncReducers(for action: any Action) -> [RegisteredReducer] {
-        guard let registry = store.registry as? ReducerRegistry else { return [] }
-        return registry.registeredReducers.filter { registration in
-            registration.isAsync && registry.reaches(registration, with: action)
-        }
-    }
-}
-
-extension ReducerRegistry {
-    /// Whether an action, reduced where a registration was made, runs that registration.
-    func reaches(_ registration: RegisteredReducer, with action: any Action) -> Bool {
-        func reaches<Substate>(on _: Substate.Type) -> Bool {
-            reducers(handling: action, on: Substate.self, slot: registration.slot).contains(registration)
-        }
-        return reaches(on: registration.stateType)
     }
 }

@@ -315,7 +315,7 @@ import Testing
         #expect(message.contains("SetThemeReducer reduces ThemeState, but it was registered by UserAndThemeFeature"))
     }
 
-    @Test("an async reducer the action starts fails, pointing at TestStore, and its result is not applied")
+    @Test("an async reducer that starts work fails, naming it and pointing at TestStore; its result is not applied")
     func asyncReducerStarted() {
         var state = AppState()
         let failures = collectFailures {
@@ -326,9 +326,61 @@ import Testing
         #expect(state.user == UserState(isLoading: true))
         #expect(
             failures.map(\.message) == [
-                "LoadProfile started async reducer(s) [LoadProfileReducer], whose results this assertion does not "
-                    + "apply; test the flow with TestStore, or the reducer alone with `await assertReduce(…)`."
+                "LoadProfile started async work in [LoadProfileReducer], whose results this assertion does not "
+                    + "apply (an effect of .none, .cancel or .send is fine); test the flow with TestStore, or the "
+                    + "reducer alone with `await assertReduce(…)`."
             ])
+    }
+
+    @Test("async reduce functions whose effect is .none, .cancel or .send are checked like any reducer")
+    func asyncReducersWithoutWork() {
+        struct Clear: Action {}
+        struct Cleared: Action {}
+        struct ClearingFeature: LogicFeature {
+            func injectReducers(container: any ReducerContainer) {
+                container.addAsyncReduceFunction { (_, _: Clear, user: inout UserState) -> Effect<UserState> in
+                    user.tags = []
+                    return .cancel(id: "load")
+                }
+                container.addAsyncReduceFunction { (_, _: Clear, user: inout UserState) -> Effect<UserState> in
+                    user.bio = ""
+                    return .send(Cleared())
+                }
+                container.addAsyncReduceFunction { (_, _: Clear, user: inout UserState) -> Effect<UserState> in
+                    user.isLoading = false
+                    return .none
+                }
+                container.addReduceFunction { (_, _: Cleared, user: inout UserState) in user.name = "cleared" }
+            }
+        }
+        let before = UserState(name: "Ann", bio: "Hi", isLoading: true, tags: ["a"])
+        let failures = collectFailures {
+            let after = assertReduce(features: [ClearingFeature().at(\.self)], action: Clear(), on: before) {
+                $0.tags = []
+                $0.bio = ""
+                $0.isLoading = false
+            }
+            #expect(after.name == "Ann", "the follow-up action is not applied")
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("an async reduce function is named in a routing test as EffectFunctionReducer<Action, State>")
+    func asyncReduceFunctionNamed() {
+        struct Clear: Action {}
+        struct ClearingFeature: LogicFeature {
+            func injectReducers(container: any ReducerContainer) {
+                container.addAsyncReduceFunction { (_, _: Clear, _: inout UserState) -> Effect<UserState> in .none }
+                container.addReduceFunction { (_, _: Clear, user: inout UserState) in user.tags = [] }
+            }
+        }
+        let failures = collectFailures {
+            ReducerRoutes(initialState: AppState(), features: [ClearingFeature().at(\.user)])
+                .assertReducers(
+                    handling: Clear.self, on: UserState.self,
+                    are: [EffectFunctionReducer<Clear, UserState>.self, FunctionalReducer<Clear, UserState>.self])
+        }
+        #expect(failures.map(\.message) == [])
     }
 }
 
