@@ -120,6 +120,28 @@ extension Store {
             })
     }
 
+    /// Sets the state an async result led to, read from a journal, in the store's serial order:
+    /// observers are notified and a recorder records it as a result, named by `marker` (an
+    /// ``AsyncResultCarrier``), so that recording a replay keeps every entry.
+    ///
+    /// - Parameters:
+    ///   - state: The state after the result.
+    ///   - marker: What the recorder records for it.
+    package func applyRecordedResult(_ state: Root, recordingAs marker: any Action) {
+        enqueue(
+            .perform { [self] in
+                lock.lock()
+                statePointer.pointee = state
+                if isRecording {
+                    recordedSite = nil
+                    recordLocked(marker)
+                }
+                let groups = observationGroups
+                lock.unlock()
+                notify(groups, of: state)
+            })
+    }
+
     /// Moves the store to a state, in its serial order: sets `start`, applies `actions` with the
     /// reducers only (no middleware, recorder or observers; async results muted), then notifies
     /// the observers once of where it arrived.

@@ -176,7 +176,10 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
 
     /// The type name of the async reducer whose result an action is.
     private static func reducerName(of result: any Action) -> String {
-        (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) } ?? ""
+        if let replayed = result as? any ReplayedResultName {
+            return replayed.reducerName
+        }
+        return (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) } ?? ""
     }
 }
 

@@ -117,10 +117,10 @@ extension Store {
             switch entry {
             case .action(let action):
                 run.append(action)
-            case .asyncResult(_, let state):
+            case .asyncResult(let reducer, let state):
                 applyRecorded(run[...])
                 run.removeAll(keepingCapacity: true)
-                travel(from: state, applying: [])
+                applyRecordedResult(state, recordingAs: ReplayedResult<Root>(reducerName: reducer))
             case .notReplayable: break
             }
         }

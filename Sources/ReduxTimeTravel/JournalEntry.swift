@@ -1,4 +1,5 @@
 public import ReduxCore
+internal import ReduxReducers
 import ReduxStore
 
 /// One applied action in a ``Journal``.
@@ -33,4 +34,21 @@ public enum JournalEntry<Root: State>: Sendable {
 
     /// The type name of an async reducer's result in a journal file.
     static var asyncResultName: String { "asyncResult" }
+}
+
+/// An async result a replay applied from a journal, as a recorder of the replaying store records
+/// it: a result (``AsyncResultCarrier``) named by the reducer the journal gives.
+struct ReplayedResult<Root>: Action, AsyncResultCarrier, ReplayedResultName {
+    /// The reducer name the journal gives.
+    let reducerName: String
+
+    var resultType: Any.Type { Root.self }
+    var slot: ObjectIdentifier { ObjectIdentifier(Root.self) }
+    var reducerType: Any.Type { ReplayedResult.self }
+}
+
+/// A ``ReplayedResult``, whatever its root: its recorded reducer name.
+protocol ReplayedResultName {
+    /// The reducer name the journal gives.
+    var reducerName: String { get }
 }

@@ -103,6 +103,28 @@ import Testing
         #expect(replayed.states == recorded.states)
     }
 
+    @Test("a journal read from a file, replayed into a recording store, is stepped through entry by entry")
+    func stepThroughAReadJournal() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("shop.journal").path
+        let recorded = await recordSession(file: try JournalWriter(path: path))
+
+        let lookup = CountingLookup()
+        let store = makeShop(lookup)
+        let recorder = ActionRecorder(store)
+        try store.replay(try Journal<Shop>(contentsOf: path, actions: RecordableActions(store)))
+
+        #expect(recorder.journal.entries.map(\.typeName) == recorded.journal.entries.map(\.typeName))
+        #expect(store.state == recorded.states.last)
+        recorder.move(to: 2)
+        #expect(store.state == recorded.states[2])
+        for position in [0, 7, 10, 5, 1, 9, 3, 4, 6, 8] {
+            recorder.move(to: position)
+            #expect(store.state == recorded.states[position], "at \(position)")
+        }
+        #expect(lookup.calls == 0)
+    }
+
     @Test("a recording knows which action caused each effect's update and follow-up, in memory and in its file")
     func causesAreRecorded() async throws {
         let directory = try TemporaryDirectory()
