@@ -75,26 +75,6 @@ public struct Dependencies: Sendable {
         override(&self)
     }
 
-    /// Dependencies in test mode, for any store a test makes (a `TestStore` uses this mode on
-    /// its own): a key the test does not override gives its test value, and reading one with no
-    /// test value is reported as ``ReduxIssue/Kind/missingDependency`` through the store's issue
-    /// reporter, naming the key. A test never reaches the live server by accident.
-    ///
-    /// ```swift
-    /// let store = Store(
-    ///     initialState: AppState(), features: features, issueReporter: .failingTest(),
-    ///     dependencies: .testing { $0.todoClient = .stub(["Buy milk"]) })
-    /// let recorder = ActionRecorder(store)
-    /// ```
-    ///
-    /// - Parameter override: Sets the values the test overrides; by default none.
-    /// - Returns: The dependencies.
-    public static func testing(_ override: (inout Dependencies) -> Void = { _ in }) -> Dependencies {
-        var dependencies = Dependencies(override)
-        dependencies.isTesting = true
-        return dependencies
-    }
-
     /// The value of a dependency: overridden, or else the key's live (or, in a test, test) value.
     ///
     /// - Parameter key: The dependency's key.

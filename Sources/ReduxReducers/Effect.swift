@@ -76,16 +76,8 @@ public struct Effect<Substate>: Sendable {
         ])
     }
 
-    /// Cancels the work running under an id at the reducer's feature place.
-    ///
-    /// - Parameter id: The id the work was started with.
-    /// - Returns: The effect.
-    public static func cancel(id: some Hashable & Sendable) -> Effect {
-        Effect(operations: [.cancel(EffectID(id), at: nil)])
-    }
-
-    /// Cancels the work running under an id at another feature's place: a parent cancelling the
-    /// work of a feature it placed.
+    /// Cancels the work running under an id: at the reducer's own feature place, or at the place
+    /// of another feature (a parent cancelling the work of a feature it placed).
     ///
     /// Ids are scoped to the place of the feature that started the work, so the app's root
     /// reducer (or a feature placed to answer another's delegate action) names the place:
@@ -97,13 +89,16 @@ public struct Effect<Substate>: Sendable {
     /// }
     /// ```
     ///
+    /// A cancel that matches no running work is reported as ``ReduxIssue/Kind/unmatchedCancel``
+    /// (a diagnostic, which names where work under the id runs, if anywhere).
+    ///
     /// - Parameters:
     ///   - id: The id the work was started with.
-    ///   - place: The key path, from the store's root state, where the feature that started the
-    ///     work is placed (`\AppState.self` for the root). A place where no feature is placed is
-    ///     reported as misuse.
+    ///   - place: Where the feature that started the work is placed: a key path from the store's
+    ///     root state (`\AppState.todos`; `\AppState.self` for the root); nil (the default) for
+    ///     the reducer's own place. A place where no feature is placed is reported as misuse.
     /// - Returns: The effect.
-    public static func cancel<Root>(id: some Hashable & Sendable, at place: PartialKeyPath<Root> & Sendable) -> Effect {
+    public static func cancel(id: some Hashable & Sendable, at place: (AnyKeyPath & Sendable)? = nil) -> Effect {
         Effect(operations: [.cancel(EffectID(id), at: place)])
     }
 

@@ -85,25 +85,14 @@ extension ReducerContainer {
 }
 
 /// The ``AsyncActionReducer`` that ``ReducerContainer/addAsyncReduceFunction(reduceFunction:)``
-/// registers for a reduce function returning an ``Effect``, as `addReduceFunction` registers a
-/// ``FunctionalReducer``: name it in a routing test.
-///
-/// ```swift
-/// routes.assertReducers(
-///     handling: ClearTodos.self, on: TodoState.self, are: [EffectFunctionReducer<ClearTodos, TodoState>.self])
-/// ```
-public struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Sendable>: AsyncActionReducer {
+/// registers for a reduce function returning an ``Effect``; a routing test names it
+/// `AsyncReduceFunction<Action, State>` (ReduxTesting).
+package struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Sendable>: AsyncActionReducer {
     let reduceFunction:
         @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Effect<ReducerStateType>
 
     /// Runs the reduce function.
-    ///
-    /// - Parameters:
-    ///   - provider: The provider the store reduces with.
-    ///   - action: The action.
-    ///   - state: The state, changed in place.
-    /// - Returns: The work the function starts.
-    public func reduce(
+    package func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
         reduceFunction(provider, action, &state)

@@ -69,8 +69,8 @@ public struct ReducerRoutes: Sendable {
     /// routes.assertReducers(handling: Logout.self, on: CounterState.self, are: [])   // not handled
     /// ```
     ///
-    /// Reduce functions are registered as `FunctionalReducer<Action, State>`, async reduce
-    /// functions as `EffectFunctionReducer<Action, State>`; name them so. When
+    /// Reduce functions are registered as `FunctionalReducer<Action, State>`; name async reduce
+    /// functions ``AsyncReduceFunction``<Action, State>. When
     /// features place several parts of the state type (a home and an away score), the reducers
     /// at each place must be these.
     ///

@@ -66,7 +66,7 @@ struct RoutingQuery<Substate> {
     }
 
     private static func matches(_ actual: [RegisteredReducer], _ expected: [Any.Type]) -> Bool {
-        actual.count == expected.count && zip(actual, expected).allSatisfy { $0.reducerType == $1 }
+        actual.count == expected.count && zip(actual, expected).allSatisfy { $0.reducerType == registeredType($1) }
     }
 
     /// What is registered around the question: on the state type, for the action type elsewhere,
@@ -94,5 +94,5 @@ struct RoutingQuery<Substate> {
 
 /// For example `[SetNameReducer, AuditReducer]`.
 func typeNames(_ types: [Any.Type]) -> String {
-    "[" + types.map(ValueDescription.name(of:)).joined(separator: ", ") + "]"
+    "[" + types.map(testName(ofReducer:)).joined(separator: ", ") + "]"
 }

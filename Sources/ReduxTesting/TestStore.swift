@@ -283,16 +283,6 @@ extension TestStore where Root: Equatable {
     }
 }
 
-extension Dependencies {
-    /// These dependencies in test mode (``Dependencies/testing(_:)``): a key the test did not
-    /// override gives its test value.
-    var forTesting: Dependencies {
-        var testing = self
-        testing.isTesting = true
-        return testing
-    }
-}
-
 /// How a ``TestStore`` compares the state a step left with the state the test describes: the
 /// whole state, when it is `Equatable`, or a projection the test chose.
 struct StateComparison<Root> {

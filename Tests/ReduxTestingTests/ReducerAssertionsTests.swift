@@ -365,7 +365,7 @@ import Testing
         #expect(failures.map(\.message) == [])
     }
 
-    @Test("an async reduce function is named in a routing test as EffectFunctionReducer<Action, State>")
+    @Test("an async reduce function is named in a routing test as AsyncReduceFunction<Action, State>")
     func asyncReduceFunctionNamed() {
         struct Clear: Action {}
         struct ClearingFeature: LogicFeature {
@@ -378,9 +378,20 @@ import Testing
             ReducerRoutes(initialState: AppState(), features: [ClearingFeature().at(\.user)])
                 .assertReducers(
                     handling: Clear.self, on: UserState.self,
-                    are: [EffectFunctionReducer<Clear, UserState>.self, FunctionalReducer<Clear, UserState>.self])
+                    are: [AsyncReduceFunction<Clear, UserState>.self, FunctionalReducer<Clear, UserState>.self])
         }
         #expect(failures.map(\.message) == [])
+        let wrongOrder = collectFailures {
+            ReducerRoutes(initialState: AppState(), features: [ClearingFeature().at(\.user)])
+                .assertReducers(
+                    handling: Clear.self, on: UserState.self,
+                    are: [FunctionalReducer<Clear, UserState>.self, AsyncReduceFunction<Clear, UserState>.self])
+        }
+        #expect(
+            wrongOrder.first?.message.hasPrefix(
+                "Reducers for Clear on UserState are [AsyncReduceFunction<Clear, UserState>, "
+                    + "FunctionalReducer<Clear, UserState>], expected [FunctionalReducer<Clear, UserState>, "
+                    + "AsyncReduceFunction<Clear, UserState>].") == true)
     }
 }
 

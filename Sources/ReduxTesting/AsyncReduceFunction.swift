@@ -1,0 +1,41 @@
+import MultiRedux
+import ReduxReducers
+import ReduxTimeTravel
+
+/// How a routing test names an async reduce function
+/// (``ReducerContainer/addAsyncReduceFunction(reduceFunction:)``), as it names a reduce
+/// function `FunctionalReducer<Action, State>`: no reducer type needs writing only for the test.
+///
+/// ```swift
+/// routes.assertReducers(
+///     handling: ClearTodos.self, on: TodoState.self,
+///     are: [AsyncReduceFunction<ClearTodos, TodoState>.self, FunctionalReducer<ClearTodos, TodoState>.self])
+/// ```
+///
+/// A name only: there are no values of it.
+public enum AsyncReduceFunction<ReducerActionType: Sendable, ReducerStateType: Sendable> {}
+
+/// An ``AsyncReduceFunction``, whatever its types: the type the container registers for it.
+protocol AsyncReduceFunctionName {
+    /// The reducer type `addAsyncReduceFunction` registers.
+    static var registeredType: Any.Type { get }
+}
+
+extension AsyncReduceFunction: AsyncReduceFunctionName {
+    static var registeredType: Any.Type { EffectFunctionReducer<ReducerActionType, ReducerStateType>.self }
+}
+
+/// The reducer type a routing test names, as registered: an ``AsyncReduceFunction`` is the
+/// reducer its container registers.
+func registeredType(_ named: Any.Type) -> Any.Type {
+    (named as? any AsyncReduceFunctionName.Type)?.registeredType ?? named
+}
+
+/// A registered reducer type's name as a test writes it: `AsyncReduceFunction<Action, State>` for
+/// an async reduce function.
+func testName(ofReducer type: Any.Type) -> String {
+    let name = ValueDescription.name(of: type)
+    let registered = "EffectFunctionReducer<"
+    guard name.hasPrefix(registered) else { return name }
+    return "AsyncReduceFunction<" + name.dropFirst(registered.count)
+}
