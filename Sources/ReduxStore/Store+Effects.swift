@@ -203,7 +203,9 @@ extension Store {
         lock.unlock()
         if let hold, hold(action) {
             // Held by a test store until the test receives it (``release(_:)``).
-            let settled = lock.withLock { currentOrigin = nil; return tracker?.finish() == true }
+            let settled = lock.withLock {
+                currentOrigin = nil; return tracker?.finish() == true
+            }
             if settled { tracker?.resume() }
             return
         }

@@ -217,7 +217,9 @@ public final class TestStore<Root: State> {
         if exhaustivity == .on {
             await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
         }
-        await apply(action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location, isHeld: false)
+        await apply(
+            action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location,
+            isHeld: false)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }

@@ -34,7 +34,8 @@ extension Dependencies {
 
 struct LoginFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addAsyncReduceFunction { (provider, action: SubmitLogin, state: inout LoginState) -> Effect<LoginState> in
+        container.addAsyncReduceFunction {
+            (provider, action: SubmitLogin, state: inout LoginState) -> Effect<LoginState> in
             state.isLoggingIn = true
             let client = provider.dependencies.loginClient
             return .run { effect in
@@ -85,7 +86,8 @@ extension Dependencies {
 
 struct TodosFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addAsyncReduceFunction { (provider, action: LoadTodosOf, state: inout TodosState) -> Effect<TodosState> in
+        container.addAsyncReduceFunction {
+            (provider, action: LoadTodosOf, state: inout TodosState) -> Effect<TodosState> in
             state.owner = action.owner
             state.isLoading = true
             let client = provider.dependencies.todosClient
@@ -178,7 +180,8 @@ struct ServerDown: Error, CustomStringConvertible {
         let failures = collectFailures {
             let routes = ReducerRoutes(initialState: Desk(), features: DeskApp.features)
             routes.assertReducers(handling: SignOff.self, on: Desk.self, are: [AsyncReduceFunction<SignOff, Desk>.self])
-            routes.assertReducers(handling: LoggedIn.self, on: Desk.self, are: [AsyncReduceFunction<LoggedIn, Desk>.self])
+            routes.assertReducers(
+                handling: LoggedIn.self, on: Desk.self, are: [AsyncReduceFunction<LoggedIn, Desk>.self])
             var signedIn = Desk()
             signedIn.login.user = "Ada"
             assertReduce(features: DeskApp.features, action: SignOff(), on: signedIn) { $0 = Desk() }
