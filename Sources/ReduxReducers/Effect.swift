@@ -55,7 +55,7 @@ public struct Effect<Substate>: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - id: Names the work, so that an ``Effect/cancel(id:)`` or a later run with
+    ///   - id: Names the work, so that an ``Effect/cancel(id:at:)`` or a later run with
     ///     `cancelInFlight` can cancel it. Ids are scoped to the place of the feature that
     ///     registered the reducer. Any hashable value: an enum case (`enum TodoEffect { case load }`),
     ///     a string, a record's id.

@@ -2,8 +2,7 @@ import MultiRedux
 import ReduxReducers
 import ReduxTimeTravel
 
-/// How a routing test names an async reduce function
-/// (``ReducerContainer/addAsyncReduceFunction(reduceFunction:)``), as it names a reduce
+/// How a routing test names an async reduce function (`addAsyncReduceFunction`), as it names a reduce
 /// function `FunctionalReducer<Action, State>`: no reducer type needs writing only for the test.
 ///
 /// ```swift
