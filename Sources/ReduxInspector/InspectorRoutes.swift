@@ -70,8 +70,14 @@ struct InspectorRoutes<Root: State>: Sendable {
     private func page() -> HTTPResponse {
         var response = HTTPResponse(
             status: 200, contentType: "text/html; charset=utf-8", body: Array(InspectorPage.html(embedding: nil).utf8))
+        // No other page may frame this one (it edits the session): frame-ancestors only works in a
+        // header, not in the page's <meta>; X-Frame-Options for older browsers.
         response.headers.append(
-            ("Content-Security-Policy", InspectorPage.contentSecurityPolicy(connectingToSelf: true)))
+            (
+                "Content-Security-Policy",
+                InspectorPage.contentSecurityPolicy(connectingToSelf: true) + "; frame-ancestors 'none'"
+            ))
+        response.headers.append(("X-Frame-Options", "DENY"))
         return response
     }
 

@@ -41,6 +41,16 @@ import Testing
         #expect(page.text.contains("MultiRedux Inspector"))
     }
 
+    @Test("no page of another origin may frame the inspector's page")
+    func refusesFraming() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+
+        let page = try get("/", server)
+        #expect(page.headers["content-security-policy"]?.hasSuffix("; frame-ancestors 'none'") == true)
+        #expect(page.headers["x-frame-options"] == "DENY")
+    }
+
     @Test(
         "paths outside the routes are not found, with no file served",
         arguments: [
