@@ -85,6 +85,7 @@ extension InspectorPage {
           </div>
         </header>
         <p id="notes"></p>
+        <p id="link-edit" hidden><span id="link-edit-text"></span> <button id="link-edit-apply" type="button">Toggle them off</button></p>
         <details id="exported" hidden><summary id="exported-title"></summary><pre id="exported-test"></pre></details>
         <main>
           <section aria-label="Actions">
@@ -125,8 +126,9 @@ extension InspectorPage {
         const pages = new Map();
         const openPaths = new Set(["$"]), closedPaths = new Set();
         // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals&export=3-6): the
-        // action selected, actions toggled off (on the server), the state's nodes opened by field
-        // path, a range shown as a test.
+        // action selected, actions to toggle off (on the server, only once the user confirms on the
+        // page: a link from another page must not edit the session), the state's nodes opened by
+        // field path, a range shown as a test.
         const link = new URLSearchParams(location.hash.slice(1));
         const linkedPaths = (link.get("open") || "").split(",").filter((path) => path);
 
@@ -523,12 +525,21 @@ extension InspectorPage {
 
         async function followLink() {
           if (session.interactive) {
-            const skipped = (link.get("skip") || "").split(",").filter((index) => index).map(Number);
-            for (const index of skipped) {
+            const asked = (link.get("skip") || "").split(",").filter((index) => /^\d+$/.test(index)).map(Number);
+            const toToggle = [];
+            for (const index of asked) {
               const entries = (await api.entries(index, 1, "")).entries;
-              if (entries.length && !entries[0].isSkipped) await api.toggle(index);
+              if (entries.length && !entries[0].isSkipped) toToggle.push(index);
             }
-            if (skipped.length) await reload();
+            if (toToggle.length) {
+              $("link-edit-text").textContent = "This link asks to toggle off " + toToggle.map((index) => "#" + index).join(", ") + ".";
+              $("link-edit").hidden = false;
+              $("link-edit-apply").addEventListener("click", async () => {
+                $("link-edit").hidden = true;
+                for (const index of toToggle) await api.toggle(index);
+                await reload();
+              }, { once: true });
+            }
           }
           const exported = /^(\d+)-(\d+)$/.exec(link.get("export") || "");
           if (exported && session.exportsTests) await exportTest(exported[1], exported[2], false);

@@ -1,6 +1,9 @@
 // Starts processes: macOS and Linux only (iOS, tvOS and watchOS have no Process).
 #if os(macOS) || os(Linux)
     import Foundation
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
     import ReduxInspector
     import ReduxTimeTravel
     import RockPaperScissors
@@ -64,13 +67,34 @@
             #expect(edited.rounds == recorded.rounds - 1)
 
             try await withServedPage { url in
+                // What the page's "Toggle them off" does once the user confirms a link's #skip=.
+                try await post("api/toggle?index=3", to: url)
+                try await post("api/toggle?index=4", to: url)
                 let page = try await load(url, "select=\(last)&skip=3,4&open=scoreHistory.totals")
                 #expect(page.skippedRows == ["#3", "#4"])
+                #expect(page.linkEditQuestion == nil, "nothing left to ask: #3 and #4 are off")
                 #expect(page.value(of: "player1Wins") == "\(edited.player1Wins)")
                 #expect(page.value(of: "player2Wins") == "\(edited.player2Wins)")
                 #expect(page.value(of: "draws") == "\(edited.draws)")
                 #expect(page.value(of: "rounds") == "Array<RecordedRound> (\(edited.rounds))")
             }
+        }
+
+        @Test(
+            "a link's #skip= edits nothing by itself: the page asks, and the session stays as it was",
+            .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+        func linkDoesNotEdit() async throws {
+            let inspector = try await playedGame()
+            let last = inspector.count - 1
+            let recorded = try inspector.state(after: last).scoreHistory.totals
+
+            try await withServedPage { url in
+                let page = try await load(url, "select=\(last)&skip=3,4&open=scoreHistory.totals")
+                #expect(page.skippedRows == [])
+                #expect(page.linkEditQuestion == "This link asks to toggle off #3, #4.")
+                #expect(page.value(of: "rounds") == "Array<RecordedRound> (\(recorded.rounds))")
+            }
+            #expect(try inspector.state(after: last).scoreHistory.totals == recorded)
         }
 
         @Test(
@@ -150,6 +174,23 @@
             #expect(end.output.hasSuffix("Stopped.\n"))
         }
 
+        /// Sends a POST to the served page's API, from the page's own origin, as its buttons do.
+        private func post(_ path: String, to url: URL) async throws {
+            var request = URLRequest(url: try #require(URL(string: url.absoluteString + path)))
+            request.httpMethod = "POST"
+            request.setValue(String(url.absoluteString.dropLast()), forHTTPHeaderField: "Origin")
+            let status = try await withCheckedThrowingContinuation { (done: CheckedContinuation<Int, any Error>) in
+                URLSession.shared.dataTask(with: request) { _, response, error in
+                    if let error {
+                        done.resume(throwing: error)
+                    } else {
+                        done.resume(returning: (response as? HTTPURLResponse)?.statusCode ?? 0)
+                    }
+                }.resume()
+            }
+            #expect(status == 200, "POST \(path)")
+        }
+
         /// Loads the page with a link fragment in headless Chromium.
         private func load(_ url: URL, _ fragment: String) async throws -> InspectorDOM {
             let page = try #require(URL(string: url.absoluteString + "#" + fragment))
@@ -189,6 +230,12 @@
         /// The selected action's title.
         var title: String? {
             Self.text(in: html[...], after: "<h2 id=\"detail-title\">")
+        }
+
+        /// What the page asks before applying a link's edits; nil when it asks nothing.
+        var linkEditQuestion: String? {
+            guard html.contains("<p id=\"link-edit\">") else { return nil }
+            return Self.text(in: html[...], after: "<span id=\"link-edit-text\">")
         }
 
         /// The test the page shows after *Export as test*.
