@@ -66,6 +66,8 @@ public struct Dependencies: Sendable {
     package var isTesting = false
     /// Where a missing test value is reported.
     package var issueReporter = IssueReporter.default
+    /// The overridden values that hear about effect work (``EffectWorkObserver``), by key.
+    package private(set) var workObservers: [ObjectIdentifier: any EffectWorkObserver] = [:]
 
     /// Dependencies with the values `override` sets; every other key has its live value.
     ///
@@ -98,8 +100,18 @@ public struct Dependencies: Sendable {
         }
         set {
             values[ObjectIdentifier(key)] = newValue
+            workObservers[ObjectIdentifier(key)] = newValue as? any EffectWorkObserver
         }
     }
+}
+
+/// A dependency that hears when its store's effects start and end work: a test clock, which lets
+/// started work reach its sleep before it moves.
+package protocol EffectWorkObserver: AnyObject, Sendable {
+    /// Work started: an effect's `.run` (or an earlier reducer form). Called holding the store's lock.
+    func workStarted()
+    /// That work ended, or was cancelled. Called holding the store's lock.
+    func workEnded()
 }
 
 extension ReducerProvider {

@@ -97,6 +97,9 @@ extension Store {
         markRecordedCauseLocked(of: running)
         currentTracker?.addPending()
         effects.insert(running)
+        for observer in sink.workObservers {
+            observer.workStarted()
+        }
         return EffectContext<Substate>(sink: sink, running: running)
     }
 
@@ -152,6 +155,9 @@ extension Store {
         guard !running.isFinished else { return nil }
         running.isFinished = true
         effects.remove(running)
+        for observer in sink.workObservers {
+            observer.workEnded()
+        }
         guard let tracker = running.waiter as? DispatchTracker else { return nil }
         return tracker.finish() ? tracker : nil
     }
@@ -305,6 +311,9 @@ extension Store {
         for effect in running {
             effect.isCancelled = true
             effect.isFinished = true
+            for observer in sink.workObservers {
+                observer.workEnded()
+            }
         }
         effects = RunningEffects()
         lock.unlock()

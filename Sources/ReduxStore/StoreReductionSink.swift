@@ -10,8 +10,12 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     weak var store: Store<Root>?
     let dependencies: Dependencies
 
+    /// The dependencies that hear when effects start and end work (a test clock).
+    let workObservers: [any EffectWorkObserver]
+
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
+        workObservers = Array(dependencies.workObservers.values)
     }
 
     func start<Substate>(_ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)

@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxCore
+import ReduxReducers
 
 /// A clock that stands still until the test moves it: debounce, timeouts and delays tested with
 /// no sleeping. Give it to the store as its `clock` dependency.
@@ -26,6 +27,8 @@ public final class TestClock: Clock, Sendable {
         var now: ContinuousClock.Instant
         var nextID = 0
         var sleepers: [Sleeper] = []
+        /// The work the stores using this clock are running (their effects), started and not ended.
+        var activeWork = 0
         var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -102,10 +105,11 @@ public final class TestClock: Clock, Sendable {
     /// Moves the clock on, waking the tasks whose deadline it reaches, in the order of their
     /// deadlines, as real time would.
     ///
-    /// Work started just before (an effect of an action the test sent) is first let run until
-    /// it sleeps, so the test needs no ``waitForSleepers(_:)``. The clock then moves from one
-    /// deadline to the next within `duration`, letting the work it wakes run on after each (a
-    /// timer that sleeps again wakes again), and stops at `now + duration`.
+    /// The effects that stores using this clock (as their `clock` dependency) are running are
+    /// first let run until each sleeps on the clock or ends, so the test needs no
+    /// ``waitForSleepers(_:)``. The clock then moves from one deadline to the next within
+    /// `duration`, letting the work it wakes run on after each (a timer that sleeps again wakes
+    /// again), and stops at `now + duration`.
     ///
     /// ```swift
     /// await store.send(Search(query: "milk")) { $0.search.query = "milk" }
@@ -113,9 +117,10 @@ public final class TestClock: Clock, Sendable {
     /// await store.receive(SearchState.self) { $0.search.results = ["Buy milk"] }
     /// ```
     ///
-    /// "Let run until it sleeps" yields to the other tasks until the number of sleepers stops
-    /// changing, as TCA's test clock does: work that waits on something other than this clock
-    /// (a stub the test opens later) is not waited for.
+    /// The clock counts the effects of the stores it was given to, so waiting for them is exact.
+    /// Work that waits on something other than this clock (a stub the test opens later) cannot
+    /// sleep here: it is waited for until nothing has changed for 250 ms. A task the test starts
+    /// itself, outside a store, is not counted: `await waitForSleepers(1)` first.
     ///
     /// - Parameter duration: How far to move it.
     public func advance(by duration: Duration) async {
@@ -145,25 +150,27 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Yields to other tasks until the number of sleepers has not changed for several rounds
-    /// and 20 ms: work that was started, or woken, runs until it sleeps again or ends. Each
-    /// round waits for a background-priority task (which runs after the work already
-    /// scheduled) and a moment of real time (other threads of the pool may be running that work
-    /// in parallel). Two seconds at most.
+    /// Waits until the work the stores using this clock have started is asleep on it or has ended:
+    /// at least as many sleepers as running effects. Work that waits on something else (a stub the
+    /// test opens later) never sleeps here: then it waits until nothing has changed for 250 ms.
+    /// Five seconds at most. Each round yields to a background-priority task and a moment of real
+    /// time, in which other threads of the pool run that work.
     private func letWorkReachItsSleep() async {
         let start = ContinuousClock.now
-        var last = sleeperCount
+        var last = timeline.withLock { ($0.sleepers.count, $0.activeWork) }
         var lastChange = start
-        var unchanged = 0
-        while unchanged < 8 || lastChange.duration(to: .now) < .milliseconds(20) {
-            guard start.duration(to: .now) < .seconds(2) else { return }
+        var rounds = 0
+        // No store counted work here and nothing sleeps: the clock knows of no work. Yield a few
+        // rounds anyway, for work that just started outside a store.
+        let knowsNoWork = last == (0, 0)
+        while knowsNoWork ? rounds < 8 : last.0 < last.1 && lastChange.duration(to: .now) < .milliseconds(250) {
+            rounds += 1
+            guard start.duration(to: .now) < .seconds(5) else { return }
             await Task.detached(priority: .background) { await Task.yield() }.value
-            try? await Task.sleep(nanoseconds: 500_000)
-            let count = sleeperCount
-            if count == last {
-                unchanged += 1
-            } else {
-                (last, lastChange, unchanged) = (count, .now, 0)
+            try? await Task.sleep(nanoseconds: 200_000)
+            let now = timeline.withLock { ($0.sleepers.count, $0.activeWork) }
+            if now != last {
+                (last, lastChange) = (now, .now)
             }
         }
     }
@@ -171,5 +178,18 @@ public final class TestClock: Clock, Sendable {
     /// How many tasks are sleeping on the clock now.
     public var sleeperCount: Int {
         timeline.withLock { $0.sleepers.count }
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+extension TestClock: EffectWorkObserver {
+    /// Counts work a store using this clock started, which ``advance(by:)`` lets reach its sleep.
+    package func workStarted() {
+        timeline.withLock { $0.activeWork += 1 }
+    }
+
+    /// Counts work that ended or was cancelled.
+    package func workEnded() {
+        timeline.withLock { $0.activeWork -= 1 }
     }
 }

@@ -1,5 +1,5 @@
+import MultiRedux
 import ReduxTesting
-import TestHelpers
 import Testing
 
 @Suite struct TestClockTests {
@@ -8,6 +8,7 @@ import Testing
     func wakesAtTheDeadline() async throws {
         let clock = TestClock()
         let sleeping = Task { try await clock.sleep(for: .seconds(10)) }
+        await clock.waitForSleepers(1)  // a task of the test's own, which the clock does not count
         await clock.advance(by: .seconds(9))
         #expect(clock.sleeperCount == 1)
         await clock.advance(by: .seconds(1))
@@ -38,35 +39,43 @@ import Testing
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    @Test("advance lets work started just before reach its sleep first: no waitForSleepers")
-    func advanceWaitsForStartedWork() async throws {
+    @Test("advance lets the effects a store started reach their sleep first: no waitForSleepers")
+    func advanceWaitsForStartedWork() async {
         let clock = TestClock()
-        let woke = Recorder<String>()
-        let work = Task {
-            await Task.yield()  // some hops before the sleep, as an effect's work makes
-            try await clock.sleep(for: .seconds(1))
-            woke.append("after 1 s")
-        }
-        await clock.advance(by: .seconds(1))
-        try await work.value
-        #expect(woke.all == ["after 1 s"])
-    }
-
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    @Test("advance moves deadline by deadline: a timer that sleeps again wakes once per interval")
-    func advanceWakesATimerEachInterval() async throws {
-        let clock = TestClock()
-        let ticks = Recorder<Int>()
-        let timer = Task {
-            for tick in 1... {
-                try await clock.sleep(for: .seconds(1))
-                ticks.append(tick)
+        let store = Store(initialState: Ticks(), dependencies: Dependencies { $0.clock = clock }) { reducers in
+            reducers.addAsyncReduceFunction { (provider, _: StartTimer, _: inout Ticks) -> Effect<Ticks> in
+                let clock = provider.dependencies.clock
+                return .run(id: "timer") { effect in
+                    await Task.yield()  // some hops before the sleep, as an effect's work makes
+                    for tick in 1... {
+                        try await clock.sleep(for: .seconds(1))
+                        effect.update { $0.ticks.append(tick) }
+                    }
+                }
+            }
+            reducers.addAsyncReduceFunction { (_, _: StopTimer, _: inout Ticks) -> Effect<Ticks> in
+                .cancel(id: "timer")
             }
         }
-        await clock.advance(by: .milliseconds(3_500))
-        #expect(ticks.all == [1, 2, 3])
+        store.dispatch(StartTimer())
+
+        await clock.advance(by: .seconds(1))
+        await store.dispatchAndWait(Note())  // behind the tick the effect handed back
+        #expect(store.state.ticks == [1])
+
+        await clock.advance(by: .milliseconds(2_500))  // deadline by deadline: two more ticks
+        await store.dispatchAndWait(Note())
+        #expect(store.state.ticks == [1, 2, 3])
         #expect(clock.sleeperCount == 1)  // the fourth sleep, due at 4 s
-        timer.cancel()
-        await #expect(throws: CancellationError.self) { try await timer.value }
+        await store.dispatchAndWait(StopTimer())
+        #expect(clock.sleeperCount == 0)
     }
 }
+
+struct Ticks: State, Equatable {
+    var ticks: [Int] = []
+}
+
+struct StartTimer: Action {}
+struct StopTimer: Action {}
+struct Note: Action {}

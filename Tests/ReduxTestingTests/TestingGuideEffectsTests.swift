@@ -126,6 +126,7 @@ struct SessionFeature: LogicFeature {
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)],
                 dependencies: Dependencies {
+                    $0.clock = clock  // advance(by:) waits for the effects of the stores it is the clock of
                     $0.todoService.load = { _ in
                         try await clock.sleep(for: .seconds(1))  // a slow network, under the test's control
                         return ["Buy milk"]
@@ -149,6 +150,7 @@ struct SessionFeature: LogicFeature {
             let store = TestStore(
                 initialState: Workspace(user: "ann"), features: [WorkspaceFeature().at(\.self)],
                 dependencies: Dependencies {
+                    $0.clock = clock
                     $0.todoService.load = { user in
                         try await clock.sleep(for: .seconds(1))
                         return ["\(user): buy milk"]
@@ -200,6 +202,7 @@ struct SessionFeature: LogicFeature {
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)], middleware: [loadOnLogIn],
                 dependencies: Dependencies {
+                    $0.clock = clock
                     $0.todoService.load = { _ in
                         try await clock.sleep(for: .seconds(1))
                         return ["Buy milk"]
@@ -228,6 +231,7 @@ struct SessionFeature: LogicFeature {
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)], middleware: [loadOnLogIn],
                 dependencies: Dependencies {
+                    $0.clock = clock
                     $0.todoService.load = { _ in
                         try await clock.sleep(for: .seconds(1))
                         return []
