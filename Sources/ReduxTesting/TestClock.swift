@@ -169,7 +169,7 @@ public final class TestClock: Clock, Sendable {
             rounds += 1
             guard start.duration(to: .now) < .seconds(30) else { return }
             await Task.detached(priority: .background) { await Task.yield() }.value
-            try? await Task.sleep(nanoseconds: 200_000)
+            try? await Task.sleep(nanoseconds: 1_000_000)
             let now = timeline.withLock { ($0.sleepers.count, $0.activeWork) }
             if now != last {
                 (last, lastChange) = (now, .now)

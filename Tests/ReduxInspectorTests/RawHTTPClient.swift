@@ -66,12 +66,12 @@ enum RawHTTPClient {
         #endif
     }
 
-    /// Connects, sends, and reads until the server closes (at most 10 s of silence).
+    /// Connects, sends, and reads until the server closes (at most 30 s of silence).
     static func send(port: UInt16, _ bytes: [UInt8]) throws -> [UInt8] {
         let descriptor = streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)  // generous: a sanitizer run on a loaded machine is slow
         _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         try connect(descriptor, port: port)
         var sent = 0
