@@ -210,7 +210,8 @@ extension Store {
         if let hold, hold(action) {
             // Held by a test store until the test receives it (``release(_:)``).
             let settled = lock.withLock {
-                currentOrigin = nil; return tracker?.finish() == true
+                currentOrigin = nil
+                return tracker?.finish() == true
             }
             if settled { tracker?.resume() }
             return

@@ -18,9 +18,7 @@ extension Dependencies {
     /// - Parameter override: Sets the values the test overrides; by default none.
     /// - Returns: The dependencies.
     public static func testing(_ override: (inout Dependencies) -> Void = { _ in }) -> Dependencies {
-        var dependencies = Dependencies(override)
-        dependencies.isTesting = true
-        return dependencies
+        Dependencies(override).forTesting
     }
 
     /// These dependencies in test mode (``testing(_:)``): a key the test did not override gives

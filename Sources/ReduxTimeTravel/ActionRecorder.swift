@@ -176,7 +176,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
 
     /// The type name of the async reducer whose result an action is.
     private static func reducerName(of result: any Action) -> String {
-        if let replayed = result as? any ReplayedResultName {
+        if let replayed = result as? ReplayedResult {
             return replayed.reducerName
         }
         return (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) } ?? ""

@@ -120,7 +120,7 @@ extension Store {
             case .asyncResult(let reducer, let state):
                 applyRecorded(run[...])
                 run.removeAll(keepingCapacity: true)
-                applyRecordedResult(state, recordingAs: ReplayedResult<Root>(reducerName: reducer))
+                applyRecordedResult(state, recordingAs: ReplayedResult(reducerName: reducer, resultType: Root.self))
             case .notReplayable: break
             }
         }

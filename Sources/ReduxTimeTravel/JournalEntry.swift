@@ -37,18 +37,13 @@ public enum JournalEntry<Root: State>: Sendable {
 }
 
 /// An async result a replay applied from a journal, as a recorder of the replaying store records
-/// it: a result (``AsyncResultCarrier``) named by the reducer the journal gives.
-struct ReplayedResult<Root>: Action, AsyncResultCarrier, ReplayedResultName {
+/// it: a result (``AsyncResultCarrier``) of the root, named by the reducer the journal gives.
+struct ReplayedResult: Action, AsyncResultCarrier {
     /// The reducer name the journal gives.
     let reducerName: String
+    /// The root state's type: a replayed result sets the whole state.
+    let resultType: Any.Type
 
-    var resultType: Any.Type { Root.self }
-    var slot: ObjectIdentifier { ObjectIdentifier(Root.self) }
+    var slot: ObjectIdentifier { ObjectIdentifier(resultType) }
     var reducerType: Any.Type { ReplayedResult.self }
-}
-
-/// A ``ReplayedResult``, whatever its root: its recorded reducer name.
-protocol ReplayedResultName {
-    /// The reducer name the journal gives.
-    var reducerName: String { get }
 }

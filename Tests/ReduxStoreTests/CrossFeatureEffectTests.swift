@@ -41,17 +41,23 @@ struct ShopRootFeature: LogicFeature {
             issueReporter: issues.reporter, dependencies: Dependencies { $0.catalogClient = client })
     }
 
-    @Test("the root cancels the work a feature placed at another part runs: its change never lands")
-    func parentCancelsChildWork() async {
+    /// Starts the catalog's search for "x", applies `cancel` while the search waits for its client,
+    /// then lets the client answer: the search finishes, its results landed or not.
+    private func searchThenCancel(with cancel: any Action) async -> (Store<Shop>, IssueCollector) {
         let client = CatalogClient()
         let issues = IssueCollector()
         let store = makeShop(client: client, issues: issues)
         store.dispatch(Search(query: "x"))
         await waitUntil { !client.gates.all.isEmpty }
-
-        await store.dispatchAndWait(SignOut())
+        await store.dispatchAndWait(cancel)
         client.gates.all[0].open()
         await waitUntil { client.finished.all == ["x"] }
+        return (store, issues)
+    }
+
+    @Test("the root cancels the work a feature placed at another part runs: its change never lands")
+    func parentCancelsChildWork() async {
+        let (store, issues) = await searchThenCancel(with: SignOut())
         await store.dispatchAndWait(Note(text: "after"))
 
         #expect(store.state.catalog.results.isEmpty)
@@ -61,15 +67,7 @@ struct ShopRootFeature: LogicFeature {
 
     @Test("a cancel at the reducer's own place that matches nothing is reported, naming where the id runs")
     func unmatchedCancelNamesThePlace() async {
-        let client = CatalogClient()
-        let issues = IssueCollector()
-        let store = makeShop(client: client, issues: issues)
-        store.dispatch(Search(query: "x"))
-        await waitUntil { !client.gates.all.isEmpty }
-
-        await store.dispatchAndWait(CancelOwnSearch())
-        client.gates.all[0].open()
-        await waitUntil { client.finished.all == ["x"] }
+        let (store, issues) = await searchThenCancel(with: CancelOwnSearch())
         await waitUntil { store.state.catalog.results == ["x-1", "x-2"] }
 
         #expect(issues.kinds == [.unmatchedCancel])
