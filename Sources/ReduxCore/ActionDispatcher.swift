@@ -42,12 +42,16 @@ extension ActionDispatcher {
     }
 
     /// Sends an action to be applied to the state, passing the caller's call site along: what
-    /// `dispatcher.dispatch(action)` calls.
+    /// `dispatcher.dispatch(action)` and `store.dispatch(action)` call.
+    ///
+    /// It is inlined into the caller, so a store's dispatch packs the site where `#fileID` and
+    /// `#line` are constants (decision 19).
     ///
     /// - Parameters:
     ///   - action: The action to apply.
     ///   - fileID: The `#fileID` of the call; leave it to its default.
     ///   - line: The line of the call; leave it to its default.
+    @inlinable
     public func dispatch(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
         dispatch(action, sentFrom: fileID, line: line)
     }

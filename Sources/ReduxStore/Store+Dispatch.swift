@@ -2,28 +2,6 @@ public import ReduxCore
 internal import ReduxReducers
 
 extension Store: ActionDispatcher {
-    /// Applies an action: middleware first, then the reducers, then the observers.
-    ///
-    /// When the store is idle the action is applied on the calling thread before this returns.
-    /// When it is busy (a reducer, middleware or subscriber dispatched, or another thread is
-    /// applying actions) the action is queued and applied in order by the thread already at work;
-    /// queuing never waits for the action being applied, so reducers of two stores may dispatch
-    /// to each other from different threads.
-    ///
-    /// While a time-travel recorder is attached, the call site (`#fileID`, `#line`) is recorded
-    /// with the action; when none is, it costs nothing measurable (decision 19).
-    ///
-    /// - Parameters:
-    ///   - action: The action to apply.
-    ///   - fileID: The `#fileID` of the call; leave it to its default.
-    ///   - line: The line of the call; leave it to its default.
-    /// - Complexity: Amortised O(1) routing per sub-state, plus the reducers' own work, plus one
-    ///   selection per subscription group and one call per subscriber whose selection changed.
-    @inlinable
-    public func dispatch(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
-        dispatch(action, packedSite: Self.packedSite(fileID, line))
-    }
-
     /// A call site in one word, packed in the caller's code, where both parts are constants: two
     /// more words live across the queue lock's call spill registers on the hot path, one fits a
     /// free register (B1 in Performance.md, decision 19). The layout is `CallSite`'s: the
@@ -57,7 +35,7 @@ extension Store: ActionDispatcher {
     }
 
     /// Applies an action; the form an `ActionDispatcher` conformer implements, which records no
-    /// call site. A plain `store.dispatch(action)` calls ``dispatch(_:fileID:line:)``.
+    /// call site. A plain `store.dispatch(action)` calls ``dispatch(_:sentFrom:line:)`` with its site.
     ///
     /// - Parameter action: The action to apply.
     @_disfavoredOverload
@@ -65,13 +43,26 @@ extension Store: ActionDispatcher {
         dispatch(action, packedSite: 0)
     }
 
-    /// Applies an action sent from a call site: what `dispatch` through an ``ActionDispatcher``
-    /// calls.
+    /// Applies an action sent from a call site: middleware first, then the reducers, then the
+    /// observers. A plain `store.dispatch(action)` (``ActionDispatcher``'s
+    /// `dispatch(_:fileID:line:)`) calls this with the caller's site.
+    ///
+    /// When the store is idle the action is applied on the calling thread before this returns.
+    /// When it is busy (a reducer, middleware or subscriber dispatched, or another thread is
+    /// applying actions) the action is queued and applied in order by the thread already at work;
+    /// queuing never waits for the action being applied, so reducers of two stores may dispatch
+    /// to each other from different threads.
+    ///
+    /// While a time-travel recorder is attached, the call site (`#fileID`, `#line`) is recorded
+    /// with the action; when none is, it costs nothing measurable (decision 19).
     ///
     /// - Parameters:
     ///   - action: The action to apply.
     ///   - fileID: The `#fileID` of the call that sent it.
     ///   - line: The line of that call.
+    /// - Complexity: Amortised O(1) routing per sub-state, plus the reducers' own work, plus one
+    ///   selection per subscription group and one call per subscriber whose selection changed.
+    @inlinable
     public func dispatch(_ action: any Action, sentFrom fileID: StaticString, line: UInt) {
         dispatch(action, packedSite: Self.packedSite(fileID, line))
     }
