@@ -93,7 +93,9 @@ targets += [
 // MARK: ReduxInspector: a recorded session in the browser, served on 127.0.0.1 or written as one HTML file
 products += [.library(name: "ReduxInspector", targets: ["ReduxInspector"])]
 targets += [
-    .target(name: "ReduxInspector", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
+    .target(
+        name: "ReduxInspector", dependencies: ["MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
+        swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxInspectorTests", dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
         swiftSettings: strictSettings),

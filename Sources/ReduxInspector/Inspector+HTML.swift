@@ -1,5 +1,6 @@
 import Foundation
 import ReduxCore
+import ReduxPersistence
 
 extension Inspector {
     /// Writes the session as one self-contained HTML file: the inspector's page with the data
@@ -14,16 +15,44 @@ extension Inspector {
     /// (each state is a whole tree), and the page says so when the session is longer.
     ///
     /// - Parameters:
-    ///   - path: The file to write (replaced if it exists).
+    ///   - path: The file to write: replaced atomically if it is a regular file (through a
+    ///     symbolic link, keeping its permissions); a directory, a device or a read-only file is
+    ///     refused and left alone.
     ///   - limit: How many entries' states and changes to embed.
     /// - Throws: ``InspectorError`` of kind `.file` when the file cannot be written.
     /// - Complexity: O(*n*) entries, plus the replay and the walk of `limit` states.
     public func writeHTML(to path: String, embeddingStatesUpTo limit: Int = 2_000) throws(InspectorError) {
         let html = InspectorPage.html(embedding: InspectorPage.encode(embeddedSession(embeddingStatesUpTo: limit)))
+        try Self.write(Data(html.utf8), to: path, what: "the HTML export")
+    }
+
+    /// Writes a file the inspector makes with the state file's promises
+    /// (`StateFile.replaceContents(with:like:)`): atomically, through symbolic links, keeping the
+    /// file's permissions, refusing directories, devices and read-only files.
+    ///
+    /// - Parameters:
+    ///   - data: The contents.
+    ///   - path: The file.
+    ///   - what: What the file is, for the message: "the HTML export".
+    /// - Throws: ``InspectorError`` of kind `.file`, saying why and what to do; the file is then
+    ///   as it was.
+    static func write(_ data: Data, to path: String, what: String) throws(InspectorError) {
         do {
-            try Data(html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try StateFile(url: URL(fileURLWithPath: path)).replaceContents(with: data)
         } catch {
-            throw InspectorError(.file, "Cannot write the HTML export to \(path): \(error.localizedDescription)")
+            let shown = ShownText.escaped(path)
+            let reason =
+                switch error {
+                case .notAFile(_, let kind): "it is \(kind), not a regular file, so it was left alone. Name a file."
+                case .readOnly: "it is read-only, so it was left as it is. Name another file, or make it writable."
+                case .brokenLink(_, let target):
+                    "it is a symbolic link to \(ShownText.escaped(target)), whose directory does not exist."
+                case .unreadable(_, let reason), .unwritable(_, let reason), .corrupt(_, let reason),
+                    .journalUnwritable(_, let reason, _):
+                    "\(ShownText.escaped(reason)). Nothing was changed there."
+                case .newerFormat, .inUse: "\(error)"
+                }
+            throw InspectorError(.file, "Cannot write \(what) to \(shown): \(reason)")
         }
     }
 

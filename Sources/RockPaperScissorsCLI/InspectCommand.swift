@@ -18,6 +18,13 @@ struct InspectCommand {
                     + "one with 'rps play', then run 'rps inspect'.\n")
             return .failure
         }
+        if let htmlPath, try context.stateFile.owns(StateFile(url: URL(fileURLWithPath: htmlPath))) {
+            context.console.errorMessage(
+                "rps: error: --html \(ShownText.escaped(htmlPath)) is the game's own file (the state file "
+                    + "\(ShownText.escaped(context.stateFile.path)) or one kept beside it); nothing was written. "
+                    + "Write the page somewhere else, such as --html game.html.\n")
+            return .failure
+        }
         let inspector = try Inspector<AppState>(recordingFile: [UInt8](contents), from: file.path) {
             RockPaperScissorsApp.makeStore(initialState: $0)
         }

@@ -85,4 +85,51 @@ import Testing
 
         #expect(throws: PersistenceError.self) { try companion.existingContents() }
     }
+    @Test("a file written with replaceContents alone keeps its own mode and its symbolic link")
+    func replaceContentsKeepsTheFile() throws {
+        let page = directory.file("page.html")
+        try Data("old".utf8).write(to: page)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: page.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("link.html").path, withDestinationPath: "page.html")
+
+        try StateFile(url: directory.file("link.html")).replaceContents(with: Data("new".utf8))
+
+        #expect(try String(contentsOf: page, encoding: .utf8) == "new")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.html").path) == "page.html")
+        #expect(try FileManager.default.attributesOfItem(atPath: page.path)[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test("replaceContents refuses a directory and a device before writing anything")
+    func replaceContentsRefusesSpecialFiles() throws {
+        try FileManager.default.createDirectory(at: directory.file("pages"), withIntermediateDirectories: false)
+
+        #expect(throws: PersistenceError.notAFile(path: directory.file("pages").path, kind: "a directory")) {
+            try StateFile(url: directory.file("pages")).replaceContents(with: Data("x".utf8))
+        }
+        #expect(throws: PersistenceError.notAFile(path: "/dev/null", kind: "a character device")) {
+            try StateFile(url: URL(fileURLWithPath: "/dev/null")).replaceContents(with: Data("x".utf8))
+        }
+        #expect(directory.contents == ["pages"])
+    }
+
+    @Test("a state file owns itself, its companions and journals, by any path, and nothing else")
+    func owns() throws {
+        try Data("{}".utf8).write(to: file.url)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("link.json").path, withDestinationPath: "state.json")
+        try FileManager.default.linkItem(at: file.url, to: directory.file("hard.json"))
+        try FileManager.default.createDirectory(at: directory.file("sub"), withIntermediateDirectories: false)
+
+        for owned in [
+            "state.json", "link.json", "hard.json", ".state.json.session.journal", ".state.json.3.journal",
+            ".state.json.lock", "sub/../state.json",
+        ] {
+            #expect(try file.owns(StateFile(url: directory.file(owned))), "\(owned)")
+        }
+        for other in ["game.html", "state.json.html", ".other.json.lock", "sub/state.json"] {
+            #expect(try !file.owns(StateFile(url: directory.file(other))), "\(other)")
+        }
+    }
 }

@@ -116,4 +116,72 @@ import Testing
         #expect(console.errors.hasPrefix("rps: error: "))
         #expect(console.errors.contains("\(other.port)"))
     }
+    @Test(
+        "--html refuses the state file, the kept game and a link to either, and leaves them as they were",
+        arguments: ["state.json", ".state.json.session.journal", "link-to-state.json", "sub/../state.json"])
+    func htmlRefusesTheGamesFiles(target: String) async throws {
+        #expect(await rps.run(["play", "--moves", "r,p", "--seed", "3"]) == .success)
+        try FileManager.default.createDirectory(at: rps.directory.file("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: rps.directory.file("link-to-state.json").path, withDestinationPath: "state.json")
+        let state = try Data(contentsOf: rps.stateFile.url)
+        let recording = try Data(contentsOf: URL(fileURLWithPath: recordingPath))
+        let console = RecordingConsole()
+
+        #expect(await rps.run(["inspect", "--html", rps.directory.file(target).path], on: console) == .failure)
+
+        #expect(console.errors.contains("is the game's own file"))
+        #expect(console.errors.contains("Write the page somewhere else"))
+        #expect(try Data(contentsOf: rps.stateFile.url) == state)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: recordingPath)) == recording)
+        #expect(await rps.run(["stats"]) == .success)
+    }
+
+    @Test("--html writes through a symbolic link, keeps the link and the file's permissions")
+    func htmlKeepsLinksAndModes() async throws {
+        #expect(await rps.run(["play", "--moves", "r", "--seed", "3"]) == .success)
+        let page = rps.directory.file("page.html")
+        try Data("old".utf8).write(to: page)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: page.path)
+        let link = rps.directory.file("link.html")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "page.html")
+
+        #expect(await rps.run(["inspect", "--html", link.path]) == .success)
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "page.html")
+        #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!doctype html>"))
+        #expect(try FileManager.default.attributesOfItem(atPath: page.path)[.posixPermissions] as? Int == 0o600)
+        #expect(rps.directory.contents.filter { $0.hasSuffix(".tmp") } == [], "no temporary file is left")
+    }
+
+    @Test(
+        "--html refuses a directory, a device and a read-only file, with a message, and leaves them alone",
+        arguments: ["directory", "/dev/null", "read-only"])
+    func htmlRefusesWhatIsNotAWritableFile(kind: String) async throws {
+        #expect(await rps.run(["play", "--moves", "r", "--seed", "3"]) == .success)
+        let path: String
+        switch kind {
+        case "directory":
+            path = rps.directory.file("pages").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        case "read-only":
+            path = rps.directory.file("kept.html").path
+            try Data("kept".utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        default:
+            path = kind
+        }
+        let before = try FileManager.default.attributesOfItem(atPath: path)
+        let console = RecordingConsole()
+
+        #expect(await rps.run(["inspect", "--html", path], on: console) == .failure)
+
+        #expect(console.errors.hasPrefix("rps: error: Cannot write the HTML export to \(path): "))
+        let after = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(after[.type] as? FileAttributeType == before[.type] as? FileAttributeType)
+        #expect(after[.posixPermissions] as? Int == before[.posixPermissions] as? Int)
+        if kind == "read-only" {
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept")
+        }
+    }
 }
