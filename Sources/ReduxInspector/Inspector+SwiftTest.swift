@@ -28,7 +28,8 @@ extension Inspector {
     /// ```
     ///
     /// The store starts in the state before the range, written as `setup.initialState` changed
-    /// field by field. An action the app dispatched is a `send`; what an effect started in the
+    /// field by field (from `setup.initialValue`, the value it builds, when the recording starts
+    /// elsewhere). An action the app dispatched is a `send`; what an effect started in the
     /// range handed back (a follow-up action, by its type, or an update) is a `receive`, in the
     /// recorded order. Each step's closure writes the change the entry made: `$0.path = value`
     /// where the value is a Swift literal, else the value decoded from its JSON (the generated
@@ -73,7 +74,16 @@ extension Inspector {
         guard SwiftSource.isIdentifier(suiteName) else {
             throw InspectorError(.testExport, "The suite's name, \(suiteName), is not a Swift identifier.")
         }
-        let initial = initialState
+        let initial: Root
+        switch setup.initialValue {
+        case nil: initial = initialState
+        case let value as Root: initial = value
+        case let value?:
+            throw InspectorError(
+                .testExport,
+                "The setup's initial value is a \(type(of: value)), not a \(Root.self): give the value its "
+                    + "initialState builds.")
+        }
         guard initial is any Equatable else {
             throw InspectorError(
                 .testExport,

@@ -36,7 +36,9 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     /// Recursive, so that a member may call others (an HTML export reads the whole session at
     /// once).
     let lock = Lock(recursive: true)
-    let initialState: Root
+    /// The state the session starts from: the recording's, replaced when a journal file that
+    /// carries its own is opened.
+    private(set) var initialState: Root
     private let interval: Int
     private let makeStore: @Sendable (Root) -> Store<Root>
     /// A store of the app's features: what names the action types and reads imported journals.
@@ -71,12 +73,13 @@ public final class Inspector<Root: State>: @unchecked Sendable {
         namingStore = makeStore(initialState)
         recording = journal
         edits = SessionEdits(count: 0)
-        open(journal)
+        open(journal, from: initialState)
     }
 
-    /// Starts over on a journal: no edit, no checkpoint but the initial state. Holding the lock
-    /// (or in `init`).
-    private func open(_ journal: Journal<Root>) {
+    /// Starts over on a journal from a state: no edit, no checkpoint but that state. Holding the
+    /// lock (or in `init`).
+    func open(_ journal: Journal<Root>, from start: Root) {
+        initialState = start
         recording = journal
         edits = SessionEdits(count: journal.entries.count)
         checkpoints = [initialState] + Array(repeating: nil, count: journal.entries.count / interval)
@@ -251,7 +254,7 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     ///
     /// - Parameter journal: The recording.
     public func open(journal: Journal<Root>) {
-        lock.withLock { open(journal) }
+        lock.withLock { open(journal, from: initialState) }
     }
 
     /// Runs a closure holding the lock (`Lock.withLock` rethrows untyped errors).

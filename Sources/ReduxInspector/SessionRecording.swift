@@ -63,35 +63,24 @@ public struct SessionRecording<Root: State & Codable>: Sendable {
     ///   journal written.
     /// - Complexity: O(*n*) entries, plus the encoding of the start state.
     public func fileBytes(naming store: Store<Root>) throws(InspectorError) -> [UInt8] {
-        let journalBytes = try Inspector<Root>.fileBytes(of: journal) { store.recordedName(of: $0) }
-        let state: Data
-        do {
-            state = try JSONEncoder().encode(start)
-        } catch {
-            throw InspectorError(.journal, "Cannot encode the state the session started from: \(error).")
-        }
-        // The journal's header, `{"journal":"MultiRedux","version":1}`, with the start state added.
-        let headerEnd = journalBytes.firstIndex(of: UInt8(ascii: "\n")) ?? journalBytes.endIndex
-        return journalBytes[..<(headerEnd - 1)] + Array(",\"start\":".utf8) + state + Array("}".utf8)
-            + journalBytes[headerEnd...]
+        try Inspector<Root>.fileBytes(of: journal, startingFrom: start) { store.recordedName(of: $0) }
     }
 
     /// The state a recording's file says the session started from.
     static func start(in contents: [UInt8], from path: String) throws(InspectorError) -> Root {
-        let header = contents.prefix { $0 != UInt8(ascii: "\n") }
+        let start: Root?
         do {
-            return try JSONDecoder().decode(Header.self, from: Data(header)).start
+            start = try Inspector<Root>.start(in: contents, from: path)
         } catch {
+            start = nil
+        }
+        guard let start else {
             throw InspectorError(
                 .journal,
                 "\(path) is not a recorded session (its first line does not hold the state the session started "
-                    + "from: \(error)). Record the session again.")
+                    + "from). Record the session again.")
         }
-    }
-
-    /// The header line's fields this type reads (the journal reader checks the others).
-    private struct Header: Decodable {
-        let start: Root
+        return start
     }
 }
 

@@ -18,10 +18,13 @@ public struct SwiftTestSetup: Sendable {
     /// The app's placed features, as `Store(initialState:features:)` takes them:
     /// `"RockPaperScissorsApp.features"`, `"[CounterFeature().at(\\.counter)]"`.
     public var features: String
-    /// The state the inspected recordings start from (the inspector's initial state), such as
-    /// `"AppState()"`: the generated test writes the state before the range as this value
-    /// changed field by field.
+    /// A state the test can build, such as `"AppState()"`: the generated test writes the state
+    /// before the range as this value changed field by field, from the value it builds
+    /// (``init(features:initialState:initialValue:imports:dependencies:)``'s `initialValue`).
     public var initialState: String
+    /// The value `initialState` builds; nil when it is the state the inspected recordings start
+    /// from.
+    let initialValue: (any State)?
     /// The modules the generated file imports besides `MultiRedux`, `ReduxTesting`, `Testing`
     /// (and `Foundation` when it decodes JSON): the app's, for its types and features.
     public var imports: [String]
@@ -41,11 +44,19 @@ public struct SwiftTestSetup: Sendable {
     ///
     /// - Parameters:
     ///   - features: The app's placed features, as Swift source.
-    ///   - initialState: The state the recordings start from, as Swift source.
+    ///   - initialState: A state the test can build, as Swift source.
+    ///   - initialValue: The value `initialState` builds, such as `AppState()`; nil (the
+    ///     default) when it is the state every inspected recording starts from. Give it when
+    ///     recordings start from whatever the app had (a state loaded from a file).
     ///   - imports: The app's modules.
     ///   - dependencies: The test store's dependencies, as Swift source; nil for none.
-    public init(features: String, initialState: String, imports: [String], dependencies: String? = nil) {
-        self.init(features: features, initialState: initialState, imports: imports) { _ in dependencies }
+    public init(
+        features: String, initialState: String, initialValue: (any State)? = nil, imports: [String],
+        dependencies: String? = nil
+    ) {
+        self.init(features: features, initialState: initialState, initialValue: initialValue, imports: imports) { _ in
+            dependencies
+        }
     }
 
     /// Describes how the generated test builds its store, with dependencies written for each
@@ -53,7 +64,8 @@ public struct SwiftTestSetup: Sendable {
     ///
     /// ```swift
     /// let setup = SwiftTestSetup(
-    ///     features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: ["RockPaperScissors"]
+    ///     features: "RockPaperScissorsApp.features", initialState: "AppState()", initialValue: AppState(),
+    ///     imports: ["RockPaperScissors"]
     /// ) { sent in
     ///     let weapons = sent.compactMap { ($0 as? ChooseWeaponAction).map { ".\($0.weapon)" } }
     ///     return "Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [\(weapons.joined(separator: ", "))]) }"
@@ -62,16 +74,19 @@ public struct SwiftTestSetup: Sendable {
     ///
     /// - Parameters:
     ///   - features: The app's placed features, as Swift source.
-    ///   - initialState: The state the recordings start from, as Swift source.
+    ///   - initialState: A state the test can build, as Swift source.
+    ///   - initialValue: The value `initialState` builds; nil (the default) when it is the state
+    ///     every inspected recording starts from.
     ///   - imports: The app's modules.
     ///   - dependencies: Writes the test store's dependencies from the actions the range's
     ///     effects sent, in recorded order; nil for none.
     public init(
-        features: String, initialState: String, imports: [String],
+        features: String, initialState: String, initialValue: (any State)? = nil, imports: [String],
         dependencies: @escaping @Sendable (_ sentByEffects: [any Action]) -> String?
     ) {
         self.features = features
         self.initialState = initialState
+        self.initialValue = initialValue
         self.imports = imports
         self.dependencies = dependencies
     }

@@ -41,8 +41,10 @@ struct InspectCommand {
     }
 
     /// How *Export as test* writes a test of the game: its computer plays the moves it played.
+    /// A game starts from what the state file held, so the test builds that from `AppState()`.
     static let testSetup = SwiftTestSetup(
-        features: "RockPaperScissorsApp.features", initialState: "AppState()", imports: ["RockPaperScissors"]
+        features: "RockPaperScissorsApp.features", initialState: "AppState()", initialValue: AppState(),
+        imports: ["RockPaperScissors"]
     ) { sent in
         let weapons = sent.compactMap { ($0 as? ChooseWeaponAction).map { ".\($0.weapon)" } }
         return "Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [\(weapons.joined(separator: ", "))]) }"

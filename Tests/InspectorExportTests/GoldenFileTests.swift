@@ -25,6 +25,10 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         GoldenFile(name: "GameMidSessionTests") { name in
             try await Recordings.game().swiftTest(from: 3, through: 6, named: name, setup: Recordings.gameSetup)
         },
+        GoldenFile(name: "GameAfterEarlierGamesTests") { name in
+            try await Recordings.laterGame().swiftTest(
+                from: 0, through: 2, named: name, setup: Recordings.laterGameSetup)
+        },
         GoldenFile(name: "PantryRestockTests") { name in
             try await Recordings.pantry().swiftTest(from: 1, through: 5, named: name, setup: Recordings.pantrySetup)
         },

@@ -37,6 +37,33 @@ enum Recordings {
         }
     }
 
+    /// What the generated tests of a game that starts where earlier ones left off need: the
+    /// value `AppState()` builds, since the recording does not start there.
+    static let laterGameSetup = SwiftTestSetup(
+        features: "RockPaperScissorsApp.features", initialState: "AppState()", initialValue: AppState(),
+        imports: ["RockPaperScissors"], dependencies: "Dependencies { $0.computer = ComputerOpponent(seed: \(seed)) }")
+
+    /// A game played after the match length was set to 99 and a first game was played, as
+    /// `rps play` records one: from the state its file held.
+    ///
+    /// ```
+    /// 0 SeatPlayers   1 paper   2 the computer's reply (a follow-up of 1)
+    /// ```
+    static func laterGame() async -> Inspector<AppState> {
+        let dependencies = Dependencies { $0.computer = ComputerOpponent(seed: seed) }
+        let earlier = RockPaperScissorsApp.makeStore(dependencies: dependencies)
+        earlier.dispatch(UpdateSettingsAction(change: .bestOf(99)))
+        await MatchSession(store: earlier, opponent: .computer, strategy: .beatLast).choose(.rock)
+        let start = earlier.state
+        let store = RockPaperScissorsApp.makeStore(initialState: start, dependencies: dependencies)
+        let recorder = ActionRecorder(store)
+        await MatchSession(store: store, opponent: .computer, strategy: .beatLast).choose(.paper)
+        recorder.stop()
+        return Inspector(journal: recorder.journal, initialState: start) { state in
+            RockPaperScissorsApp.makeStore(initialState: state, dependencies: dependencies)
+        }
+    }
+
     /// A day at the pantry:
     ///
     /// ```

@@ -85,4 +85,65 @@ import Testing
         }
         #expect(status == 200)
     }
+    @Test("the page's export carries the start state, and export, open, export gives the same bytes")
+    func exportRoundTrip() async throws {
+        let recorded = await recording()
+        let first = Inspector(recording: recorded, makeStore: makeDesk)
+        try first.toggle(0)
+
+        let exported = try first.journalFile()
+        let opened = try Inspector<Desk>(recordingFile: exported, from: "session.journal", makeStore: makeDesk)
+
+        #expect(try opened.state(after: -1).counter.total == 40)
+        #expect(opened.count == recorded.journal.entries.count - 1)
+        #expect(try opened.journalFile() == exported)
+    }
+
+    @Test("an imported journal starts from its own start state, not the session's")
+    func importKeepsItsStart() async throws {
+        let recorded = await recording()
+        let bytes = try recorded.fileBytes(naming: makeDesk(Desk()))
+        let inspector = Inspector(journal: Journal(), initialState: Desk(), makeStore: makeDesk)
+
+        try inspector.openJournalFile(bytes)
+
+        #expect(try inspector.state(after: -1).counter.total == 40)
+        #expect(try inspector.state(after: inspector.count - 1).counter.total == 42)
+        #expect(inspector.notes.isEmpty)
+    }
+
+    @Test("a journal without a start state is replayed from the session's start, and the notes say so")
+    func importWithoutStart() async throws {
+        let recorded = await recording()
+        let plain = Inspector(journal: recorded.journal, initialState: Desk(), makeStore: makeDesk)
+        var start = Desk()
+        start.counter.total = 7
+        let inspector = Inspector(journal: Journal(), initialState: start, makeStore: makeDesk)
+        let header = Array(#"{"journal":"MultiRedux","version":1}"#.utf8)
+        var bytes = try plain.journalFile()
+        bytes = header + bytes[bytes.firstIndex(of: UInt8(ascii: "\n"))!...]
+
+        try inspector.openJournalFile(bytes)
+
+        #expect(try inspector.state(after: -1).counter.total == 7)
+        #expect(inspector.notes.contains { $0.contains("carries no start state") })
+    }
+
+    @Test(
+        "an empty upload, one with no line, or a start of another shape is refused, and the session stays",
+        arguments: [
+            "", String(repeating: "x", count: 100_000), #"{"journal":"MultiRedux","version":1,"start":7}"# + "\n",
+        ])
+    func importRefusesWhatIsNotAJournal(contents: String) async throws {
+        let recorded = await recording()
+        let inspector = Inspector(recording: recorded, makeStore: makeDesk)
+
+        #expect {
+            try inspector.openJournalFile(Array(contents.utf8))
+        } throws: { error in
+            (error as? InspectorError)?.kind == .journal
+        }
+        #expect(inspector.count == recorded.journal.entries.count)
+        #expect(try inspector.state(after: -1).counter.total == 40)
+    }
 }
