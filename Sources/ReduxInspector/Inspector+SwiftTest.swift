@@ -51,7 +51,8 @@ extension Inspector {
     /// - Parameters:
     ///   - first: The first entry of the range, from 0.
     ///   - last: The last entry of the range, from `first` to ``count`` - 1.
-    ///   - suiteName: The name of the generated suite, an identifier such as `ComputerRoundTests`.
+    ///   - suiteName: The name of the generated suite, an identifier that starts with a letter and is
+    ///     not a keyword, such as `ComputerRoundTests`.
     ///   - setup: What only the app knows: its features, initial state, modules and the test's
     ///     dependencies, as Swift source.
     /// - Returns: The source of a Swift file that `swift format` leaves as it is.
@@ -71,8 +72,11 @@ extension Inspector {
         try check(first)
         try check(last)
         let entries = try entries(at: 0..<count)
-        guard SwiftSource.isIdentifier(suiteName) else {
-            throw InspectorError(.testExport, "The suite's name, \(suiteName), is not a Swift identifier.")
+        guard SwiftSource.isTypeName(suiteName) else {
+            throw InspectorError(
+                .testExport,
+                "The suite's name, \(SwiftSource.stringLiteral(suiteName)), cannot name a Swift type: give letters, "
+                    + "digits and _, starting with a letter, and not a keyword (such as RecordedSessionTests).")
         }
         let initial: Root
         switch setup.initialValue {

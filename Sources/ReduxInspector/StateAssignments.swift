@@ -2,9 +2,13 @@ import Foundation
 import ReduxTimeTravel
 
 /// The statements that change one state into another, as a generated test writes them in a
-/// `send` or `receive` closure: `$0.counter.total = 3`, `$0.catalog.found.append(10)`, and,
-/// for a value no literal spells, `$0.scoreHistory = try decoded(ScoreHistory.self, …)` with the
-/// value's JSON.
+/// `send` or `receive` closure.
+///
+/// A `Codable` state's changes are set in its JSON at JSON Pointers (``JSONChanges``):
+/// `try set(&$0, "/game/phase", #"{"awaitingPlayer1":{}}"#)`, which compiles whatever the
+/// state's properties allow. Any other state is changed field by field: `$0.counter.total = 3`,
+/// `$0.catalog.found.append(10)`, and, for a value no literal spells,
+/// `$0.scoreHistory = try decoded(ScoreHistory.self, …)` with the value's JSON.
 ///
 /// The walk goes down the stored properties of structs (as `StateDiff` does) while a changed
 /// value is not a literal, but not into a `Codable` struct whose JSON keys are not its stored
@@ -16,6 +20,8 @@ struct StateAssignments {
     private(set) var statements: [[String]] = []
     /// Whether a statement decodes JSON (the generated file needs its `decoded` function).
     private(set) var decodesJSON = false
+    /// Whether a statement sets JSON at a pointer (the generated file needs its `set` function).
+    private(set) var setsJSON = false
     /// The first place no statement could be written for: its value is neither a literal nor a
     /// `Codable` value whose JSON decodes back to it.
     private(set) var unwritable: String?
@@ -30,6 +36,11 @@ struct StateAssignments {
     ///   - indentation: How many spaces each statement's lines start with.
     init(from before: Any, to after: Any, root: String, indentation: Int) {
         self.indentation = indentation
+        if let changes = JSONChanges(from: before, to: after) {
+            statements = changes.statements(on: root, indentation: indentation)
+            setsJSON = !statements.isEmpty
+            return
+        }
         if !write(before, after, at: root, depth: 0) {
             unwritable = unwritable ?? root
         }

@@ -25,7 +25,9 @@ enum SwiftSource {
     }
 
     /// The name of a type as a test names it: without its module (`GameState.Phase`,
-    /// `Array<RecordedRound>`); nil for a type a test cannot name (private or local).
+    /// `Array<RecordedRound>`), but for a type whose name a generated test's imports also
+    /// declare (``namesInScope``: an action named `Tag` is `MyApp.Tag`, not Swift Testing's);
+    /// nil for a type a test cannot name (private or local).
     static func typeName(_ type: Any.Type) -> String? {
         let qualified = String(reflecting: type)
         guard !qualified.contains("("), !qualified.contains("$") else { return nil }
@@ -36,18 +38,68 @@ enum SwiftSource {
                 token.append(character)
                 continue
             }
-            name += token.split(separator: ".", maxSplits: 1).last.map(String.init) ?? ""
+            let parts = token.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, parts[0] != "Swift",
+                let topLevel = parts[1].split(separator: ".").first, namesInScope.contains(String(topLevel))
+            {
+                name += token
+            } else {
+                name += parts.last ?? ""
+            }
             token = ""
             name.append(character)
         }
         return String(name.dropLast())
     }
 
+    /// The names a generated test's imports declare that an app's type may also have: the
+    /// framework's and ReduxTesting's public types (a test checks the list), Swift Testing's,
+    /// the standard library's and Foundation's most common. A type of the app with one of these
+    /// names is written with its module.
+    static let namesInScope: Set<String> = [
+        // MultiRedux and ReduxTesting
+        "Action", "ActionDispatcher", "ActionReducer", "ActionReducerType", "AppReducer", "AsyncActionReducer",
+        "AsyncActionReducerType", "AsyncReduceFunction", "Dependencies", "DependencyKey", "Effect", "EffectContext",
+        "Exhaustivity", "FailureReporter", "FunctionalReducer", "InPlaceActionReducer", "InPlaceAppReducer",
+        "IssueReporter", "Kind", "Location", "LogicFeature", "Middleware", "ObservableState", "ObservationToken",
+        "ObservedSelection", "PlacedFeature", "ReducerContainer", "ReducerProvider", "ReducerRegistry", "ReducerRoutes",
+        "Redux", "ReduxApp", "ReduxAppFactory", "ReduxIssue", "RegisteredReducer", "State", "StateType", "Store",
+        "StoreSubscriber", "StoreSuscriptor", "StoreType", "Subscription", "SubscriptionReferenceBag", "Substate",
+        "TestClock", "TestFailure", "TestStore", "TestStoreTimeoutTrait", "TestTimeout",
+        // Swift Testing
+        "Attachable", "Attachment", "Backtrace", "Bug", "Comment", "ConditionTrait", "Confirmation", "Configuration",
+        "Event", "ExitStatus", "ExitTest", "Expectation", "Issue", "ParallelizationTrait", "SourceLocation", "Suite",
+        "SuiteTrait", "Tag", "Test", "TestScoping", "TestTrait", "TimeLimitTrait", "Trait",
+        // The standard library and Foundation
+        "Array", "Bool", "Calendar", "Character", "Clock", "Data", "Date", "Decimal", "Dictionary", "Double",
+        "Duration", "Error", "Float", "Int", "Locale", "Measurement", "Never", "Notification", "Operation", "Optional",
+        "Predicate", "Process", "Progress", "Range", "Result", "Set", "String", "Task", "Thread", "TimeZone", "Timer",
+        "URL", "UUID", "Unit",
+    ]
+
     /// Whether a text is a plain identifier (letters, digits and `_`, not starting with a digit).
     static func isIdentifier(_ text: some StringProtocol) -> Bool {
         guard let first = text.first, !first.isNumber else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
+
+    /// Whether a text can name a type a generated file declares (a suite): an identifier that
+    /// is not `_`, not a keyword, and starts with a letter.
+    static func isTypeName(_ text: String) -> Bool {
+        guard isIdentifier(text), text.first?.isLetter == true else { return false }
+        return !keywords.contains(text)
+    }
+
+    /// Swift's keywords, and the names a declaration may not take without backticks.
+    private static let keywords: Set<String> = [
+        "Any", "Protocol", "Self", "Type", "actor", "as", "associatedtype", "async", "await", "borrowing", "break",
+        "case", "catch", "class", "consuming", "continue", "default", "defer", "deinit", "do", "else", "enum",
+        "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init",
+        "inout", "internal", "is", "let", "macro", "nil", "nonisolated", "open", "operator", "package",
+        "precedencegroup",
+        "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some", "static", "struct",
+        "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
 
     /// A string literal: quotes, backslashes and control characters escaped.
     static func stringLiteral(_ text: String) -> String {
@@ -59,7 +111,7 @@ enum SwiftSource {
             case "\n": literal += "\\n"
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where isHidden(scalar):
                 literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: literal.unicodeScalars.append(scalar)
             }
@@ -79,7 +131,47 @@ enum SwiftSource {
             let decoded = try? JSONDecoder().decode(decodable, from: data),
             StateDiff(expected: value, actual: decoded as Any).isEmpty
         else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return escapingHiddenCharacters(inJSON: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Whether a character must not appear as it is in generated source: a control character
+    /// (which Swift rejects in a literal, U+007F included), a bidirectional or other formatting
+    /// character (which can make code read differently from how it compiles: "Trojan Source"),
+    /// or a line or paragraph separator.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+        default: false
+        }
+    }
+
+    /// JSON text with every hidden character (``isHidden(_:)``) written as a `\\u` escape, which
+    /// JSON decoders read back as the character: JSON that a raw string literal may hold.
+    static func escapingHiddenCharacters(inJSON json: String) -> String {
+        guard json.unicodeScalars.contains(where: isHidden) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard isHidden(scalar), scalar != "\n" else {
+                escaped.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        return String(escaped)
+    }
+
+    /// The `#`s a raw string holding a text needs: one more than its longest run of them.
+    static func rawStringHashes(for text: String) -> String {
+        var longestRun = 0
+        var run = 0
+        for character in text {
+            run = character == "#" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        return String(repeating: "#", count: longestRun + 1)
     }
 
     /// A multi-line raw string literal holding a text, as lines indented by `indentation`
@@ -87,13 +179,7 @@ enum SwiftSource {
     /// with a backslash), the closing delimiter. It has one `#` more than the longest run of them
     /// in the text, so nothing in the text ends it or is read as an escape.
     static func rawStringLines(_ text: String, indentation: Int) -> [String] {
-        var longestRun = 0
-        var run = 0
-        for character in text {
-            run = character == "#" ? run + 1 : 0
-            longestRun = max(longestRun, run)
-        }
-        let hashes = String(repeating: "#", count: longestRun + 1)
+        let hashes = rawStringHashes(for: text)
         let margin = String(repeating: " ", count: indentation)
         let width = max(20, lineLength - indentation - 1 - hashes.count)
         var lines = [margin + hashes + "\"\"\""]

@@ -32,6 +32,10 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         GoldenFile(name: "PantryRestockTests") { name in
             try await Recordings.pantry().swiftTest(from: 1, through: 5, named: name, setup: Recordings.pantrySetup)
         },
+        GoldenFile(name: "HiddenCharactersTests") { name in
+            try await Recordings.hiddenCharacters().swiftTest(
+                from: 0, through: 2, named: name, setup: Recordings.pantrySetup)
+        },
         GoldenFile(name: "PantryRaceTests") { name in
             try Recordings.pantryRace().swiftTest(from: 0, through: 3, named: name, setup: Recordings.pantrySetup)
         },

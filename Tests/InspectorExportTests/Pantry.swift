@@ -8,6 +8,7 @@ struct Pantry: State, Codable, Equatable {
     var deliveriesDue = 0
     var lastDelivery: Delivery?
     var status = Status.open
+    var labels: [String] = []
 }
 
 /// What a restocking brought.
@@ -43,6 +44,12 @@ struct Delivered: Action, Codable, Equatable {
     var delivery: Delivery
 }
 
+/// Labels the pantry: an action whose name Swift Testing's `Tag` also has, so a generated test
+/// names it with its module.
+struct Tag: Action, Codable, Equatable {
+    var label: String
+}
+
 /// Closes the pantry.
 struct Close: Action, Codable, Equatable {
     var reason: String
@@ -73,6 +80,9 @@ struct PantryFeature: LogicFeature {
         container.addReduceFunction { (_, action: Delivered, state: inout Pantry) in
             state.lastDelivery = action.delivery
             state.shoppingList.removeAll { $0 == action.delivery.item }
+        }
+        container.addReduceFunction { (_, action: Tag, state: inout Pantry) in
+            state.labels.append(action.label)
         }
         container.addReduceFunction { (_, action: Close, state: inout Pantry) in
             state.status = .closed(reason: action.reason)

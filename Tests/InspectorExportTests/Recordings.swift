@@ -70,6 +70,24 @@ enum Recordings {
     /// 0 Take(tea)   1 Note(tea)   2 Restock(tea, 3)   3 its update   4 Delivered (its follow-up)
     /// 5 Take(rice)  6 Close
     /// ```
+    /// Names that hide things, written into a test: a control character (U+007F) and
+    /// right-to-left overrides in items and a label, and an action named `Tag`.
+    ///
+    /// ```
+    /// 0 Take(te\u{7F}a)   1 Note(\u{202E}gnp.exe)   2 Tag(\u{2066}new\u{2069})
+    /// ```
+    static func hiddenCharacters() async -> Inspector<Pantry> {
+        let store = Store(initialState: Pantry(), features: PantryApp.features)
+        let recorder = ActionRecorder(store)
+        await store.dispatchAndWait(Take(item: "te\u{7F}a"))
+        await store.dispatchAndWait(Note(item: "\u{202E}gnp.exe"))
+        await store.dispatchAndWait(Tag(label: "\u{2066}new\u{2069}"))
+        recorder.stop()
+        return Inspector(journal: recorder.journal, initialState: Pantry()) { state in
+            Store(initialState: state, features: PantryApp.features)
+        }
+    }
+
     static func pantry() async -> Inspector<Pantry> {
         let store = Store(initialState: Pantry(), features: PantryApp.features)
         let recorder = ActionRecorder(store)

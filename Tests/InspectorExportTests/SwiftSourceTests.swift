@@ -26,10 +26,54 @@ import Testing
         #expect(SwiftSource.expression(Delivery(item: "tea", count: 1)) == #"Delivery(item: "tea", count: 1)"#)
     }
 
-    @Test("type names leave out modules; a private type has none a test can write")
+    @Test("type names leave out modules, but for a name the test's imports also declare; a private type has none")
     func typeNames() {
         #expect(SwiftSource.typeName([String: Delivery].self) == "Dictionary<String, Delivery>")
+        #expect(SwiftSource.typeName(Tag.self) == "InspectorExportTests.Tag")
+        #expect(SwiftSource.typeName([Tag].self) == "Array<InspectorExportTests.Tag>")
         #expect(SwiftSource.typeName(Shade.self) == nil)
+    }
+
+    @Test("every public type of MultiRedux and ReduxTesting is among the names a type is qualified against")
+    func namesInScopeCoverTheFramework() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let declaration = try Regex(#"public (?:final )?(?:struct|class|enum|protocol|typealias|actor) ([A-Za-z_]+)"#)
+        var names: Set<String> = []
+        for module in ["ReduxCore", "ReduxReducers", "ReduxStore", "ReduxFeatures", "ReduxTesting", "MultiRedux"] {
+            let files = FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)
+            while let file = files?.nextObject() as? String {
+                guard file.hasSuffix(".swift") else { continue }
+                let text = try String(
+                    contentsOf: sources.appendingPathComponent(module).appendingPathComponent(file), encoding: .utf8)
+                for match in text.matches(of: declaration) {
+                    names.insert(String(text[match.output[1].range!]))
+                }
+            }
+        }
+        #expect(names.count > 40)
+        #expect(names.subtracting(SwiftSource.namesInScope) == [])
+    }
+
+    @Test("a suite's name must be able to name a type", arguments: ["class", "_", "9Lives", "Two words", "Self", ""])
+    func suiteNamesRefused(name: String) async throws {
+        let inspector = await Recordings.pantry()
+
+        #expect {
+            try inspector.swiftTest(from: 0, through: 0, named: name, setup: Recordings.pantrySetup)
+        } throws: { error in
+            (error as? InspectorError)?.kind == .testExport
+                && (error as? InspectorError)?.message.contains("cannot name a Swift type") == true
+        }
+    }
+
+    @Test("characters that Swift rejects or that can hide code are escaped, in literals and in JSON")
+    func hiddenCharacters() {
+        #expect(SwiftSource.stringLiteral("a\u{7F}\u{202E}b\u{2028}") == #""a\u{7F}\u{202E}b\u{2028}""#)
+        #expect(
+            SwiftSource.escapingHiddenCharacters(inJSON: "\"a\u{7F}\u{2066}\u{E0041}\"")
+                == #""a\u007f\u2066\udb40\udc41""#)
+        #expect(SwiftSource.escapingHiddenCharacters(inJSON: "[\n  \"é\"\n]") == "[\n  \"é\"\n]")
     }
 
     @Test("a raw string has one # more than the text's longest run, and a long line is continued")

@@ -23,24 +23,26 @@ import Testing
         #expect(source.contains("@Suite struct TakingTeaTests {"))
         #expect(source.contains(#"@Test("the recorded entry 0 changes the state as it did")"#))
         #expect(source.contains("let store = TestStore(initialState: Pantry(), features: PantryApp.features)"))
-        #expect(source.contains("import Foundation") == false)
+        #expect(source.contains("import Foundation\n"), "for the JSON the changes set")
     }
 
-    @Test("a change is written as Swift: an assignment of a literal, a dictionary entry, an appended element")
-    func changesAsSwift() async throws {
+    @Test("a Codable state's change is set at JSON Pointers: a dictionary entry, an appended element, an enum case")
+    func changesAtPointers() async throws {
         let source = try await generate(0, 1)
 
         #expect(
             source.contains(
                 """
                         await store.send(Take(item: "tea")) {
-                            $0.shelves["tea"] = 0
+                            try set(&$0, "/shelves/tea", #"0"#)
                         }
                         await store.send(Note(item: "tea")) {
-                            $0.shoppingList.append("tea")
+                            try set(&$0, "/shoppingList/-", #""tea""#)
                         }
                 """))
-        #expect(try await generate(6, 6).contains(#"$0.status = .closed(reason: "night")"#))
+        #expect(try await generate(6, 6).contains(##"try set(&$0, "/status", #"{"closed":{"reason":"night"}}"#)"##))
+        #expect(source.contains("private func set<Value: Codable>(_ value: inout Value, _ pointer: String"))
+        #expect(source.contains("func recordedEntries() async throws {"))
     }
 
     @Test("what an effect hands back is received: its update, then its follow-up action by type")
@@ -51,12 +53,12 @@ import Testing
             source.contains(
                 """
                         await store.send(Restock(item: "tea", count: 3)) {
-                            $0.deliveriesDue = 1
+                            try set(&$0, "/deliveriesDue", #"1"#)
                         }
                         // #3: the update from the effect that #2 started.
                         await store.receive {
-                            $0.shelves["tea"] = 3
-                            $0.deliveriesDue = 0
+                            try set(&$0, "/deliveriesDue", #"0"#)
+                            try set(&$0, "/shelves/tea", #"3"#)
                         }
                         // #4: sent by the effect that #2 started.
                         await store.receive(Delivered.self) {
@@ -64,14 +66,32 @@ import Testing
         #expect(source.contains("store.exhaustivity = .off") == false)
     }
 
-    @Test("a value no literal spells is decoded from its JSON, with the decoding function at the end of the file")
-    func jsonFallback() async throws {
-        let source = try await generate(4, 4)
+    @Test("a state that is not Codable is changed field by field: literals, entries, appends, JSON for the rest")
+    func fieldsOfAStateThatIsNotCodable() async throws {
+        let store = Store(initialState: Tally(), features: [TallyFeature().at(\.self)])
+        let recorder = ActionRecorder(store)
+        store.dispatch(Take(item: "tea"))
+        store.dispatch(Delivered(delivery: Delivery(item: "rice", count: 2)))
+        recorder.stop()
+        let inspector = Inspector(journal: recorder.journal, initialState: Tally()) {
+            Store(initialState: $0, features: [TallyFeature().at(\.self)])
+        }
+        let setup = SwiftTestSetup(features: "[TallyFeature().at(\\.self)]", initialState: "Tally()", imports: [])
 
-        #expect(source.contains("import Foundation\n"))
+        let source = try inspector.swiftTest(from: 0, through: 1, named: "TallyTests", setup: setup)
+
+        #expect(
+            source.contains(
+                """
+                        await store.send(Take(item: "tea")) {
+                            $0.count = 1
+                            $0.names.append("tea")
+                            $0.byItem["tea"] = 1
+                        }
+                """))
         #expect(source.contains("$0.lastDelivery = try decoded(\n                Delivery.self,\n"))
         #expect(source.contains("private func decoded<Value: Decodable>"))
-        #expect(source.contains("func recordedEntries() async throws {"))
+        #expect(source.contains("private func set<") == false)
     }
 
     @Test("a follow-up whose effect started before the range is sent as recorded")
@@ -144,6 +164,28 @@ import Testing
                 try inspector.swiftTest(from: first, through: last, named: "PantryTests", setup: setup)
             }
             #expect(badRange?.kind == .noSuchEntry)
+        }
+    }
+}
+
+/// A state that is not `Codable`: a generated test changes it field by field.
+struct Tally: State, Equatable {
+    var count = 0
+    var names: [String] = []
+    var byItem: [String: Int] = [:]
+    var lastDelivery: Delivery?
+}
+
+/// Counts what is taken, and keeps the last delivery.
+struct TallyFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, action: Take, state: inout Tally) in
+            state.count += 1
+            state.names.append(action.item)
+            state.byItem[action.item, default: 0] += 1
+        }
+        container.addReduceFunction { (_, action: Delivered, state: inout Tally) in
+            state.lastDelivery = action.delivery
         }
     }
 }

@@ -25,41 +25,29 @@ import Testing
             }
             """#)
         await store.send(action0) {
-            $0.game.lineup = try decoded(
-                Lineup.self,
-                #"""
-                {
-                  "opponent" : "computer",
-                  "player1Name" : "Player 1",
-                  "strategy" : "beat-last"
-                }
-                """#)
+            try set(&$0, "/game/lineup", #"{"opponent":"computer","player1Name":"Player 1","strategy":"beat-last"}"#)
         }
         await store.send(ChooseWeaponAction(weapon: .rock)) {
-            $0.game.phase = .awaitingPlayer2(player1: .rock)
+            try set(&$0, "/game/phase", #"{"awaitingPlayer2":{"player1":"rock"}}"#)
         }
         // #2: sent by the effect that #1 started.
         await store.receive(ChooseWeaponAction.self) {
-            $0.game.phase = .finished(player1: .rock, player2: .rock)
-            $0.scoreHistory = try decoded(
-                ScoreHistory.self,
+            try set(&$0, "/game/phase", #"{"finished":{"player1":"rock","player2":"rock"}}"#)
+            try set(
+                &$0, "/scoreHistory/rounds/-",
                 #"""
                 {
-                  "rounds" : [
-                    {
-                      "bestOf" : 3,
-                      "lineup" : {
-                        "opponent" : "computer",
-                        "player1Name" : "Player 1",
-                        "strategy" : "beat-last"
-                      },
-                      "match" : 1,
-                      "number" : 1,
-                      "player1" : "rock",
-                      "player2" : "rock",
-                      "result" : "draw"
-                    }
-                  ]
+                  "bestOf" : 3,
+                  "lineup" : {
+                    "opponent" : "computer",
+                    "player1Name" : "Player 1",
+                    "strategy" : "beat-last"
+                  },
+                  "match" : 1,
+                  "number" : 1,
+                  "player1" : "rock",
+                  "player2" : "rock",
+                  "result" : "draw"
                 }
                 """#)
         }
@@ -70,4 +58,37 @@ import Testing
 /// Decodes a value the inspector wrote as JSON, for a value no Swift literal spells.
 private func decoded<Value: Decodable>(_ type: Value.Type, _ json: String) throws -> Value {
     try JSONDecoder().decode(type, from: Data(json.utf8))
+}
+
+/// Sets the value at a JSON Pointer (RFC 6901) in a value's JSON, as the inspector wrote a change:
+/// a last token `-` appends to an array; a `null` value makes an optional nil.
+private func set<Value: Codable>(_ value: inout Value, _ pointer: String, _ json: String) throws {
+    let new = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+    let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+    func setting(_ node: Any, _ tokens: ArraySlice<String>) throws -> Any {
+        guard let token = tokens.first else { return new }
+        if var array = node as? [Any] {
+            if token == "-", tokens.count == 1 {
+                return array + [new]
+            }
+            guard let index = Int(token), array.indices.contains(index) else {
+                throw NoSuchPointer(pointer: pointer)
+            }
+            array[index] = try setting(array[index], tokens.dropFirst())
+            return array
+        }
+        guard var object = node as? [String: Any] else { throw NoSuchPointer(pointer: pointer) }
+        object[token] = try setting(object[token] ?? NSNull(), tokens.dropFirst())
+        return object
+    }
+    let old = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed)
+    let data = try JSONSerialization.data(withJSONObject: setting(old, tokens[...]), options: .fragmentsAllowed)
+    value = try JSONDecoder().decode(Value.self, from: data)
+}
+
+/// A JSON Pointer that leads nowhere in the value it was applied to.
+private struct NoSuchPointer: Error {
+    let pointer: String
 }

@@ -9,40 +9,61 @@ import Testing
     @Test("the recorded entries 1 through 5 change the state as they did")
     func recordedEntries() async throws {
         var state = Pantry()
-        state.shelves["tea"] = 0
+        try set(&state, "/shelves/tea", #"0"#)
         let store = TestStore(initialState: state, features: PantryApp.features)
 
         await store.send(Note(item: "tea")) {
-            $0.shoppingList.append("tea")
+            try set(&$0, "/shoppingList/-", #""tea""#)
         }
         await store.send(Restock(item: "tea", count: 3)) {
-            $0.deliveriesDue = 1
+            try set(&$0, "/deliveriesDue", #"1"#)
         }
         // #3: the update from the effect that #2 started.
         await store.receive {
-            $0.shelves["tea"] = 3
-            $0.deliveriesDue = 0
+            try set(&$0, "/deliveriesDue", #"0"#)
+            try set(&$0, "/shelves/tea", #"3"#)
         }
         // #4: sent by the effect that #2 started.
         await store.receive(Delivered.self) {
-            $0.shoppingList = []
-            $0.lastDelivery = try decoded(
-                Delivery.self,
-                #"""
-                {
-                  "count" : 3,
-                  "item" : "tea"
-                }
-                """#)
+            try set(&$0, "/lastDelivery", #"{"count":3,"item":"tea"}"#)
+            try set(&$0, "/shoppingList", #"[]"#)
         }
         await store.send(Take(item: "rice")) {
-            $0.shelves["rice"] = 1
+            try set(&$0, "/shelves/rice", #"1"#)
         }
         await store.finish()
     }
 }
 
-/// Decodes a value the inspector wrote as JSON, for a value no Swift literal spells.
-private func decoded<Value: Decodable>(_ type: Value.Type, _ json: String) throws -> Value {
-    try JSONDecoder().decode(type, from: Data(json.utf8))
+/// Sets the value at a JSON Pointer (RFC 6901) in a value's JSON, as the inspector wrote a change:
+/// a last token `-` appends to an array; a `null` value makes an optional nil.
+private func set<Value: Codable>(_ value: inout Value, _ pointer: String, _ json: String) throws {
+    let new = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+    let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+    func setting(_ node: Any, _ tokens: ArraySlice<String>) throws -> Any {
+        guard let token = tokens.first else { return new }
+        if var array = node as? [Any] {
+            if token == "-", tokens.count == 1 {
+                return array + [new]
+            }
+            guard let index = Int(token), array.indices.contains(index) else {
+                throw NoSuchPointer(pointer: pointer)
+            }
+            array[index] = try setting(array[index], tokens.dropFirst())
+            return array
+        }
+        guard var object = node as? [String: Any] else { throw NoSuchPointer(pointer: pointer) }
+        object[token] = try setting(object[token] ?? NSNull(), tokens.dropFirst())
+        return object
+    }
+    let old = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed)
+    let data = try JSONSerialization.data(withJSONObject: setting(old, tokens[...]), options: .fragmentsAllowed)
+    value = try JSONDecoder().decode(Value.self, from: data)
+}
+
+/// A JSON Pointer that leads nowhere in the value it was applied to.
+private struct NoSuchPointer: Error {
+    let pointer: String
 }

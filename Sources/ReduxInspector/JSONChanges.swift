@@ -1,0 +1,214 @@
+import Foundation
+import ReduxTimeTravel
+
+/// The change from one `Codable` state to another as the JSON values set at JSON Pointers
+/// (RFC 6901), which a generated test applies with its `set` function:
+/// `try set(&$0, "/game/phase", #"{"awaitingPlayer2":{"player1":"paper"}}"#)`; a pointer ending in
+/// `/-` appends to an array.
+///
+/// A test can always apply such a change, whatever the state's properties allow (a
+/// `private(set)` field, a type that keeps fields of its own), and it says what changed, not the
+/// whole state: an appended round is one element, not the history. The changes are found on the
+/// states' JSON: an object whose keys stay the same is walked key by key (a key that goes is set
+/// to `null`, which a synthesised `Decodable` reads as nil); an object of one key that becomes
+/// another (an enum case) is set whole; an array that keeps its length is walked element by
+/// element, one that grows by appending gets its new elements, any other is set whole. The
+/// changes are checked before they are written: applied to the JSON of the state before, they
+/// must decode to the state after; when they do not, the whole state is set.
+struct JSONChanges {
+    /// One change: the pointer and the value's JSON, on one line.
+    struct Change: Equatable {
+        var pointer: String
+        var json: String
+    }
+
+    /// The changes, in the order they apply.
+    let changes: [Change]
+
+    /// The statements that apply the changes to `root` (`$0`, `state`), each as its lines,
+    /// indented by `indentation` spaces: one line when it fits, else the value pretty-printed in
+    /// a raw string.
+    func statements(on root: String, indentation: Int) -> [[String]] {
+        let margin = String(repeating: " ", count: indentation)
+        return changes.map { change in
+            let pointer = SwiftSource.stringLiteral(change.pointer)
+            let hashes = SwiftSource.rawStringHashes(for: change.json)
+            let oneLine = "try set(&\(root), \(pointer), \(hashes)\"\(change.json)\"\(hashes))"
+            if indentation + oneLine.count <= SwiftSource.lineLength {
+                return [margin + oneLine]
+            }
+            var lines = [margin + "try set(", margin + "    &\(root), \(pointer),"]
+            lines += SwiftSource.rawStringLines(Self.pretty(change.json), indentation: indentation + 4)
+            lines[lines.count - 1] += ")"
+            return lines
+        }
+    }
+
+    /// One-line JSON pretty-printed, keys sorted, hidden characters escaped.
+    private static func pretty(_ json: String) -> String {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed),
+            let data = try? JSONSerialization.data(
+                withJSONObject: value,
+                options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+        else { return json }
+        return SwiftSource.escapingHiddenCharacters(inJSON: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The changes from `before` to `after`; nil when either is not `Codable` or its JSON does
+    /// not decode back to it.
+    init?(from before: Any, to after: Any) {
+        guard type(of: before) == type(of: after), let beforeJSON = Self.object(before),
+            let afterJSON = Self.object(after)
+        else { return nil }
+        var changes: [(tokens: [String], value: Any)] = []
+        Self.compare(beforeJSON, afterJSON, at: [], into: &changes)
+        let written = changes.map { Change(pointer: Self.pointer($0.tokens), json: Self.text($0.value)) }
+        guard Self.applying(written, to: before).map({ StateDiff(expected: after, actual: $0).isEmpty }) == true else {
+            self.changes = [Change(pointer: "", json: Self.text(afterJSON))]
+            return
+        }
+        self.changes = written
+    }
+
+    /// The state `changes` make of `value`, applied as the generated `set` applies them; nil
+    /// when they cannot be applied or the result does not decode.
+    static func applying(_ changes: [Change], to value: Any) -> Any? {
+        guard var json = object(value), let decodable = type(of: value) as? any Decodable.Type else { return nil }
+        for change in changes {
+            guard let new = try? JSONSerialization.jsonObject(with: Data(change.json.utf8), options: .fragmentsAllowed),
+                let set = try? setting(new, at: tokens(change.pointer)[...], in: json)
+            else { return nil }
+            json = set
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: json, options: .fragmentsAllowed) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(decodable, from: data)
+    }
+
+    /// The generated file's `set` function: the same walk as ``applying(_:to:)``.
+    static let setFunction = [
+        "/// Sets the value at a JSON Pointer (RFC 6901) in a value's JSON, as the inspector wrote a change:",
+        "/// a last token `-` appends to an array; a `null` value makes an optional nil.",
+        "private func set<Value: Codable>(_ value: inout Value, _ pointer: String, _ json: String) throws {",
+        "    let new = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)",
+        "    let tokens = pointer.split(separator: \"/\", omittingEmptySubsequences: false).dropFirst().map {",
+        "        $0.replacingOccurrences(of: \"~1\", with: \"/\").replacingOccurrences(of: \"~0\", with: \"~\")",
+        "    }",
+        "    func setting(_ node: Any, _ tokens: ArraySlice<String>) throws -> Any {",
+        "        guard let token = tokens.first else { return new }",
+        "        if var array = node as? [Any] {",
+        "            if token == \"-\", tokens.count == 1 {",
+        "                return array + [new]",
+        "            }",
+        "            guard let index = Int(token), array.indices.contains(index) else {",
+        "                throw NoSuchPointer(pointer: pointer)",
+        "            }",
+        "            array[index] = try setting(array[index], tokens.dropFirst())",
+        "            return array",
+        "        }",
+        "        guard var object = node as? [String: Any] else { throw NoSuchPointer(pointer: pointer) }",
+        "        object[token] = try setting(object[token] ?? NSNull(), tokens.dropFirst())",
+        "        return object",
+        "    }",
+        "    let old = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed)",
+        "    let data = try JSONSerialization.data(withJSONObject: setting(old, tokens[...]), options: .fragmentsAllowed)",
+        "    value = try JSONDecoder().decode(Value.self, from: data)",
+        "}",
+        "",
+        "/// A JSON Pointer that leads nowhere in the value it was applied to.",
+        "private struct NoSuchPointer: Error {",
+        "    let pointer: String",
+        "}",
+    ]
+
+    /// A value's JSON as `JSONSerialization` objects, when it is `Codable` and decodes back.
+    private static func object(_ value: Any) -> Any? {
+        guard let text = SwiftSource.json(value) else { return nil }
+        return try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+    }
+
+    /// Appends the changes that make `old` into `new`, found where `tokens` leads.
+    private static func compare(
+        _ old: Any, _ new: Any, at tokens: [String], into changes: inout [(tokens: [String], value: Any)]
+    ) {
+        if let old = old as? [String: Any], let new = new as? [String: Any] {
+            let sameKeys = Set(old.keys) == Set(new.keys)
+            // One key that becomes another: an enum case that became another one; set it whole.
+            guard sameKeys || (old.count != 1 || new.count != 1) else {
+                changes.append((tokens, new))
+                return
+            }
+            for key in Set(old.keys).union(new.keys).sorted() {
+                switch (old[key], new[key]) {
+                case (let before?, let after?): compare(before, after, at: tokens + [key], into: &changes)
+                case (nil, let after?): changes.append((tokens + [key], after))
+                case (_?, nil): changes.append((tokens + [key], NSNull()))
+                case (nil, nil): break
+                }
+            }
+            return
+        }
+        if let old = old as? [Any], let new = new as? [Any] {
+            if old.count == new.count {
+                for index in old.indices {
+                    compare(old[index], new[index], at: tokens + [String(index)], into: &changes)
+                }
+                return
+            }
+            if new.count > old.count, zip(old, new).allSatisfy({ same($0.0, $0.1) }) {
+                for element in new[old.count...] {
+                    changes.append((tokens + ["-"], element))
+                }
+                return
+            }
+        }
+        if !same(old, new) {
+            changes.append((tokens, new))
+        }
+    }
+
+    /// Whether two JSON values are the same, compared as their text with sorted keys.
+    private static func same(_ one: Any, _ other: Any) -> Bool {
+        text(one) == text(other)
+    }
+
+    /// A JSON value on one line, keys sorted, every character Swift source could hide code with
+    /// escaped.
+    private static func text(_ value: Any) -> String {
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null" }
+        return SwiftSource.escapingHiddenCharacters(inJSON: String(decoding: data, as: UTF8.self))
+    }
+
+    /// A JSON Pointer from its tokens: `~` written `~0`, `/` written `~1`.
+    private static func pointer(_ tokens: [String]) -> String {
+        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            .joined()
+    }
+
+    /// A JSON Pointer's tokens.
+    private static func tokens(_ pointer: String) -> [String] {
+        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The generated `set`'s walk.
+    private struct NoSuchPointer: Error {}
+
+    private static func setting(_ new: Any, at tokens: ArraySlice<String>, in node: Any) throws -> Any {
+        guard let token = tokens.first else { return new }
+        if var array = node as? [Any] {
+            if token == "-", tokens.count == 1 {
+                return array + [new]
+            }
+            guard let index = Int(token), array.indices.contains(index) else { throw NoSuchPointer() }
+            array[index] = try setting(new, at: tokens.dropFirst(), in: array[index])
+            return array
+        }
+        guard var object = node as? [String: Any] else { throw NoSuchPointer() }
+        object[token] = try setting(new, at: tokens.dropFirst(), in: object[token] ?? NSNull())
+        return object
+    }
+}
