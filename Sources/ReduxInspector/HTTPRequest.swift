@@ -1,5 +1,5 @@
 /// A request the server accepted: its method, path, query parameters, headers and body.
-struct HTTPRequest: Equatable {
+struct HTTPRequest: Equatable, Sendable {
     /// `GET` or `POST`.
     var method: String
     /// The path, as sent (no percent-decoding: routes are matched literally).
@@ -23,7 +23,7 @@ struct HTTPRequest: Equatable {
 /// case .rejected(let response): send(response)  // 400, 405 or 413
 /// }
 /// ```
-struct HTTPRequestParser {
+struct HTTPRequestParser: Sendable {
     /// What the bytes so far amount to.
     enum Outcome: Equatable {
         /// More bytes are needed.
@@ -46,6 +46,11 @@ struct HTTPRequestParser {
     private var head: HTTPRequest?
     private var bodyLength = 0
 
+    /// Whether any byte of a request has arrived.
+    var hasBegun: Bool {
+        head != nil || !buffer.isEmpty
+    }
+
     /// Feeds bytes read from the connection.
     ///
     /// - Parameter bytes: The bytes, in order.
@@ -53,7 +58,14 @@ struct HTTPRequestParser {
     mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
         buffer.append(contentsOf: bytes)
         if head == nil {
+            let searchedFrom = scanned
             guard let end = headerEnd() else {
+                if buffer[searchedFrom...].indices.contains(where: {
+                    buffer[$0] == 10 && ($0 == 0 || buffer[$0 - 1] != 13)
+                }) {
+                    return .rejected(
+                        .error(400, "The request's lines end with a bare line feed; HTTP lines end with CR LF."))
+                }
                 return buffer.count > Self.headerLimit
                     ? .rejected(.error(413, "The request's headers are longer than 64 KiB."))
                     : .incomplete

@@ -1,5 +1,5 @@
 /// A response the server sends: status, headers, body; the connection closes after it.
-struct HTTPResponse: Equatable {
+struct HTTPResponse: Equatable, Sendable {
     /// The status code.
     var status: Int
     /// The headers besides the ones every response gets (length, connection, caching).

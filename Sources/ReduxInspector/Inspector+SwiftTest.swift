@@ -1,3 +1,4 @@
+import Dispatch
 import ReduxCore
 import ReduxTimeTravel
 
@@ -64,6 +65,15 @@ extension Inspector {
     public func swiftTest(
         from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup
     ) throws(InspectorError) -> String {
+        try swiftTest(from: first, through: last, named: suiteName, setup: setup, within: nil)
+    }
+
+    /// ``swiftTest(from:through:named:setup:)``, given up with ``InspectorError`` of kind
+    /// `.testExport` once it has taken `seconds` (nil: no limit).
+    func swiftTest(
+        from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup, within seconds: Double?
+    ) throws(InspectorError) -> String {
+        let deadline = seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
         lock.lock()
         defer { lock.unlock() }
         guard first <= last else {
@@ -112,6 +122,12 @@ extension Inspector {
         var before = try state(after: first - 1)
         try writer.setUp(from: initial, to: before)
         for entry in entries[first...last] {
+            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+                throw InspectorError(
+                    .testExport,
+                    "Writing the test took longer than \(Int(seconds ?? 0)) seconds (it reached #\(entry.index)): "
+                        + "export a shorter range.")
+            }
             guard !entry.isSkipped else {
                 writer.skip(entry.index)
                 continue

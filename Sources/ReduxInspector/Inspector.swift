@@ -76,6 +76,25 @@ public final class Inspector<Root: State>: @unchecked Sendable {
         open(journal, from: initialState)
     }
 
+    /// A copy of the session as it is now (its recording, edits, start and the checkpoints
+    /// filled), with a lock of its own: long work on it (writing a test) holds up no caller of
+    /// this inspector.
+    func snapshot() -> Inspector {
+        lock.withLock { Inspector(copying: self) }
+    }
+
+    /// A copy of another inspector's session. Holding its lock.
+    private init(copying other: Inspector) {
+        initialState = other.initialState
+        interval = other.interval
+        makeStore = other.makeStore
+        namingStore = other.namingStore
+        recording = other.recording
+        names = other.names
+        edits = other.edits
+        checkpoints = other.checkpoints
+    }
+
     /// Starts over on a journal from a state: no edit, no checkpoint but that state. Holding the
     /// lock (or in `init`).
     func open(_ journal: Journal<Root>, from start: Root) {

@@ -489,7 +489,8 @@ extension InspectorPage {
             return;
           }
           const last = selected ? selected.index : Math.max(0, session.count - 1);
-          const answer = window.prompt("Entries to export as a test (first-last):", "0-" + last);
+          const answer = window.prompt(
+            "Entries to export as a test (first-last, at most 200):", Math.max(0, last - 9) + "-" + last);
           if (answer === null) return;
           const range = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(answer);
           if (!range) { setStatus("Write the range as first-last, such as 3-6."); return; }
@@ -498,7 +499,8 @@ extension InspectorPage {
         // Shows the test of a range in the page (a link's #export=3-6 too), and downloads it.
         async function exportTest(first, through, download) {
           try {
-            const response = await fetch("/api/test?from=" + first + "&through=" + through);
+            setStatus("Writing the test of entries " + first + " through " + through + "…");
+            const response = await fetch("/api/test?from=" + first + "&through=" + through, { method: "POST" });
             if (!response.ok) throw new Error((await response.json()).error || ("HTTP " + response.status));
             const source = await response.text();
             $("exported-title").textContent = "RecordedSessionTests.swift: entries " + first + " through " + through;

@@ -17,7 +17,11 @@ import ReduxCore
 /// | `POST /api/move?from=&to=` | moves an entry; the session |
 /// | `GET /api/journal` | the session as edited, as a journal file |
 /// | `POST /api/journal` | opens the journal file in the body; the session |
-/// | `GET /api/test?from=&through=&name=` | a Swift Testing test of the range, as Swift source |
+/// | `POST /api/test?from=&through=&name=` | a Swift Testing test of the range, as Swift source |
+///
+/// A `GET` changes nothing and costs little (at most a replay between checkpoints); the work that
+/// can take long, a test, is a `POST` (a page elsewhere cannot make the browser send it), bounded
+/// to ``testRangeLimit`` entries and ``testTimeLimit``.
 struct InspectorRoutes<Root: State>: Sendable {
     /// The most entries one page of the list holds.
     static var pageLimit: Int { 1_000 }
@@ -55,12 +59,12 @@ struct InspectorRoutes<Root: State>: Sendable {
         case ("POST", "/api/move"): return move(request.query)
         case ("GET", "/api/journal"): return exportJournal()
         case ("POST", "/api/journal"): return importJournal(request.body)
-        case ("GET", "/api/test"): return swiftTest(request.query)
+        case ("POST", "/api/test"): return swiftTest(request.query)
         case (_, "/"), (_, "/api/session"), (_, "/api/entries"), (_, "/api/state"), (_, "/api/diff"),
             (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"), (_, "/api/test"):
             var response = HTTPResponse.error(405, "\(request.path) does not answer \(request.method).")
             response.headers.append(
-                ("Allow", request.path.hasPrefix("/api/toggle") || request.path == "/api/move" ? "POST" : "GET"))
+                ("Allow", ["/api/toggle", "/api/move", "/api/test"].contains(request.path) ? "POST" : "GET"))
             return response
         default:
             return .error(404, "There is nothing at \(request.path); the page is at /.")

@@ -14,8 +14,11 @@ import ReduxCore
 /// without authentication, so any other address is refused. It answers its own routes and
 /// nothing else (no files), to requests that name its own address (a web page elsewhere cannot
 /// reach it through the browser), within bounds: 64 KiB of headers and 8 MiB of body (413
-/// beyond), HTTP/1.x `GET` and `POST` only (405 otherwise), malformed requests 400. Each
-/// connection serves one request; a connection idle for 10 seconds is closed.
+/// beyond), HTTP/1.x `GET` and `POST` only (405 otherwise), malformed requests 400 (lines that
+/// end with a bare line feed included). Each connection serves one request; a connection idle
+/// for 10 seconds is closed, with 408 when its request had begun. Requests are read on one
+/// thread and answered on a few others, so a long answer (a test of a long range) or a client
+/// slow to take one holds up no other request.
 ///
 /// The socket listens when the initialiser returns, so a client may connect at once.
 ///
@@ -54,17 +57,29 @@ public final class InspectorServer: @unchecked Sendable {
         }
         let (listener, boundPort) = try Socket.openListener(onLoopbackPort: port)
         let wake: (read: Int32, write: Int32)
+        let handBack: (read: Int32, write: Int32)
         do {
             wake = try Socket.makeWakePipe()
         } catch {
             Socket.closeDescriptor(listener)
             throw error
         }
+        do {
+            handBack = try Socket.makeWakePipe()
+        } catch {
+            for descriptor in [listener, wake.read, wake.write] {
+                Socket.closeDescriptor(descriptor)
+            }
+            throw error
+        }
         self.port = boundPort
         url = URL(string: "http://127.0.0.1:\(boundPort)/")!
         wakeWrite = wake.write
         let routes = InspectorRoutes(inspector: inspector, port: boundPort, testSetup: testSetup)
-        let loop = ConnectionLoop(listener: listener, wake: wake.read) { routes.respond(to: $0) }
+        let loop = ConnectionLoop(
+            listener: listener, wake: wake.read, handBack: handBack,
+            name: "ReduxInspector responder on port \(boundPort)"
+        ) { routes.respond(to: $0) }
         let finished = finished
         let thread = Thread {
             loop.run()

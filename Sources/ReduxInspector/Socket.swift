@@ -51,7 +51,7 @@ enum Socket {
             _ = close(descriptor)
             throw error
         }
-        guard listen(descriptor, 64) == 0, setNonBlocking(descriptor) else {
+        guard listen(descriptor, SOMAXCONN) == 0, setNonBlocking(descriptor) else {
             let error = failure("listen on 127.0.0.1:\(port)")
             _ = close(descriptor)
             throw error
@@ -104,33 +104,31 @@ enum Socket {
         return .closed
     }
 
-    /// Writes all the bytes to a non-blocking connection, waiting for room at most `timeout`
-    /// milliseconds each time.
+    /// Writes what a non-blocking connection takes now of some bytes.
     ///
-    /// - Returns: Whether every byte was written.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], timeout: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
+    /// - Returns: How many bytes were written (0 when there is no room yet); nil when the
+    ///   connection failed or was closed.
+    static func sendSome(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Int? {
+        while true {
             let count = bytes.withUnsafeBytes { buffer in
-                send(descriptor, buffer.baseAddress! + written, buffer.count - written, noSignal)
+                send(descriptor, buffer.baseAddress!, buffer.count, noSignal)
             }
-            if count > 0 {
-                written += count
-                continue
-            }
-            guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            guard poll(&entry, 1, timeout) > 0 else { return false }
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : nil
         }
-        return true
     }
 
-    /// Waits until one of the descriptors can be read (or has hung up), at most `timeout`
-    /// milliseconds.
+    /// Waits until one of the descriptors can be read (or has hung up) or, for those that ask,
+    /// written, at most `timeout` milliseconds.
     ///
+    /// - Parameters:
+    ///   - descriptors: Each descriptor, and whether to wait for room to write rather than for
+    ///     bytes to read.
+    ///   - timeout: The longest wait, in milliseconds.
     /// - Returns: For each descriptor, whether it is ready.
-    static func waitForInput(_ descriptors: [Int32], timeout: Int32) -> [Bool] {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    static func wait(for descriptors: [(Int32, Bool)], timeout: Int32) -> [Bool] {
+        var entries = descriptors.map { pollfd(fd: $0.0, events: Int16($0.1 ? POLLOUT : POLLIN), revents: 0) }
         let count = poll(&entries, nfds_t(entries.count), timeout)
         guard count > 0 else { return Array(repeating: false, count: descriptors.count) }
         return entries.map { $0.revents != 0 }
@@ -152,6 +150,13 @@ enum Socket {
     static func wake(_ descriptor: Int32) {
         var byte: UInt8 = 1
         _ = write(descriptor, &byte, 1)
+    }
+
+    /// Reads what a wake pipe holds (after a wait said it can be read): one read, which does not
+    /// block then; what is left wakes the next wait.
+    static func drain(_ descriptor: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        _ = read(descriptor, &bytes, bytes.count)
     }
 
     /// Ends the sending side of a connection: the client reads the end of the response.

@@ -77,6 +77,7 @@ import Testing
             Array("POST /api/toggle?index=1 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: -4\r\n\r\n".utf8),
             Array("GET /api/state?index=%zz HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8),
             [0xFF, 0xFE, 0x00, 13, 10, 13, 10],
+            Array("GET / HTTP/1.1\nHost: 127.0.0.1:\(port)\n\n".utf8),
         ]
         for request in garbage {
             #expect(try RawHTTPClient.exchange(port: port, request).status == 400)
@@ -192,6 +193,102 @@ import Testing
         #expect(refused.status == 422)
         #expect(refused.text.contains("is not a MultiRedux journal"))
         #expect(inspector.count == 11)
+    }
+
+    @Test("a body shorter than its Content-Length is answered 408 once it stops arriving", .timeLimit(.minutes(1)))
+    func shortBody() async throws {
+        let (server, inspector) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+        let short = Array(
+            "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 100\r\n\r\nabc".utf8)
+
+        let response = try RawHTTPClient.exchange(port: port, short)
+
+        #expect(response.status == 408)
+        #expect(response.text.contains("stopped arriving"))
+        #expect(inspector.count == 11)
+    }
+
+    @Test("a burst of 300 connections open at once is answered in full, none dropped")
+    func burst() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+        var sockets: [Int32] = []
+        defer { sockets.forEach { _ = close($0) } }
+
+        for _ in 0..<300 {
+            let socket = RawHTTPClient.streamSocket()
+            var timeout = timeval(tv_sec: 30, tv_usec: 0)
+            _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            try RawHTTPClient.connect(socket, port: port)
+            sockets.append(socket)
+        }
+        for socket in sockets {
+            let request = RawHTTPClient.request("GET", "/api/session", port: port)
+            _ = request.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+        }
+        var answered = 0
+        for socket in sockets {
+            var chunk = [UInt8](repeating: 0, count: 16)
+            if chunk.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) >= 12,
+                String(decoding: chunk[..<12], as: UTF8.self) == "HTTP/1.1 200"
+            {
+                answered += 1
+            }
+        }
+
+        #expect(answered == 300)
+    }
+
+    @Test("300 connections held open and silent hold up no request")
+    func idleConnections() async throws {
+        let (server, _) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+        var sockets: [Int32] = []
+        defer { sockets.forEach { _ = close($0) } }
+        for _ in 0..<300 {
+            let socket = RawHTTPClient.streamSocket()
+            try RawHTTPClient.connect(socket, port: port)
+            sockets.append(socket)
+        }
+        try await Task.sleep(for: .milliseconds(1_500))
+
+        let started = Date()
+        let answer = try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
+
+        #expect(answer.status == 200)
+        #expect(Date().timeIntervalSince(started) < 5, "silent connections make room, long before their 10 s")
+    }
+
+    @Test("clients that never read a long answer hold up no other request")
+    func slowReaders() async throws {
+        // More than the system buffers for a connection (4 MiB on Linux).
+        let journal = Journal<Desk>(entries: Array(repeating: .action(Add(amount: 1)), count: 100_000))
+        let inspector = Inspector(journal: journal, initialState: Desk(), makeStore: makeDesk)
+        let server = try InspectorServer(inspector)
+        defer { server.stop() }
+        let port = server.port
+        var sockets: [Int32] = []
+        defer { sockets.forEach { _ = close($0) } }
+        // Each asks for the journal (6 MB) and reads nothing.
+        for _ in 0..<2 {
+            let socket = RawHTTPClient.streamSocket()
+            var size: Int32 = 1024
+            _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            try RawHTTPClient.connect(socket, port: port)
+            let request = RawHTTPClient.request("GET", "/api/journal", port: port)
+            _ = request.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+            sockets.append(socket)
+        }
+        try await Task.sleep(for: .seconds(3))
+
+        let started = Date()
+        let answer = try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
+        #expect(answer.status == 200)
+        #expect(Date().timeIntervalSince(started) < 5, "answered long before the slow clients give up")
     }
 
     @Test("a connection that sends nothing holds up no other, and stop() ends the server")
