@@ -11,8 +11,10 @@ extension Inspector {
     /// try inspector.writeHTML(to: "session.html")
     /// ```
     ///
-    /// Every entry is listed; the states and changes of the first `limit` entries are embedded
-    /// (each state is a whole tree), and the page says so when the session is longer.
+    /// Every entry is listed; the states and changes of the first `limit` entries are embedded,
+    /// and the page says so when the session is longer. A state is embedded as what its entry
+    /// changed in the tree before (a whole tree every 500 entries), so the file grows with the
+    /// changes, not with the states' sizes times their number.
     ///
     /// - Parameters:
     ///   - path: The file to write: replaced atomically if it is a regular file (through a
@@ -21,7 +23,7 @@ extension Inspector {
     ///   - limit: How many entries' states and changes to embed.
     /// - Throws: ``InspectorError`` of kind `.file` when the file cannot be written.
     /// - Complexity: O(*n*) entries, plus the replay and the walk of `limit` states.
-    public func writeHTML(to path: String, embeddingStatesUpTo limit: Int = 2_000) throws(InspectorError) {
+    public func writeHTML(to path: String, embeddingStatesUpTo limit: Int = 20_000) throws(InspectorError) {
         let html = InspectorPage.html(embedding: InspectorPage.encode(embeddedSession(embeddingStatesUpTo: limit)))
         try Self.write(Data(html.utf8), to: path, what: "the HTML export")
     }
@@ -64,12 +66,23 @@ extension Inspector {
     private func embeddedSessionLocked(embeddingStatesUpTo limit: Int) -> EmbeddedSession {
         let count = self.count
         let embedded = max(0, min(count, limit))
-        var states: [StateNode] = []
+        let interval = Self.exportCheckpointInterval
+        var checkpoints: [StateNode] = []
+        var patches: [[TreePatch]] = []
         var changes: [[StateChange]] = []
         do {
+            var state = try state(after: -1)
+            var tree = StateNode(state)
+            checkpoints.append(tree)
             for index in 0..<embedded {
                 changes.append(try self.changes(at: index))
-                states.append(try stateTree(after: index))
+                let nextState = try self.state(after: index)
+                let next = StateNode(nextState, reusing: (state, tree))
+                patches.append(TreePatch.patches(from: tree, to: next))
+                (state, tree) = (nextState, next)
+                if (index + 1) % interval == 0 {
+                    checkpoints.append(tree)
+                }
             }
             let trimmed =
                 embedded < count
@@ -78,10 +91,14 @@ extension Inspector {
                 : nil
             return EmbeddedSession(
                 session: SessionSummary(self, interactive: false, exportsTests: false),
-                entries: try entries(at: 0..<count), states: states,
+                entries: try entries(at: 0..<count), interval: interval, checkpoints: checkpoints, patches: patches,
                 changes: changes, trimmed: trimmed)
         } catch {
             preconditionFailure("ReduxInspector: an index below the count is in the session: \(error)")
         }
     }
+
+    /// How many entries apart an HTML export holds whole trees: the page applies at most this
+    /// many entries' patches to show a state.
+    static var exportCheckpointInterval: Int { 500 }
 }

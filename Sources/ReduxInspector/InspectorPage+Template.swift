@@ -117,7 +117,15 @@ extension InspectorPage {
         <script>
         "use strict";
         const embeddedData = document.getElementById("session-data");
-        const DATA = embeddedData ? JSON.parse(embeddedData.textContent) : null;
+        let DATA = null;
+        let unreadable = null;
+        try {
+          DATA = embeddedData ? JSON.parse(embeddedData.textContent) : null;
+        } catch (error) {
+          // Too large for this browser, or cut short: say so rather than show a page that does nothing.
+          unreadable = "This export cannot be read (" + error.message + "): it may be too large for this browser, or "
+            + "cut short. Write a shorter session, or open the recording with the inspector's server.";
+        }
         const PAGE = 200;
         const $ = (id) => document.getElementById(id);
         const list = $("list"), spacer = $("spacer"), slider = $("slider");
@@ -155,6 +163,34 @@ extension InspectorPage {
         }
 
         function embeddedApi(data) {
+          // The tree after an entry: the nearest whole tree before it, with the entries' patches
+          // applied on; the last one built is kept, so stepping forward applies one entry's.
+          let built = null;
+          function treeAfter(index) {
+            const checkpoint = Math.floor((index + 1) / data.interval);
+            if (!built || built.index > index || built.index < checkpoint * data.interval - 1) {
+              built = { index: checkpoint * data.interval - 1, tree: structuredClone(data.checkpoints[checkpoint]) };
+            }
+            for (let at = built.index + 1; at <= index; at++) {
+              for (const patch of data.patches[at]) built.tree = applyPatch(built.tree, patch);
+            }
+            built.index = index;
+            return structuredClone(built.tree);
+          }
+          function applyPatch(tree, patch) {
+            if (!patch.path.length && patch.node) return structuredClone(patch.node);
+            let node = tree;
+            for (const [depth, at] of patch.path.entries()) {
+              if (patch.node && depth === patch.path.length - 1) {
+                node.children[at] = structuredClone(patch.node);
+                return tree;
+              }
+              node = node.children[at];
+            }
+            if (patch.value != null) node.value = patch.value;
+            if (patch.append) node.children.push(...structuredClone(patch.append));
+            return tree;
+          }
           const byType = new Map();
           const entriesOf = (type) => {
             if (!type) return data.entries;
@@ -169,8 +205,8 @@ extension InspectorPage {
               return { total: all.length, from: from, entries: all.slice(from, from + count) };
             },
             state: async (index) => {
-              if (index >= data.states.length) throw missing();
-              return { index: index, tree: data.states[index] };
+              if (index >= data.patches.length) throw missing();
+              return { index: index, tree: treeAfter(index) };
             },
             diff: async (index) => {
               if (index >= data.changes.length) throw missing();
@@ -551,7 +587,8 @@ extension InspectorPage {
           }
         }
 
-        reload().then(followLink).catch((error) => setStatus(error.message));
+        if (unreadable) setStatus(unreadable);
+        else reload().then(followLink).catch((error) => setStatus(error.message));
         </script>
         </body>
         </html>

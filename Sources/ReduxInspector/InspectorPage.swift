@@ -41,13 +41,19 @@ enum InspectorPage {
 }
 
 /// What an HTML export embeds: the session, every entry, and the states and changes of the
-/// first entries.
+/// first entries, the states as a whole tree every ``interval`` entries and patches between
+/// (``TreePatch``), so that the file grows with the changes.
 struct EmbeddedSession: Encodable {
     var session: SessionSummary
     var entries: [InspectedEntry]
-    /// The state after each of the first entries, as trees.
-    var states: [StateNode]
-    /// The changes each of the first entries made.
+    /// How many entries apart the whole trees are.
+    var interval: Int
+    /// `checkpoints[k]`: the tree after the first `k * interval` entries (`checkpoints[0]` is the
+    /// state the session starts from).
+    var checkpoints: [StateNode]
+    /// `patches[i]`: what entry `i` changed in the tree, for each embedded entry.
+    var patches: [[TreePatch]]
+    /// The changes each embedded entry made.
     var changes: [[StateChange]]
     /// What the page says when states were left out; nil when every state is embedded.
     var trimmed: String?

@@ -70,8 +70,31 @@ public struct StateNode: Sendable, Equatable, Codable {
         self = Self.node(value, label: label, depth: 0)
     }
 
-    private static func node(_ value: Any, label: String, depth: Int) -> StateNode {
+    /// The tree of a value, reusing the nodes of another value's tree where the two are equal
+    /// (`Equatable` parts compared with `==`): the next state's tree, built at the cost of what
+    /// changed.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - previous: An earlier value of the same type, and its tree.
+    init(_ value: Any, reusing previous: (value: Any, node: StateNode)) {
+        self = Self.node(value, label: "", depth: 0, previous: previous)
+    }
+
+    private static func node(
+        _ value: Any, label: String, depth: Int, previous: (value: Any, node: StateNode)? = nil
+    ) -> StateNode {
         guard depth < maximumDepth else { return StateNode(label: label, kind: .scalar, value: "…") }
+        if let previous, previous.node.label == label, StateDiff.areEqual(previous.value, value) {
+            return previous.node
+        }
+        // The earlier value's parts, paired with this one's by position, when both are records.
+        let earlier = previous.flatMap { previous -> [(value: Any, node: StateNode)]? in
+            guard type(of: previous.value) == type(of: value), previous.node.kind == .record else { return nil }
+            let parts = ValueDescription.children(of: Mirror(reflecting: previous.value)).map(\.value)
+            guard parts.count == previous.node.children.count else { return nil }
+            return Array(zip(parts, previous.node.children))
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -80,8 +103,15 @@ public struct StateNode: Sendable, Equatable, Codable {
             }
             return node(wrapped, label: label, depth: depth)
         case .collection:
+            // An earlier collection's elements, paired by position (a history that grew).
+            let earlierElements = previous.flatMap { previous -> [(value: Any, node: StateNode)]? in
+                guard type(of: previous.value) == type(of: value), previous.node.kind == .collection else { return nil }
+                return Array(zip(Mirror(reflecting: previous.value).children.map(\.value), previous.node.children))
+            }
             let children = mirror.children.enumerated().lazy.map { index, child in
-                node(child.value, label: "[\(index)]", depth: depth + 1)
+                node(
+                    child.value, label: "[\(index)]", depth: depth + 1,
+                    previous: earlierElements.flatMap { index < $0.count ? $0[index] : nil })
             }
             return container(.collection, label, typeName(value), count: mirror.children.count, children)
         case .set:
@@ -98,7 +128,7 @@ public struct StateNode: Sendable, Equatable, Codable {
             return StateNode(label: label, kind: .record, value: "", children: fields(of: mirror, depth: depth))
         case .struct, .class:
             guard !hasOwnDescription(value) else { break }
-            let children = fields(of: mirror, depth: depth)
+            let children = fields(of: mirror, depth: depth, earlier: earlier)
             guard !children.isEmpty else { break }
             return StateNode(label: label, kind: .record, value: typeName(value), children: children)
         default:
@@ -133,9 +163,13 @@ public struct StateNode: Sendable, Equatable, Codable {
 
     /// The stored properties of a record (a class's inherited ones first), or a tuple's members
     /// (labelled `.0`, `.1`… when they have no label).
-    private static func fields(of mirror: Mirror, depth: Int) -> [StateNode] {
+    private static func fields(
+        of mirror: Mirror, depth: Int, earlier: [(value: Any, node: StateNode)]? = nil
+    ) -> [StateNode] {
         ValueDescription.children(of: mirror).enumerated().map { index, child in
-            node(child.value, label: child.label ?? ".\(index)", depth: depth + 1)
+            node(
+                child.value, label: child.label ?? ".\(index)", depth: depth + 1,
+                previous: earlier.flatMap { index < $0.count ? $0[index] : nil })
         }
     }
 

@@ -16,6 +16,7 @@
 ///
 /// Values whose types have no stored properties to show (numbers, strings, enum cases without
 /// payload) are compared by their descriptions, so the diff needs no conformance from your types.
+/// Two values of an `Equatable` type that are equal by their `==` are not walked.
 ///
 /// - Complexity: O(*n*) in the number of values reachable from the two roots, plus a sort of the
 ///   elements of sets and the keys of dictionaries.
@@ -64,6 +65,19 @@ package struct StateDiff: Sendable, CustomStringConvertible {
         differences = builder.differences
     }
 
+    /// Whether two values of one `Equatable` type are equal by their own `==`: the walk skips
+    /// such a pair without reflecting it (a long history in which one element was appended is
+    /// compared at the speed of `==`).
+    ///
+    /// - Returns: False for values of different types or of a type that is not `Equatable`.
+    package static func areEqual(_ one: Any, _ other: Any) -> Bool {
+        guard let one = one as? any Equatable else { return false }
+        func equals<Value: Equatable>(_ value: Value) -> Bool {
+            (other as? Value).map { $0 == value } ?? false
+        }
+        return equals(one)
+    }
+
     /// Whether no field differs.
     package var isEmpty: Bool { differences.isEmpty }
 
@@ -80,6 +94,9 @@ extension StateDiff {
         var differences: [Difference] = []
 
         mutating func compare(_ expected: Any, _ actual: Any, at path: String, depth: Int) {
+            if StateDiff.areEqual(expected, actual) {
+                return
+            }
             let expectedMirror = Mirror(reflecting: expected)
             let actualMirror = Mirror(reflecting: actual)
             guard depth < Self.maximumDepth, type(of: expected) == type(of: actual),

@@ -4,6 +4,7 @@
     #if canImport(FoundationNetworking)
         import FoundationNetworking
     #endif
+    import MultiRedux
     import ReduxInspector
     import ReduxTimeTravel
     import RockPaperScissors
@@ -141,7 +142,46 @@
             }
         }
 
+        @Test(
+            "the HTML export of a 400-round game grows with its changes, and shows each state built from patches",
+            .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+        func htmlExportIsLinear() async throws {
+            let inspector = await Self.longGame(rounds: 400)
+            let file = sandbox.file("game.html")
+            try inspector.writeHTML(to: file.path)
+            let last = inspector.count - 1
+
+            // Each state whole, as exports were, took 88 KB per action at 600 actions, and growing.
+            let bytesPerAction = try Data(contentsOf: file).count / inspector.count
+            #expect(bytesPerAction < 3_000, "\(bytesPerAction) bytes per action")
+            // A whole tree every 500 entries, and patches between: 499 and 500 are on either side.
+            for index in [0, 498, 499, 500, 650, last] {
+                let page = try await onDispatchThread {
+                    InspectorDOM(
+                        html: try Browser.dumpDOM(
+                            URL(string: file.absoluteString + "#select=\(index)&open=scoreHistory")!))
+                }
+                let rounds = try inspector.state(after: index).scoreHistory.rounds.count
+                #expect(page.value(of: "rounds") == "Array<RecordedRound> (\(rounds))", "#\(index)")
+            }
+        }
+
         // MARK: Helpers
+
+        /// A game of many rounds against the computer, played in-process and recorded.
+        static func longGame(rounds: Int) async -> Inspector<AppState> {
+            let dependencies = Dependencies { $0.computer = ComputerOpponent(seed: 5) }
+            let store = RockPaperScissorsApp.makeStore(dependencies: dependencies)
+            let recorder = ActionRecorder(store)
+            let session = MatchSession(store: store, opponent: .computer, strategy: .random)
+            for round in 0..<rounds {
+                await session.choose([Weapon.rock, .paper, .scissors][round % 3])
+            }
+            recorder.stop()
+            return Inspector(journal: recorder.journal, initialState: AppState()) { state in
+                RockPaperScissorsApp.makeStore(initialState: state, dependencies: dependencies)
+            }
+        }
 
         /// Plays a scripted game of four rounds against the computer with the built `rps`, and opens
         /// what it kept in an inspector, to compare the page with.
