@@ -177,6 +177,23 @@ public final class Inspector<Root: State>: @unchecked Sendable {
         lock.withLock { edits.order.indices.filter { names[edits.order[$0]] == typeName } }
     }
 
+    /// The positions of the entries of a type (any, when nil) whose type name or values contain
+    /// a text, ignoring case (every one, when it is empty): the page's search.
+    ///
+    /// - Complexity: O(*n*) entries, each described when `text` is not empty.
+    func indices(ofType typeName: String?, matching text: String) -> [Int] {
+        let lowered = text.lowercased()
+        return lock.withLock {
+            edits.order.indices.filter { position in
+                let recorded = edits.order[position]
+                guard typeName.map({ names[recorded] == $0 }) ?? true else { return false }
+                guard !lowered.isEmpty else { return true }
+                let described = names[recorded] + " " + Self.summary(of: recording.entries[recorded])
+                return described.lowercased().contains(lowered)
+            }
+        }
+    }
+
     /// The state after the entry at a position of the session as edited (after the entries
     /// before it, when it is toggled off).
     ///
@@ -336,7 +353,7 @@ extension Inspector {
     }
 
     /// An entry on one line: the action's description, or the reducer whose result it is.
-    private static func summary(of entry: JournalEntry<Root>) -> String {
+    static func summary(of entry: JournalEntry<Root>) -> String {
         switch entry {
         case .action(let action): ValueDescription.of(action)
         case .asyncResult(let reducer, _): "the result of \(reducer)"

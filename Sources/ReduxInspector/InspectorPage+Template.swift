@@ -40,7 +40,10 @@ extension InspectorPage {
         .row.selected { background: #dfe8ff; }
         .row.skipped .type { text-decoration: line-through; color: var(--muted); }
         .index { color: var(--muted); width: 4.5em; flex: none; text-align: right; font-variant-numeric: tabular-nums; }
-        .type { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .type { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .values { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; color: var(--muted); }
+        #search { flex: 1 1 140px; min-width: 0; font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 6px; }
+        section[aria-label="Actions"] { position: sticky; top: 0; align-self: start; }
         .causes { color: var(--muted); flex: 0 0 auto; max-width: 35%; overflow: hidden; text-overflow: ellipsis; font-size: 12px; }
         .problem { color: var(--warn); flex: none; }
         .time { color: var(--muted); flex: none; font-size: 12px; font-variant-numeric: tabular-nums; }
@@ -85,12 +88,13 @@ extension InspectorPage {
           </div>
         </header>
         <p id="notes"></p>
-        <p id="link-edit" hidden><span id="link-edit-text"></span> <button id="link-edit-apply" type="button">Toggle them off</button></p>
+        <p id="link-edit" hidden><span id="link-edit-text"></span> <button id="link-edit-apply" type="button">Skip them</button></p>
         <details id="exported" hidden><summary id="exported-title"></summary><pre id="exported-test"></pre></details>
         <main>
           <section aria-label="Actions">
             <div class="controls">
               <select id="type-filter" aria-label="Filter by type"><option value="">All types</option></select>
+              <input id="search" type="search" placeholder="Search actions and values" aria-label="Search actions and values">
               <input id="slider" type="range" min="0" max="0" value="0" aria-label="Selected action">
               <span id="position"></span>
             </div>
@@ -103,7 +107,7 @@ extension InspectorPage {
             <p id="detail-site"></p>
             <p id="detail-problem"></p>
             <div class="actions">
-              <button id="toggle" type="button" disabled>Toggle off</button>
+              <button id="toggle" type="button" disabled>Skip</button>
               <button id="move-up" type="button" disabled>Move earlier</button>
               <button id="move-down" type="button" disabled>Move later</button>
             </div>
@@ -130,13 +134,13 @@ extension InspectorPage {
         const $ = (id) => document.getElementById(id);
         const list = $("list"), spacer = $("spacer"), slider = $("slider");
         let session = { count: 0, notes: [], types: [], edited: false, interactive: false, exportsTests: false };
-        let filter = "", total = 0, position = 0, selected = null, listVersion = 0, selection = 0;
+        let filter = "", search = "", total = 0, position = 0, selected = null, listVersion = 0, selection = 0;
         const pages = new Map();
         const openPaths = new Set(["$"]), closedPaths = new Set();
-        // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals&export=3-6): the
-        // action selected, actions to toggle off (on the server, only once the user confirms on the
+        // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals&export=3-6&search=rock):
+        // the action selected, actions to skip (on the server, only once the user confirms on the
         // page: a link from another page must not edit the session), the state's nodes opened by
-        // field path, a range shown as a test.
+        // field path, a range shown as a test, the list searched.
         const link = new URLSearchParams(location.hash.slice(1));
         const linkedPaths = (link.get("open") || "").split(",").filter((path) => path);
 
@@ -152,8 +156,9 @@ extension InspectorPage {
           const post = (path, body) => call(path, { method: "POST", body: body });
           return {
             session: () => call("/api/session"),
-            entries: (from, count, type) =>
-              call("/api/entries?from=" + from + "&count=" + count + (type ? "&type=" + encodeURIComponent(type) : "")),
+            entries: (from, count, type, text) =>
+              call("/api/entries?from=" + from + "&count=" + count + (type ? "&type=" + encodeURIComponent(type) : "") +
+                (text ? "&search=" + encodeURIComponent(text) : "")),
             state: (index) => call("/api/state?index=" + index),
             diff: (index) => call("/api/diff?index=" + index),
             toggle: (index) => post("/api/toggle?index=" + index),
@@ -192,16 +197,21 @@ extension InspectorPage {
             return tree;
           }
           const byType = new Map();
-          const entriesOf = (type) => {
-            if (!type) return data.entries;
-            if (!byType.has(type)) byType.set(type, data.entries.filter((entry) => entry.typeName === type));
-            return byType.get(type);
+          const entriesOf = (type, text) => {
+            const key = type + "\u0000" + text;
+            if (!type && !text) return data.entries;
+            const lowered = text.toLowerCase();
+            if (!byType.has(key)) {
+              byType.set(key, data.entries.filter((entry) => (!type || entry.typeName === type) &&
+                (!text || (entry.typeName + " " + entry.summary).toLowerCase().includes(lowered))));
+            }
+            return byType.get(key);
           };
           const missing = () => new Error(data.trimmed || "This export does not hold that state.");
           return {
             session: async () => data.session,
-            entries: async (from, count, type) => {
-              const all = entriesOf(type);
+            entries: async (from, count, type, text) => {
+              const all = entriesOf(type, text);
               return { total: all.length, from: from, entries: all.slice(from, from + count) };
             },
             state: async (index) => {
@@ -249,10 +259,10 @@ extension InspectorPage {
         function rowHeight() { return parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--row")) || 28; }
 
         async function page(number) {
-          const key = filter + "\u0000" + number;
+          const key = filter + "\u0000" + search + "\u0000" + number;
           let promise = pages.get(key);
           if (!promise) {
-            promise = api.entries(number * PAGE, PAGE, filter).then(
+            promise = api.entries(number * PAGE, PAGE, filter, search).then(
               (result) => { promise.done = result; return result; },
               (error) => { pages.delete(key); throw error; });
             pages.set(key, promise);
@@ -272,7 +282,7 @@ extension InspectorPage {
           const rows = [];
           const waiting = new Set();
           for (let at = first; at < last; at++) {
-            const key = filter + "\u0000" + Math.floor(at / PAGE);
+            const key = filter + "\u0000" + search + "\u0000" + Math.floor(at / PAGE);
             const cached = pages.get(key);
             rows.push(makeRow(at, cached && cached.done ? cached.done.entries[at % PAGE] : null));
             if (!cached || !cached.done) waiting.add(Math.floor(at / PAGE));
@@ -296,6 +306,14 @@ extension InspectorPage {
           type.textContent = entry ? entry.typeName : "…";
           row.append(index, type);
           if (entry) {
+            // The action's values in short: its description from the first parenthesis.
+            const opening = entry.summary.indexOf("(");
+            if (opening >= 0) {
+              const values = document.createElement("span");
+              values.className = "values";
+              values.textContent = entry.summary.slice(opening);
+              row.append(values);
+            }
             row.title = entry.summary;
             if (entry.causes.length) {
               const causes = document.createElement("span");
@@ -303,7 +321,7 @@ extension InspectorPage {
               causes.textContent = "← " + entry.causes.map((cause) => "#" + cause).join(" ← ");
               row.append(causes);
             }
-            if (entry.time != null) {
+            if (entry.time != null && clockTime(entry.time)) {
               const time = document.createElement("span");
               time.className = "time";
               time.textContent = clockTime(entry.time);
@@ -320,7 +338,7 @@ extension InspectorPage {
               const toggle = document.createElement("button");
               toggle.type = "button";
               toggle.textContent = entry.isSkipped ? "restore" : "skip";
-              toggle.title = entry.isSkipped ? "Toggle this action on again" : "Toggle this action off";
+              toggle.title = entry.isSkipped ? "Restore this action: apply it again" : "Skip this action: the states after it leave it out";
               toggle.addEventListener("click", (event) => { event.stopPropagation(); edit(() => api.toggle(entry.index)); });
               row.append(toggle);
             }
@@ -369,9 +387,11 @@ extension InspectorPage {
           return element;
         }
 
-        // A recorded time (milliseconds since 1970) as the local clock time, to the millisecond.
+        // A recorded time (milliseconds since 1970) as the local clock time, to the millisecond; empty
+        // for a time no date holds (a journal edited by hand, say).
         function clockTime(milliseconds) {
           const date = new Date(milliseconds);
+          if (!Number.isFinite(date.getTime())) return "";
           const pad = (value, width) => String(value).padStart(width, "0");
           return pad(date.getHours(), 2) + ":" + pad(date.getMinutes(), 2) + ":" + pad(date.getSeconds(), 2) +
             "." + pad(date.getMilliseconds(), 3);
@@ -394,18 +414,21 @@ extension InspectorPage {
           }
           $("detail-site").textContent =
             (entry && entry.site ? "Sent from " + entry.site : "") +
-            (entry && entry.time != null ? (entry.site ? " at " : "Applied at ") + clockTime(entry.time) : "");
+            (entry && entry.time != null && clockTime(entry.time) ? (entry.site ? " at " : "Applied at ") + clockTime(entry.time) : "");
           $("detail-problem").textContent = entry && entry.problem ? entry.problem : "";
           const editable = !!entry && session.interactive;
           $("toggle").disabled = !editable;
-          $("toggle").textContent = entry && entry.isSkipped ? "Toggle on" : "Toggle off";
-          $("move-up").disabled = !editable || entry.index === 0 || filter !== "";
-          $("move-down").disabled = !editable || entry.index === session.count - 1 || filter !== "";
+          $("toggle").textContent = entry && entry.isSkipped ? "Restore" : "Skip";
+          $("move-up").disabled = !editable || entry.index === 0 || filter !== "" || search !== "";
+          $("move-down").disabled = !editable || entry.index === session.count - 1 || filter !== "" || search !== "";
           for (const id of ["toggle", "move-up", "move-down"]) $(id).hidden = !session.interactive;
         }
 
         async function jumpToIndex(index) {
-          if (filter) { filter = ""; $("type-filter").value = ""; position = index; await reload(); scrollIntoView(); render(); return; }
+          if (filter || search) {
+            filter = ""; search = ""; $("type-filter").value = ""; $("search").value = "";
+            position = index; await reload(); scrollIntoView(); render(); return;
+          }
           await select(index, true);
         }
 
@@ -418,7 +441,7 @@ extension InspectorPage {
             const cell = row.insertCell();
             cell.colSpan = 2;
             cell.className = "empty";
-            cell.textContent = selected && selected.isSkipped ? "Toggled off: no change." : "No change.";
+            cell.textContent = selected && selected.isSkipped ? "Skipped: no change." : "No change.";
             return;
           }
           for (const change of changes) {
@@ -446,7 +469,8 @@ extension InspectorPage {
         function treeNode(node, path, isRoot, labels) {
           const title = () => {
             const parts = document.createDocumentFragment();
-            if (!isRoot) {
+            // A set's elements have no label: only their value.
+            if (!isRoot && node.label !== "") {
               const label = document.createElement("span");
               label.className = "label";
               label.textContent = node.label;
@@ -509,6 +533,16 @@ extension InspectorPage {
           list.scrollTop = 0;
           await reload();
         });
+        let searching = null;
+        $("search").addEventListener("input", () => {
+          clearTimeout(searching);
+          searching = setTimeout(async () => {
+            search = $("search").value.trim();
+            position = 0;
+            list.scrollTop = 0;
+            await reload();
+          }, 200);
+        });
         $("toggle").addEventListener("click", () => selected && edit(() => api.toggle(selected.index)));
         $("move-up").addEventListener("click", () => move(-1));
         $("move-down").addEventListener("click", () => move(1));
@@ -516,6 +550,7 @@ extension InspectorPage {
           const file = $("import").files[0];
           if (!file) return;
           position = 0;
+          $("exported").hidden = true;  // the test of the session before is no longer this one's
           await edit(async () => api.importJournal(await file.arrayBuffer()));
           $("import").value = "";
         });
@@ -570,7 +605,7 @@ extension InspectorPage {
               if (entries.length && !entries[0].isSkipped) toToggle.push(index);
             }
             if (toToggle.length) {
-              $("link-edit-text").textContent = "This link asks to toggle off " + toToggle.map((index) => "#" + index).join(", ") + ".";
+              $("link-edit-text").textContent = "This link asks to skip " + toToggle.map((index) => "#" + index).join(", ") + ".";
               $("link-edit").hidden = false;
               $("link-edit-apply").addEventListener("click", async () => {
                 $("link-edit").hidden = true;
@@ -578,6 +613,11 @@ extension InspectorPage {
                 await reload();
               }, { once: true });
             }
+          }
+          if (link.get("search")) {
+            $("search").value = link.get("search");
+            search = $("search").value.trim();
+            await reload();
           }
           const exported = /^(\d+)-(\d+)$/.exec(link.get("export") || "");
           if (exported && session.exportsTests) await exportTest(exported[1], exported[2], false);

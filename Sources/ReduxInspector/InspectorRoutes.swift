@@ -10,7 +10,7 @@ import ReduxCore
 /// |---|---|
 /// | `GET /` | the page |
 /// | `GET /api/session` | count, notes, types present, whether edited |
-/// | `GET /api/entries?from=&count=&type=` | a page of the list (of the entries of a type) |
+/// | `GET /api/entries?from=&count=&type=&search=` | a page of the list (of a type, matching a text) |
 /// | `GET /api/state?index=` | the state after an entry, as a tree |
 /// | `GET /api/diff?index=` | the changes an entry made |
 /// | `POST /api/toggle?index=` | toggles an entry off or on; the entry |
@@ -104,7 +104,7 @@ struct InspectorRoutes<Root: State>: Sendable {
         else {
             return .error(400, "from= and count= take whole numbers from 0.")
         }
-        let indices = query["type"].map { inspector.indices(ofType: $0) } ?? Array(0..<inspector.count)
+        let indices = inspector.indices(ofType: query["type"], matching: query["search"] ?? "")
         let page = indices.dropFirst(from).prefix(min(count, Self.pageLimit))
         do {
             return json(EntryPage(total: indices.count, from: from, entries: try inspector.entries(at: page)))

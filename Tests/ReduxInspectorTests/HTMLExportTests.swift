@@ -56,3 +56,51 @@ import Testing
         #expect(html.contains(#"\u003c\/script>"#))
     }
 }
+
+/// The export as Chromium shows it.
+@Suite struct HTMLExportPageTests {
+    /// A state with a set, whose elements have no label.
+    struct Tags: State, Codable, Equatable {
+        var names: Set<String> = []
+    }
+
+    struct AddTag: Action, Codable, Equatable {
+        var name: String
+    }
+
+    struct TagFeature: LogicFeature {
+        func injectReducers(container: any ReducerContainer) {
+            container.addReduceFunction { (_, action: AddTag, state: inout Tags) in
+                state.names.insert(action.name)
+            }
+        }
+    }
+
+    @Test(
+        "a set's elements show without a label, and a time no date holds shows nothing, not NaN",
+        .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+    func setElementsAndTimes() async throws {
+        let makeStore: @Sendable (Tags) -> Store<Tags> = {
+            Store(initialState: $0, features: [TagFeature().at(\.self)])
+        }
+        let store = makeStore(Tags())
+        let recorder = ActionRecorder(store)
+        store.dispatch(AddTag(name: "blue"))
+        store.dispatch(AddTag(name: "green"))
+        recorder.stop()
+        var journal = recorder.journal
+        journal.times[1] = 1e300  // beyond any date
+        let directory = try TemporaryDirectory()
+        let file = directory.file("tags.html")
+        try Inspector(journal: journal, initialState: Tags(), makeStore: makeStore).writeHTML(to: file.path)
+
+        let html = try Browser.dumpDOM(URL(string: file.absoluteString + "#select=1&open=names")!)
+
+        #expect(html.contains("\"blue\""))
+        #expect(html.contains("\"green\""))
+        #expect(!html.contains("<span class=\"label\"></span>"))
+        #expect(!html.contains(": <span class=\"\">\"blue\""))
+        #expect(!html.contains("NaN"))
+        #expect(html.contains("<span class=\"time\">"), "the first action's time is shown")
+    }
+}

@@ -42,8 +42,14 @@
                 let first = try await load(url, "select=0&open=scoreHistory")
                 #expect(first.rows.count == inspector.count)
                 for (row, entry) in zip(first.rows, try inspector.entries(at: 0..<inspector.count)) {
-                    #expect(row == Row(index: "#\(entry.index)", type: entry.typeName, summary: entry.summary))
+                    let values = entry.summary.firstIndex(of: "(").map { String(entry.summary[$0...]) } ?? ""
+                    #expect(
+                        row
+                            == Row(
+                                index: "#\(entry.index)", type: entry.typeName, values: values, summary: entry.summary))
                 }
+                // Each move's weapon is on its row, not only in a tooltip.
+                #expect(first.rows.contains { $0.values == "(weapon: .paper)" })
                 // The slider at each action: the title names it, the tree shows the rounds after it.
                 for index in [0, 2, 5, inspector.count - 1] {
                     let page = try await load(url, "select=\(index)&open=scoreHistory")
@@ -51,6 +57,21 @@
                     #expect(page.title == "#\(index) \(try inspector.entry(at: index).typeName)")
                     #expect(page.value(of: "rounds") == "Array<RecordedRound> (\(rounds))")
                 }
+            }
+        }
+
+        @Test(
+            "a search keeps the rows whose type or values hold the text",
+            .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+        func search() async throws {
+            let inspector = try await playedGame()
+            let expected = try inspector.entries(at: 0..<inspector.count).filter {
+                ($0.typeName + " " + $0.summary).lowercased().contains("scissors")
+            }
+            try await withServedPage { url in
+                let page = try await load(url, "search=Scissors")
+                #expect(!expected.isEmpty)
+                #expect(page.rows.map(\.index) == expected.map { "#\($0.index)" })
             }
         }
 
@@ -92,7 +113,7 @@
             try await withServedPage { url in
                 let page = try await load(url, "select=\(last)&skip=3,4&open=scoreHistory.totals")
                 #expect(page.skippedRows == [])
-                #expect(page.linkEditQuestion == "This link asks to toggle off #3, #4.")
+                #expect(page.linkEditQuestion == "This link asks to skip #3, #4.")
                 #expect(page.value(of: "rounds") == "Array<RecordedRound> (\(recorded.rounds))")
             }
             #expect(try inspector.state(after: last).scoreHistory.totals == recorded)
@@ -242,6 +263,8 @@
     struct Row: Equatable {
         var index: String
         var type: String
+        /// The action's values in short, shown after its type.
+        var values: String
         var summary: String
     }
 
@@ -255,6 +278,7 @@
                 Row(
                     index: Self.text(in: row, after: "<span class=\"index\">") ?? "",
                     type: Self.text(in: row, after: "<span class=\"type\">") ?? "",
+                    values: Self.text(in: row, after: "<span class=\"values\">") ?? "",
                     summary: Self.text(in: row, after: "title=\"", until: "\"") ?? "")
             }
         }
