@@ -14,7 +14,8 @@ import ReduxTimeTravel
 /// another (an enum case) is set whole; an array that keeps its length is walked element by
 /// element, one that grows by appending gets its new elements, any other is set whole. The
 /// changes are checked before they are written: applied to the JSON of the state before, they
-/// must decode to the state after; when they do not, the whole state is set.
+/// must give the JSON of the state after (which decodes back to it); when they do not, the whole
+/// state is set.
 struct JSONChanges {
     /// One change: the pointer and the value's JSON, on one line.
     struct Change: Equatable {
@@ -56,37 +57,32 @@ struct JSONChanges {
 
     /// The changes from `before` to `after`; nil when either is not `Codable` or its JSON does
     /// not decode back to it.
-    init?(from before: Any, to after: Any) {
-        guard type(of: before) == type(of: after), let beforeJSON = Self.object(before),
-            let afterJSON = Self.object(after)
+    ///
+    /// - Parameters:
+    ///   - before: The state before.
+    ///   - after: The state after.
+    ///   - cache: The JSON of the states met so far: a test's steps meet each state twice (after
+    ///     one step, before the next).
+    init?(from before: Any, to after: Any, cache: inout JSONCache) {
+        guard type(of: before) == type(of: after), let beforeJSON = cache.object(before),
+            let afterJSON = cache.object(after)
         else { return nil }
         var changes: [(tokens: [String], value: Any)] = []
         Self.compare(beforeJSON, afterJSON, at: [], into: &changes)
-        let written = changes.map { Change(pointer: Self.pointer($0.tokens), json: Self.text($0.value)) }
-        guard Self.applying(written, to: before).map({ StateDiff(expected: after, actual: $0).isEmpty }) == true else {
+        // Applied to the JSON before, the changes must give the JSON after, which decodes to the
+        // state after (`SwiftSource.json` checked it): else the whole state is set.
+        var patched: Any? = beforeJSON
+        for change in changes {
+            patched = patched.flatMap { try? Self.setting(change.value, at: change.tokens[...], in: $0) }
+        }
+        guard let patched, Self.same(patched, afterJSON) else {
             self.changes = [Change(pointer: "", json: Self.text(afterJSON))]
             return
         }
-        self.changes = written
+        self.changes = changes.map { Change(pointer: Self.pointer($0.tokens), json: Self.text($0.value)) }
     }
 
-    /// The state `changes` make of `value`, applied as the generated `set` applies them; nil
-    /// when they cannot be applied or the result does not decode.
-    static func applying(_ changes: [Change], to value: Any) -> Any? {
-        guard var json = object(value), let decodable = type(of: value) as? any Decodable.Type else { return nil }
-        for change in changes {
-            guard let new = try? JSONSerialization.jsonObject(with: Data(change.json.utf8), options: .fragmentsAllowed),
-                let set = try? setting(new, at: tokens(change.pointer)[...], in: json)
-            else { return nil }
-            json = set
-        }
-        guard let data = try? JSONSerialization.data(withJSONObject: json, options: .fragmentsAllowed) else {
-            return nil
-        }
-        return try? JSONDecoder().decode(decodable, from: data)
-    }
-
-    /// The generated file's `set` function: the same walk as ``applying(_:to:)``.
+    /// The generated file's `set` function: the same walk as `setting(_:at:in:)`.
     static let setFunction = [
         "/// Sets the value at a JSON Pointer (RFC 6901) in a value's JSON, as the inspector wrote a change:",
         "/// a last token `-` appends to an array; a `null` value makes an optional nil.",
@@ -121,12 +117,6 @@ struct JSONChanges {
         "    let pointer: String",
         "}",
     ]
-
-    /// A value's JSON as `JSONSerialization` objects, when it is `Codable` and decodes back.
-    private static func object(_ value: Any) -> Any? {
-        guard let text = SwiftSource.json(value) else { return nil }
-        return try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
-    }
 
     /// Appends the changes that make `old` into `new`, found where `tokens` leads.
     private static func compare(
@@ -168,14 +158,29 @@ struct JSONChanges {
         }
     }
 
-    /// Whether two JSON values are the same, compared as their text with sorted keys.
-    private static func same(_ one: Any, _ other: Any) -> Bool {
-        text(one) == text(other)
+    /// Whether two `JSONSerialization` values are the same, compared as JSON (numbers by value,
+    /// objects by their keys).
+    static func same(_ one: Any, _ other: Any) -> Bool {
+        switch (one, other) {
+        case (let one as [String: Any], let other as [String: Any]):
+            return one.count == other.count
+                && one.allSatisfy { key, value in other[key].map { same(value, $0) } ?? false }
+        case (let one as [Any], let other as [Any]):
+            return one.count == other.count && zip(one, other).allSatisfy { same($0.0, $0.1) }
+        case (let one as String, let other as String):
+            return one == other
+        case (is NSNull, is NSNull):
+            return true
+        case (let one as NSNumber, let other as NSNumber):
+            return one == other
+        default:
+            return false
+        }
     }
 
     /// A JSON value on one line, keys sorted, every character Swift source could hide code with
     /// escaped.
-    private static func text(_ value: Any) -> String {
+    static func text(_ value: Any) -> String {
         let options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "null" }
         return SwiftSource.escapingHiddenCharacters(inJSON: String(decoding: data, as: UTF8.self))
@@ -210,5 +215,23 @@ struct JSONChanges {
         guard var object = node as? [String: Any] else { throw NoSuchPointer() }
         object[token] = try setting(new, at: tokens.dropFirst(), in: object[token] ?? NSNull())
         return object
+    }
+}
+
+/// The JSON of the states a test's steps meet, as `JSONSerialization` values: each state is
+/// encoded and checked once, though a test meets it twice (after one step, before the next).
+struct JSONCache {
+    private var last: (value: Any, json: Any)?
+
+    /// A value's JSON, when it is `Codable` and its JSON decodes back to it.
+    mutating func object(_ value: Any) -> Any? {
+        if let last, StateDiff.areEqual(last.value, value) {
+            return last.json
+        }
+        guard let text = SwiftSource.json(value),
+            let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+        else { return nil }
+        last = (value, json)
+        return json
     }
 }

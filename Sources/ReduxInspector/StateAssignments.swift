@@ -34,9 +34,10 @@ struct StateAssignments {
     ///   - after: The state after.
     ///   - root: How the statements name the root.
     ///   - indentation: How many spaces each statement's lines start with.
-    init(from before: Any, to after: Any, root: String, indentation: Int) {
+    ///   - cache: The JSON of the states met so far (``JSONCache``).
+    init(from before: Any, to after: Any, root: String, indentation: Int, cache: inout JSONCache) {
         self.indentation = indentation
-        if let changes = JSONChanges(from: before, to: after) {
+        if let changes = JSONChanges(from: before, to: after, cache: &cache) {
             statements = changes.statements(on: root, indentation: indentation)
             setsJSON = !statements.isEmpty
             return
@@ -105,7 +106,8 @@ struct StateAssignments {
     static func decoding(_ json: String, as typeName: String, into path: String, indentation: Int) -> [String] {
         let margin = String(repeating: " ", count: indentation)
         var lines = [margin + path + " = try decoded(", margin + "    " + typeName + ".self,"]
-        lines += SwiftSource.rawStringLines(json, indentation: indentation + 4)
+        lines += SwiftSource.rawStringLines(
+            SwiftSource.escapingHiddenCharacters(inJSON: json), indentation: indentation + 4)
         lines[lines.count - 1] += ")"
         return lines
     }

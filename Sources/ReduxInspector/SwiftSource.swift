@@ -120,7 +120,8 @@ enum SwiftSource {
     }
 
     /// A value's JSON, pretty-printed with sorted keys, when its type is `Codable` and decoding
-    /// the JSON gives the value back (field by field); nil otherwise.
+    /// the JSON gives the value back (field by field); nil otherwise. Written into source, it
+    /// goes through ``escapingHiddenCharacters(inJSON:)`` first.
     static func json(_ value: Any) -> String? {
         guard let encodable = value as? any Encodable, let decodable = type(of: value) as? any Decodable.Type else {
             return nil
@@ -131,7 +132,7 @@ enum SwiftSource {
             let decoded = try? JSONDecoder().decode(decodable, from: data),
             StateDiff(expected: value, actual: decoded as Any).isEmpty
         else { return nil }
-        return escapingHiddenCharacters(inJSON: String(decoding: data, as: UTF8.self))
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Whether a character must not appear as it is in generated source: a control character

@@ -15,6 +15,8 @@ struct SwiftTestWriter {
     private var steps: [String] = []
     private var decodesJSON = false
     private var setsJSON = false
+    /// The JSON of the states the steps met.
+    private var jsonCache = JSONCache()
     /// Why the test checks only the fields each step changes, if it does.
     private var nonExhaustiveReason: [String]?
     /// Whether effects started in the range hand back something after it.
@@ -36,7 +38,7 @@ struct SwiftTestWriter {
 
     /// Sets the store up in `start`, written as the initial state changed field by field.
     mutating func setUp(from initial: Any, to start: Any) throws(InspectorError) {
-        let state = StateAssignments(from: initial, to: start, root: "state", indentation: 8)
+        let state = StateAssignments(from: initial, to: start, root: "state", indentation: 8, cache: &jsonCache)
         if let place = state.unwritable {
             throw Self.unwritable(place, "the state before #\(range.lowerBound)")
         }
@@ -149,7 +151,7 @@ struct SwiftTestWriter {
     /// Appends a step: its lines, the last one the call, followed by the closure that describes
     /// the change (none when nothing changed).
     private mutating func step(_ lines: [String], _ position: Int, before: Any, after: Any) throws(InspectorError) {
-        let change = StateAssignments(from: before, to: after, root: "$0", indentation: 12)
+        let change = StateAssignments(from: before, to: after, root: "$0", indentation: 12, cache: &jsonCache)
         if let place = change.unwritable {
             throw Self.unwritable(place, "the change #\(position) made")
         }
