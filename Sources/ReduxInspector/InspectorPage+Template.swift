@@ -40,7 +40,7 @@ extension InspectorPage {
         .row.selected { background: #dfe8ff; }
         .row.skipped .type { text-decoration: line-through; color: var(--muted); }
         .index { color: var(--muted); width: 4.5em; flex: none; text-align: right; font-variant-numeric: tabular-nums; }
-        .type { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .type { flex: 0 1 auto; max-width: 50%; overflow: hidden; text-overflow: ellipsis; }
         .values { flex: 1 1 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; color: var(--muted); }
         #search { flex: 1 1 140px; min-width: 0; font: inherit; padding: 3px 8px; border: 1px solid var(--line); border-radius: 6px; }
         section[aria-label="Actions"] { position: sticky; top: 0; align-self: start; }
@@ -72,6 +72,7 @@ extension InspectorPage {
         #status { color: var(--muted); }
         @media (max-width: 900px) {
           main { grid-template-columns: minmax(0, 1fr); }
+          section[aria-label="Actions"] { position: static; }
           #list { height: 45vh; }
         }
         </style>
@@ -303,7 +304,9 @@ extension InspectorPage {
           index.textContent = entry ? "#" + entry.index : "";
           const type = document.createElement("span");
           type.className = "type";
-          type.textContent = entry ? entry.typeName : "…";
+          // The type without the feature or module before it (the details name it whole), so that
+          // the action's values have room.
+          type.textContent = entry ? entry.typeName.slice(entry.typeName.lastIndexOf(".") + 1) : "…";
           row.append(index, type);
           if (entry) {
             // The action's values in short: its description from the first parenthesis.

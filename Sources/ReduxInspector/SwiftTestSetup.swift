@@ -19,8 +19,8 @@ public struct SwiftTestSetup: Sendable {
     /// `"RockPaperScissorsApp.features"`, `"[CounterFeature().at(\\.counter)]"`.
     public var features: String
     /// A state the test can build, such as `"AppState()"`: the generated test writes the state
-    /// before the range as this value changed field by field, from the value it builds
-    /// (``init(features:initialState:initialValue:imports:dependencies:)``'s `initialValue`).
+    /// before the range as this value changed, from the value it builds (the initialisers'
+    /// `initialValue`).
     public var initialState: String
     /// The value `initialState` builds; nil when it is the state the inspected recordings start
     /// from.
