@@ -94,7 +94,9 @@ import Testing
         let file = directory.file("tags.html")
         try Inspector(journal: journal, initialState: Tags(), makeStore: makeStore).writeHTML(to: file.path)
 
-        let html = try Browser.dumpDOM(URL(string: file.absoluteString + "#select=1&open=names")!)
+        let html = try await onDispatchThread {
+            try Browser.dumpDOM(URL(string: file.absoluteString + "#select=1&open=names")!)
+        }
 
         #expect(html.contains("\"blue\""))
         #expect(html.contains("\"green\""))
@@ -102,5 +104,26 @@ import Testing
         #expect(!html.contains(": <span class=\"\">\"blue\""))
         #expect(!html.contains("NaN"))
         #expect(html.contains("<span class=\"time\">"), "the first action's time is shown")
+    }
+
+    @Test(
+        "an export cut short says on the page that it cannot be read, rather than showing buttons that do nothing",
+        .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+    func cutShortSaysSo() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("session.html")
+        try makeInspector(await recordSession()).writeHTML(to: file.path)
+        let html = try String(contentsOf: file, encoding: .utf8)
+        // The embedded JSON ends half-way, as a copy that stopped or a file too large to read.
+        let data = try #require(html.range(of: #"<script id="session-data" type="application/json">"#))
+        let cut =
+            html[..<html.index(data.upperBound, offsetBy: 200)] + "</script>"
+            + html[try #require(html.range(of: "</script>", range: data.upperBound..<html.endIndex)).upperBound...]
+        try String(cut).write(to: file, atomically: true, encoding: .utf8)
+
+        let page = try await onDispatchThread { try Browser.dumpDOM(file) }
+
+        #expect(page.contains("This export cannot be read ("))
+        #expect(page.contains("open the recording with the inspector"))
     }
 }

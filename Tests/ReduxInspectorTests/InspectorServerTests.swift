@@ -203,7 +203,8 @@ import Testing
         let short = Array(
             "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 100\r\n\r\nabc".utf8)
 
-        let response = try RawHTTPClient.exchange(port: port, short)
+        // Blocking socket work off the cooperative pool, which the other tests' effects need.
+        let response = try await onDispatchThread { try RawHTTPClient.exchange(port: port, short) }
 
         #expect(response.status == 408)
         #expect(response.text.contains("stopped arriving"))
@@ -215,28 +216,30 @@ import Testing
         let (server, _) = try await serve()
         defer { server.stop() }
         let port = server.port
-        var sockets: [Int32] = []
-        defer { sockets.forEach { _ = close($0) } }
-
-        for _ in 0..<300 {
-            let socket = RawHTTPClient.streamSocket()
-            var timeout = timeval(tv_sec: 30, tv_usec: 0)
-            _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            try RawHTTPClient.connect(socket, port: port)
-            sockets.append(socket)
-        }
-        for socket in sockets {
-            let request = RawHTTPClient.request("GET", "/api/session", port: port)
-            _ = request.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
-        }
-        var answered = 0
-        for socket in sockets {
-            var chunk = [UInt8](repeating: 0, count: 16)
-            if chunk.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) >= 12,
-                String(decoding: chunk[..<12], as: UTF8.self) == "HTTP/1.1 200"
-            {
-                answered += 1
+        let answered = try await onDispatchThread {
+            var sockets: [Int32] = []
+            defer { sockets.forEach { _ = close($0) } }
+            for _ in 0..<300 {
+                let socket = RawHTTPClient.streamSocket()
+                var timeout = timeval(tv_sec: 30, tv_usec: 0)
+                _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                try RawHTTPClient.connect(socket, port: port)
+                sockets.append(socket)
             }
+            for socket in sockets {
+                let request = RawHTTPClient.request("GET", "/api/session", port: port)
+                _ = request.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+            }
+            var answered = 0
+            for socket in sockets {
+                var chunk = [UInt8](repeating: 0, count: 16)
+                if chunk.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) >= 12,
+                    String(decoding: chunk[..<12], as: UTF8.self) == "HTTP/1.1 200"
+                {
+                    answered += 1
+                }
+            }
+            return answered
         }
 
         #expect(answered == 300)
@@ -247,17 +250,22 @@ import Testing
         let (server, _) = try await serve()
         defer { server.stop() }
         let port = server.port
-        var sockets: [Int32] = []
-        defer { sockets.forEach { _ = close($0) } }
-        for _ in 0..<300 {
-            let socket = RawHTTPClient.streamSocket()
-            try RawHTTPClient.connect(socket, port: port)
-            sockets.append(socket)
+        let sockets = try await onDispatchThread {
+            var sockets: [Int32] = []
+            for _ in 0..<300 {
+                let socket = RawHTTPClient.streamSocket()
+                try RawHTTPClient.connect(socket, port: port)
+                sockets.append(socket)
+            }
+            return sockets
         }
+        defer { sockets.forEach { _ = close($0) } }
         try await Task.sleep(for: .milliseconds(1_500))
 
         let started = Date()
-        let answer = try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
+        let answer = try await onDispatchThread {
+            try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
+        }
 
         #expect(answer.status == 200)
         #expect(Date().timeIntervalSince(started) < 5, "silent connections make room, long before their 10 s")
@@ -286,7 +294,9 @@ import Testing
         try await Task.sleep(for: .seconds(3))
 
         let started = Date()
-        let answer = try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
+        let answer = try await onDispatchThread {
+            try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
+        }
         #expect(answer.status == 200)
         #expect(Date().timeIntervalSince(started) < 5, "answered long before the slow clients give up")
     }

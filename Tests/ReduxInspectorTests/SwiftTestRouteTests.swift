@@ -2,6 +2,7 @@ import Foundation
 import MultiRedux
 import ReduxInspector
 import ReduxTimeTravel
+import TestHelpers
 import Testing
 
 /// `POST /api/test`: the generated test of a range, as a Swift file to download.
@@ -104,15 +105,16 @@ import Testing
         let server = try InspectorServer(slowStores, testSetup: setup)
         defer { server.stop() }
         let port = server.port
-        let test = Task.detached {
+        async let test = onDispatchThread {
             try RawHTTPClient.exchange(
                 port: port, RawHTTPClient.request("POST", "/api/test?from=0&through=10", port: port))
         }
         try await Task.sleep(for: .milliseconds(300))
 
         let started = Date()
-        #expect(try get("/api/session", server).status == 200)
+        let session = try await onDispatchThread { [self] in try get("/api/session", server) }
+        #expect(session.status == 200)
         #expect(Date().timeIntervalSince(started) < 1, "answered before the test is written")
-        #expect(try await test.value.status == 200)
+        #expect(try await test.status == 200)
     }
 }

@@ -421,6 +421,8 @@ struct SleeperFeature: LogicFeature {
 func waitUntil(_ condition: () -> Bool) async {
     let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
     while !condition(), DispatchTime.now().uptimeNanoseconds < deadline {
-        await Task.yield()
+        // A short sleep, not a yield: spinning on the cooperative pool's few threads starved the
+        // effects being waited for under a sanitizer on a loaded machine.
+        try? await Task.sleep(nanoseconds: 1_000_000)
     }
 }
