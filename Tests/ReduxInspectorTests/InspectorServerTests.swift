@@ -211,7 +211,7 @@ import Testing
         #expect(inspector.count == 11)
     }
 
-    @Test("a burst of 300 connections open at once is answered in full, none dropped")
+    @Test("a burst of 200 connections open at once is answered in full, none dropped")
     func burst() async throws {
         let (server, _) = try await serve()
         defer { server.stop() }
@@ -219,7 +219,7 @@ import Testing
         let answered = try await onDispatchThread {
             var sockets: [Int32] = []
             defer { sockets.forEach { _ = close($0) } }
-            for _ in 0..<300 {
+            for _ in 0..<200 {
                 let socket = RawHTTPClient.streamSocket()
                 var timeout = timeval(tv_sec: 30, tv_usec: 0)
                 _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -242,7 +242,7 @@ import Testing
             return answered
         }
 
-        #expect(answered == 300)
+        #expect(answered == 200)
     }
 
     @Test("300 connections held open and silent hold up no request")
@@ -273,21 +273,21 @@ import Testing
 
     @Test("clients that never read a long answer hold up no other request")
     func slowReaders() async throws {
-        // More than the system buffers for a connection (4 MiB on Linux).
-        let journal = Journal<Desk>(entries: Array(repeating: .action(Add(amount: 1)), count: 100_000))
+        // A state whose answer is more than the system buffers for a connection (4 MiB on Linux).
+        let journal = Journal<Desk>(entries: [.action(Note(text: String(repeating: "a", count: 6_000_000)))])
         let inspector = Inspector(journal: journal, initialState: Desk(), makeStore: makeDesk)
         let server = try InspectorServer(inspector)
         defer { server.stop() }
         let port = server.port
         var sockets: [Int32] = []
         defer { sockets.forEach { _ = close($0) } }
-        // Each asks for the journal (6 MB) and reads nothing.
+        // Each asks for the state (6 MB) and reads nothing.
         for _ in 0..<2 {
             let socket = RawHTTPClient.streamSocket()
             var size: Int32 = 1024
             _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
             try RawHTTPClient.connect(socket, port: port)
-            let request = RawHTTPClient.request("GET", "/api/journal", port: port)
+            let request = RawHTTPClient.request("GET", "/api/state?index=0", port: port)
             _ = request.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
             sockets.append(socket)
         }
