@@ -51,13 +51,13 @@ import Testing
         "the landing page, an article, a symbol page and the tutorial show their titles, code and working links",
         .enabled(if: missing == nil, "\(missing ?? "")"))
     func pagesWorkInABrowser() async throws {
-        // Starting the server and running the browser block a thread: a Dispatch thread, not one
+        // Starting the server and running the browser block a thread: one of its own, not one
         // of the cooperative pool, which other tests need meanwhile.
-        let server = try await onDispatchThread { try Server(serving: Self.site) }
+        let server = try await onOwnThread { try Server(serving: Self.site) }
         defer { server.stop() }
         var links: Set<String> = []
 
-        let landing = try await onDispatchThread { try Browser.load(server.url("/documentation/multiredux/")) }
+        let landing = try await onOwnThread { try Browser.load(server.url("/documentation/multiredux/")) }
         #expect(landing.title == "MultiRedux | Documentation")
         #expect(landing.headings(1).contains("MultiRedux"))
         #expect(landing.text.contains("A Redux store for Swift apps built from features"))
@@ -66,20 +66,20 @@ import Testing
             landing.links.isSuperset(of: ["/documentation/multiredux/store", "/tutorials/multiredux/buildingthegame"]))
         links.formUnion(landing.links)
 
-        let article = try await onDispatchThread { try Browser.load(server.url("/documentation/multiredux/thestore/")) }
+        let article = try await onOwnThread { try Browser.load(server.url("/documentation/multiredux/thestore/")) }
         #expect(article.title == "The store | Documentation")
         #expect(Set(article.headings(2)).isSuperset(of: ["Making a store", "Dispatching", "Watching the state"]))
         #expect(article.codeListings.contains { $0.contains("store.observe(select: \\.user.userName)") })
         links.formUnion(article.links)
 
-        let symbol = try await onDispatchThread { try Browser.load(server.url("/documentation/multiredux/store/")) }
+        let symbol = try await onOwnThread { try Browser.load(server.url("/documentation/multiredux/store/")) }
         #expect(symbol.title == "Store | Documentation")
         #expect(symbol.codeListings.contains { $0.contains("final class Store<Root> where Root : State") })
         #expect(symbol.headings(2).contains("Topics"))
         #expect(symbol.links.contains { $0.hasPrefix("/documentation/multiredux/store/dispatch(") })
         links.formUnion(symbol.links)
 
-        let tutorial = try await onDispatchThread {
+        let tutorial = try await onOwnThread {
             try Browser.load(server.url("/tutorials/multiredux/buildingthegame/"))
         }
         #expect(tutorial.title == "Building the game — MultiRedux Tutorials | Documentation")

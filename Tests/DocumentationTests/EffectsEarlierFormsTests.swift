@@ -1,6 +1,7 @@
 import MultiRedux
 import TestHelpers
 import Testing
+
 @testable import TodoListExample
 
 // MARK: Docs/MultiRedux.docc/Articles/Effects.md, "Earlier forms"

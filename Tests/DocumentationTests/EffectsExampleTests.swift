@@ -3,6 +3,7 @@ import MultiRedux
 import ReduxTesting
 import TestHelpers
 import Testing
+
 @testable import TodoListExample
 
 // MARK: Docs/MultiRedux.docc/Articles/Effects.md

@@ -2,6 +2,7 @@ import Foundation
 import MultiRedux
 import TestHelpers
 import Testing
+
 @testable import TodoListExample
 
 // MARK: Docs/MultiRedux.docc/Articles/Features.md

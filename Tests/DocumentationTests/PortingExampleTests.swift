@@ -1,6 +1,7 @@
 import MultiRedux
 import TestHelpers
 import Testing
+
 @testable import TodoListExample
 
 // MARK: the Porting article: the worked ports, run. The ported types are in PortingExamples.swift.

@@ -1,4 +1,5 @@
 import MultiRedux
+
 @testable import TodoListExample
 
 // MARK: the Porting article: code written for ReSwift, VISPER-Redux and ReduxSample, ported with the

@@ -1,6 +1,7 @@
 import MultiRedux
 import TestHelpers
 import Testing
+
 @testable import TodoListExample
 
 /// The examples of <doc:ReducersAndRouting>.

@@ -1,4 +1,5 @@
 import MultiRedux
+
 @testable import TodoListExample  // Todo
 
 // The small to-do domain the pages in Docs/ use. Each page's snippets are compiled and run by the

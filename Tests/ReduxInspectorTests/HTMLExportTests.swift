@@ -94,7 +94,7 @@ import Testing
         let file = directory.file("tags.html")
         try Inspector(journal: journal, initialState: Tags(), makeStore: makeStore).writeHTML(to: file.path)
 
-        let html = try await onDispatchThread {
+        let html = try await onOwnThread {
             try Browser.dumpDOM(URL(string: file.absoluteString + "#select=1&open=names")!)
         }
 
@@ -121,7 +121,7 @@ import Testing
             + html[try #require(html.range(of: "</script>", range: data.upperBound..<html.endIndex)).upperBound...]
         try String(cut).write(to: file, atomically: true, encoding: .utf8)
 
-        let page = try await onDispatchThread { try Browser.dumpDOM(file) }
+        let page = try await onOwnThread { try Browser.dumpDOM(file) }
 
         #expect(page.contains("This export cannot be read ("))
         #expect(page.contains("open the recording with the inspector"))

@@ -204,7 +204,7 @@ import Testing
             "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 100\r\n\r\nabc".utf8)
 
         // Blocking socket work off the cooperative pool, which the other tests' effects need.
-        let response = try await onDispatchThread { try RawHTTPClient.exchange(port: port, short) }
+        let response = try await onOwnThread { try RawHTTPClient.exchange(port: port, short) }
 
         #expect(response.status == 408)
         #expect(response.text.contains("stopped arriving"))
@@ -216,7 +216,7 @@ import Testing
         let (server, _) = try await serve()
         defer { server.stop() }
         let port = server.port
-        let answered = try await onDispatchThread {
+        let answered = try await onOwnThread {
             var sockets: [Int32] = []
             defer { sockets.forEach { _ = close($0) } }
             for _ in 0..<200 {
@@ -250,7 +250,7 @@ import Testing
         let (server, _) = try await serve()
         defer { server.stop() }
         let port = server.port
-        let sockets = try await onDispatchThread {
+        let sockets = try await onOwnThread {
             var sockets: [Int32] = []
             for _ in 0..<300 {
                 let socket = RawHTTPClient.streamSocket()
@@ -263,7 +263,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(1_500))
 
         let started = Date()
-        let answer = try await onDispatchThread {
+        let answer = try await onOwnThread {
             try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
         }
 
@@ -294,7 +294,7 @@ import Testing
         try await Task.sleep(for: .seconds(3))
 
         let started = Date()
-        let answer = try await onDispatchThread {
+        let answer = try await onOwnThread {
             try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
         }
         #expect(answer.status == 200)

@@ -65,7 +65,7 @@ import Testing
     @Test("serve answers on the address it announced until the input says q, then stops")
     func serveUntilQ() async throws {
         let inspector = makeInspector(await recordSession())
-        let status = try await onDispatchThread { () throws -> Int in
+        let status = try await onOwnThread { () throws -> Int in
             var port: UInt16 = 0
             var answered = 0
             var lines = ["", "q"]

@@ -105,14 +105,14 @@ import Testing
         let server = try InspectorServer(slowStores, testSetup: setup)
         defer { server.stop() }
         let port = server.port
-        async let test = onDispatchThread {
+        async let test = onOwnThread {
             try RawHTTPClient.exchange(
                 port: port, RawHTTPClient.request("POST", "/api/test?from=0&through=10", port: port))
         }
         try await Task.sleep(for: .milliseconds(300))
 
         let started = Date()
-        let session = try await onDispatchThread { [self] in try get("/api/session", server) }
+        let session = try await onOwnThread { [self] in try get("/api/session", server) }
         #expect(session.status == 200)
         #expect(Date().timeIntervalSince(started) < 2.5, "answered long before the test is written")
         #expect(try await test.status == 200)

@@ -93,7 +93,7 @@ import Testing
         }
         holder.start()
 
-        let granted = try await onDispatchThread {
+        let granted = try await onOwnThread {
             holding.wait()
             return try file.withExclusiveAccess { "granted" }
         }

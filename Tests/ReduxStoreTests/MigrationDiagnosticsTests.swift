@@ -30,18 +30,13 @@
             let handle = try FileHandle(forWritingTo: output)
             process.standardOutput = handle
             process.standardError = handle
-            // Wait on a Dispatch thread, not on one of the few threads of the cooperative pool.
-            let status = try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Int32, any Error>) in
-                DispatchQueue.global().async {
-                    do {
-                        try process.run()
-                        process.waitUntilExit()
-                        continuation.resume(returning: process.terminationStatus)
-                    } catch {
-                        continuation.resume(throwing: error)
-                    }
-                }
+            // Wait on a thread of its own, not on one of the few threads of the cooperative pool or
+            // of Dispatch's global queues.
+            let compiler = UncheckedProcess(process)
+            let status = try await onOwnThread { () throws in
+                try compiler.value.run()
+                compiler.value.waitUntilExit()
+                return compiler.value.terminationStatus
             }
             try handle.close()
             return (status, try String(contentsOf: output, encoding: .utf8))
@@ -112,3 +107,12 @@
         }
     }
 #endif
+
+/// A process handed to the thread that runs it and waits for it: only that thread uses it then.
+private struct UncheckedProcess: @unchecked Sendable {
+    let value: Process
+
+    init(_ value: Process) {
+        self.value = value
+    }
+}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Real threads, not tasks: the cooperative pool has as many threads as cores (two on CI), so
 /// tasks would not make as many threads contend as the test asks for. The wait happens on a
-/// Dispatch thread, not on the caller's: a test that blocked a cooperative thread would starve
+/// thread of its own, not on the caller's: a test that blocked a cooperative thread would starve
 /// the tests running beside it (a `TestStore` waiting for an async reducer's task, say).
 ///
 /// - Parameters:
@@ -21,11 +21,13 @@ public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> 
             finished.leave()
         }.start()
     }
-    return await onDispatchThread { finished.wait(timeout: .now() + timeout) == .success }
+    return await onOwnThread { finished.wait(timeout: .now() + timeout) == .success }
 }
 
-/// Runs blocking work on a Dispatch thread and waits for it without holding a thread of the
-/// cooperative pool, which the tests running beside the caller need.
+/// Runs blocking work on a thread of its own and waits for it without holding a thread of the
+/// cooperative pool or of Dispatch's global queues, which the tests running beside the caller
+/// need (on Linux the pool and `DispatchQueue.global()` are as wide as the machine has cores, so
+/// a few seconds of blocking there starve every other test's effects).
 ///
 /// Record no test issue in `body` (`#expect`, `#require`): it runs outside the test's task, so
 /// return what to check and check it in the caller.
@@ -33,13 +35,13 @@ public func runOnThreads(timeout: TimeInterval = 30, _ bodies: [@Sendable () -> 
 /// - Parameter body: The blocking work.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws; nothing when it cannot throw.
-public func onDispatchThread<Value: Sendable, Failure: Error>(
+public func onOwnThread<Value: Sendable, Failure: Error>(
     _ body: @escaping @Sendable () throws(Failure) -> Value
 ) async throws(Failure) -> Value {
     let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, Failure>, Never>) in
-        DispatchQueue.global().async {
+        Thread {
             continuation.resume(returning: Result { () throws(Failure) in try body() })
-        }
+        }.start()
     }
     return try result.get()
 }

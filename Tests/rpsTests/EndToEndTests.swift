@@ -270,9 +270,9 @@
                 ["play", "--moves", "s", "--seed", "4"], ["settings", "set", "best-of", "5"], ["reset", "--yes"],
             ]
             let (sandbox, statePath) = (self.sandbox, self.statePath)
-            // Launched under the lock, which a synchronous closure holds: on a Dispatch thread, so
+            // Launched under the lock, which a synchronous closure holds: on a thread of its own, so
             // that the waits hold no thread of the cooperative pool; checked after.
-            let (refused, history) = try await onDispatchThread {
+            let (refused, history) = try await onOwnThread {
                 try file.withExclusiveAccess {
                     let refused = try changing.map { arguments in
                         try RPSBinary.runWaiting(arguments + ["--state-file", statePath], in: sandbox)

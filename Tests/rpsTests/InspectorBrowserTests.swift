@@ -151,7 +151,7 @@
                 for width in [1280, 800] {
                     let file = (directory ?? sandbox.url).appendingPathComponent("inspector-\(width).png")
                     let page = url.appendingPathComponent("").absoluteString + "#select=4&open=scoreHistory.totals"
-                    try await onDispatchThread {
+                    try await onOwnThread {
                         try Browser.screenshot(URL(string: page)!, to: file, width: width, height: 760)
                     }
                     let image = try Data(contentsOf: file)
@@ -176,7 +176,7 @@
             #expect(bytesPerAction < 3_000, "\(bytesPerAction) bytes per action")
             // A whole tree every 500 entries, and patches between: 499 and 500 are on either side.
             for index in [0, 498, 499, 500, 650, last] {
-                let page = try await onDispatchThread {
+                let page = try await onOwnThread {
                     InspectorDOM(
                         html: try Browser.dumpDOM(
                             URL(string: file.absoluteString + "#select=\(index)&open=scoreHistory")!))
@@ -254,7 +254,7 @@
         /// Loads the page with a link fragment in headless Chromium.
         private func load(_ url: URL, _ fragment: String) async throws -> InspectorDOM {
             let page = try #require(URL(string: url.absoluteString + "#" + fragment))
-            return InspectorDOM(html: try await onDispatchThread { try Browser.dumpDOM(page) })
+            return InspectorDOM(html: try await onOwnThread { try Browser.dumpDOM(page) })
         }
     }
 

@@ -44,7 +44,7 @@
             return base.merging(extra) { _, new in new }
         }
 
-        /// Runs `rps` to completion, waiting on a Dispatch thread.
+        /// Runs `rps` to completion, waiting on a thread of its own.
         ///
         /// Output goes to files, not pipes, so a large output cannot block the child. The wait does not
         /// hold a thread of the cooperative pool (two on CI), which the tests running beside this one
@@ -66,7 +66,7 @@
             unprivileged: Bool = false, fileSizeLimit: Int? = nil
         ) async throws -> RPSRun {
             try #require(FileManager.default.isExecutableFile(atPath: url.path), "rps was not built at \(url.path)")
-            return try await onDispatchThread {
+            return try await onOwnThread {
                 try runWaiting(
                     arguments, in: sandbox, environment: environment, input: input, unprivileged: unprivileged,
                     fileSizeLimit: fileSizeLimit)

@@ -99,7 +99,7 @@
         @discardableResult
         func waitForExit() async -> RPSRun {
             let process = self.process
-            await onDispatchThread { process.waitUntilExit() }
+            await onOwnThread { process.waitUntilExit() }
             let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
             return RPSRun(status: process.terminationStatus, output: output, errors: errors)
         }

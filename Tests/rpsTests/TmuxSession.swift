@@ -86,10 +86,10 @@
             var last = ""
             let (socket, target, scratch) = (socket, target, scratch)
             while DispatchTime.now().uptimeNanoseconds < deadline {
-                // On a Dispatch thread: the tmux client's run and `waitUntilExit()` would otherwise
+                // On a thread of its own: the tmux client's run and `waitUntilExit()` would otherwise
                 // hold one of the cooperative pool's few threads (two on a two-core machine) for every
                 // poll, and parallel tests then starve other suites' tasks.
-                last = try await onDispatchThread {
+                last = try await onOwnThread {
                     try Self.tmux(["capture-pane", "-p", "-t", target], socket: socket, scratch: scratch)
                 }
                 if last.contains(text) {
