@@ -221,7 +221,8 @@ import Testing
             defer { sockets.forEach { _ = close($0) } }
             for _ in 0..<200 {
                 let socket = RawHTTPClient.streamSocket()
-                var timeout = timeval(tv_sec: 30, tv_usec: 0)
+                // Generous: a sanitizer run on a loaded machine answers slowly, but answers.
+                var timeout = timeval(tv_sec: 120, tv_usec: 0)
                 _ = setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
                 try RawHTTPClient.connect(socket, port: port)
                 sockets.append(socket)
@@ -271,26 +272,23 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5, "silent connections make room, long before their 10 s")
     }
 
-    @Test("clients that never read a long answer hold up no other request")
-    func slowReaders() async throws {
+    @Test("a client that never reads a long answer holds up no other request")
+    func slowReader() async throws {
         // A state whose answer is more than the system buffers for a connection (4 MiB on Linux).
-        let journal = Journal<Desk>(entries: [.action(Note(text: String(repeating: "a", count: 6_000_000)))])
+        let journal = Journal<Desk>(entries: [.action(Note(text: String(repeating: "a", count: 5_000_000)))])
         let inspector = Inspector(journal: journal, initialState: Desk(), makeStore: makeDesk)
         let server = try InspectorServer(inspector)
         defer { server.stop() }
         let port = server.port
-        var sockets: [Int32] = []
-        defer { sockets.forEach { _ = close($0) } }
-        // Each asks for the state (6 MB) and reads nothing.
-        for _ in 0..<2 {
-            let socket = RawHTTPClient.streamSocket()
-            var size: Int32 = 1024
-            _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-            try RawHTTPClient.connect(socket, port: port)
-            let request = RawHTTPClient.request("GET", "/api/state?index=0", port: port)
-            _ = request.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
-            sockets.append(socket)
-        }
+        // It asks for the state (5 MB) and reads nothing: a server that writes on one thread waits
+        // for it, 10 s.
+        let slow = RawHTTPClient.streamSocket()
+        defer { close(slow) }
+        var size: Int32 = 1024
+        _ = setsockopt(slow, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        try RawHTTPClient.connect(slow, port: port)
+        let request = RawHTTPClient.request("GET", "/api/state?index=0", port: port)
+        _ = request.withUnsafeBytes { write(slow, $0.baseAddress, $0.count) }
         try await Task.sleep(for: .seconds(3))
 
         let started = Date()
@@ -298,7 +296,7 @@ import Testing
             try RawHTTPClient.exchange(port: port, RawHTTPClient.request("GET", "/api/session", port: port))
         }
         #expect(answer.status == 200)
-        #expect(Date().timeIntervalSince(started) < 5, "answered long before the slow clients give up")
+        #expect(Date().timeIntervalSince(started) < 5, "answered long before the slow client gives up")
     }
 
     @Test("a connection that sends nothing holds up no other, and stop() ends the server")
