@@ -98,23 +98,51 @@ import Testing
 
     @Test("while a test is being written, the page's other requests are answered")
     func otherRequestsAnsweredMeanwhile() async throws {
-        let slowStores = Inspector(journal: await recordSession(), initialState: Desk()) { state in
-            Thread.sleep(forTimeInterval: 4)  // each replay from a checkpoint takes 4 s
+        // Once armed, making a store waits for the test to open the gate: the test being written is
+        // held in the middle of its work until the page's other request was answered.
+        let gate = DispatchSemaphore(value: 0)
+        let held = DispatchSemaphore(value: 0)
+        let armed = LockedFlag()
+        let heldStores = Inspector(journal: await recordSession(), initialState: Desk()) { state in
+            if armed.value {
+                held.signal()
+                _ = gate.wait(timeout: .now() + 60)
+            }
             return makeDesk(state)
         }
-        let server = try InspectorServer(slowStores, testSetup: setup)
+        let server = try InspectorServer(heldStores, testSetup: setup)
         defer { server.stop() }
         let port = server.port
+        armed.value = true
+        let written = LockedFlag()
         async let test = onOwnThread {
-            try RawHTTPClient.exchange(
+            defer { written.value = true }
+            return try RawHTTPClient.exchange(
                 port: port, RawHTTPClient.request("POST", "/api/test?from=0&through=10", port: port))
         }
-        try await Task.sleep(for: .milliseconds(300))
 
-        let started = Date()
+        let isHeld = await onOwnThread { held.wait(timeout: .now() + 60) == .success }
         let session = try await onOwnThread { [self] in try get("/api/session", server) }
+        let writtenBeforeSession = written.value
+        armed.value = false
+        for _ in 0..<8 {
+            gate.signal()
+        }
+
+        #expect(isHeld, "the test's writing reached a store")
         #expect(session.status == 200)
-        #expect(Date().timeIntervalSince(started) < 2.5, "answered long before the test is written")
+        #expect(!writtenBeforeSession, "the session was answered while the test was still being written")
         #expect(try await test.status == 200)
+    }
+}
+
+/// A flag set on one thread and read on another.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    var value: Bool {
+        get { lock.withLock { flag } }
+        set { lock.withLock { flag = newValue } }
     }
 }
