@@ -6,7 +6,9 @@ import TestHelpers
 import Testing
 
 /// The server answers its own routes over real sockets, refuses what it must, and stops.
-@Suite struct InspectorServerTests {
+// One at a time: their raw sockets wait on the calling thread, and several hundred connections at
+// once beside the other suites starve the cooperative pool under a sanitizer on two cores.
+@Suite(.serialized) struct InspectorServerTests {
     /// A server over a recorded session, and the inspector it serves.
     private func serve() async throws -> (InspectorServer, Inspector<Desk>) {
         let inspector = makeInspector(await recordSession())
