@@ -5,9 +5,9 @@ import ReduxTimeTravel
 import TestHelpers
 import Testing
 
-/// The server answers its own routes over real sockets, refuses what it must, and stops.
 // One at a time: their raw sockets wait on the calling thread, and several hundred connections at
 // once beside the other suites starve the cooperative pool under a sanitizer on two cores.
+/// The server answers its own routes over real sockets, refuses what it must, and stops.
 @Suite(.serialized) struct InspectorServerTests {
     /// A server over a recorded session, and the inspector it serves.
     private func serve() async throws -> (InspectorServer, Inspector<Desk>) {

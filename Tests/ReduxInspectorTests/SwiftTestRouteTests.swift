@@ -5,9 +5,9 @@ import ReduxTimeTravel
 import TestHelpers
 import Testing
 
-/// `POST /api/test`: the generated test of a range, as a Swift file to download.
 // One at a time: their raw sockets wait on the calling thread, and several hundred connections at
 // once beside the other suites starve the cooperative pool under a sanitizer on two cores.
+/// `POST /api/test`: the generated test of a range, as a Swift file to download.
 @Suite(.serialized) struct SwiftTestRouteTests {
     private let setup = SwiftTestSetup(
         features: "[CounterFeature().at(\\.counter), CatalogFeature().at(\\.catalog)]", initialState: "Desk()",
