@@ -116,8 +116,8 @@ func runSteps(
 /// `action as! Target`, without the runtime's general cast when the type the action was stored
 /// as is exactly `Target` (the common case: a reducer registered for a concrete action type).
 ///
-/// `as!` costs about 250 instructions through `swift_dynamicCast`; opening the existential and
-/// comparing two metadata pointers costs a few. (For a class, the stored type may be a superclass
+/// `as!` goes through `swift_dynamicCast`, a general run-time cast; opening the existential and
+/// comparing two metadata pointers is a compare. (For a class, the stored type may be a superclass
 /// of the instance's; an instance of a subclass of `Target` is still a valid `Target`.) Protocol
 /// existentials and superclass registrations still go through `as!`.
 @inline(__always)

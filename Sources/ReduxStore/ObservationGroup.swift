@@ -8,7 +8,7 @@ import ReduxCore
 ///
 /// Not generic, and handed the state by address: the store keeps its groups in an array and
 /// notifies them from unspecialised generic code, where an array of a generic class costs two
-/// run-time metadata look-ups per action (~650 instructions), and reading the state by value a
+/// run-time metadata look-ups per action, and reading the state by value a
 /// copy of it per group.
 ///
 /// - Note: `@unchecked Sendable`: `members` is guarded by the store's lock; `last` is only touched
@@ -122,7 +122,7 @@ class ObservationMemberBase: @unchecked Sendable {
     var isDead: Bool { false }
 
     func isActive(lock: Lock) -> Bool {
-        // Not `withLock`: the generic closure-taking call costs ~60 instructions more per member.
+        // Not `withLock`: the generic closure-taking call costs more per member (B4).
         lock.lock()
         let isActive = isActiveLocked
         lock.unlock()

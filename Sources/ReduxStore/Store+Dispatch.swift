@@ -16,7 +16,7 @@ extension Store: ActionDispatcher {
     @usableFromInline
     func dispatch(_ action: any Action, packedSite: UInt64) {
         // Fast path: an idle store applies the action at once, without wrapping it in a
-        // `StoreWork` (copying the existential into and out of the enum cost ~400 instructions).
+        // `StoreWork` (copying the existential into and out of the enum showed in B1).
         queueLock.lock()
         if queueState.pointee.isDraining {
             queueState.pointee.queue.append(.action(action, nil, CallSite(packed: packedSite)))
@@ -176,7 +176,8 @@ extension Store: ActionDispatcher {
     /// holding no lock.
     func apply(_ action: any Action, tracker: DispatchTracker?) {
         guard runsMiddleware else {
-            // No copy of the action into a local: copying an existential costs ~50 instructions.
+            // No copy of the action into a local: copying an existential goes through its value
+            // witnesses.
             reduce(action, tracker: tracker)
             return
         }

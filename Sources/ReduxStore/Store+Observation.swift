@@ -243,7 +243,7 @@ struct Selection<Root, Selected> {
     }
 
     /// A key path; an `Equatable` part skips repeats. A stored property of a struct is read at its
-    /// offset, without the runtime's key-path application (~440 instructions per read).
+    /// offset, without the runtime's key-path application.
     init(_ keyPath: any KeyPath<Root, Selected> & Sendable) {
         groupKey = keyPath
         isRepeat = repeatCheck(Selected.self)

@@ -39,12 +39,12 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// never trigger an exclusivity check on a class property.
     let statePointer: UnsafeMutablePointer<Root>
     /// Unchecked exclusivity, like the other properties guarded by `lock` that a dispatch reads:
-    /// the lock already makes every access exclusive, and the dynamic check cost ~75 instructions
-    /// per dispatch (more in a `-cross-module-optimization` build, where none could be proven).
+    /// the lock already makes every access exclusive, and the dynamic check showed in B1 (more in
+    /// a `-cross-module-optimization` build, where none could be proven).
     @exclusivity(unchecked) package var appReducer: InPlaceAppReducer<Root>
     /// The sub-states of the placed features and the root, for a store built from features until
     /// `replaceReducer` replaces them: the store hands them to its context directly, with no app
-    /// reducer to call and no look for the context (~100 instructions per dispatch). While it is
+    /// reducer to call and no look for the context. While it is
     /// set, `appReducer` is not used.
     @exclusivity(unchecked) package var placedSubstates: SubstateList?
     @exclusivity(unchecked) var reportsUnhandledActions: Bool
@@ -69,7 +69,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// What `queueLock` guards: the queue and whether a thread is draining it. Kept in its own
     /// allocation, like the state: the accesses of a class property are checked for exclusivity
     /// at run time in a `-cross-module-optimization` build, where the store's dispatch is
-    /// specialised in the app's module (~75 instructions per dispatch; <doc:Performance>).
+    /// specialised in the app's module (<doc:Performance>).
     let queueState: UnsafeMutablePointer<QueueState>
 
     // Guarded by `lock`.

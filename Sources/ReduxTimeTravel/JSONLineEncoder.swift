@@ -345,7 +345,7 @@ private final class KeptContainerOf<Container>: KeptContainer {
 
     /// A copy of the container. Generic over the container's type, which the copy takes from this
     /// object's class; code generic over the key type would look the metadata of
-    /// `KeyedEncodingContainer<Key>` up at run time to copy it (~470 instructions). Not inlined,
+    /// `KeyedEncodingContainer<Key>` up at run time to copy it. Not inlined,
     /// for the same reason.
     @inline(never)
     func copy() -> Container {

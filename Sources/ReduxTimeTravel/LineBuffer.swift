@@ -1,9 +1,8 @@
 /// A growable byte buffer that journal lines are written into: an allocation of its own, appended
 /// to without `Array`'s uniqueness and capacity checks per call.
 ///
-/// `Array<UInt8>.append` costs ~20 instructions a byte and ~100 a run of bytes (the uniqueness
-/// check, the capacity check, the generic `append(contentsOf:)`); a journal line takes ~20 such
-/// calls. This checks the capacity and copies, and is the only code that touches the allocation:
+/// `Array<UInt8>.append` checks uniqueness and capacity on every call, and appends a run of bytes
+/// through the generic `append(contentsOf:)`; a journal line takes many such calls. This checks the capacity and copies, and is the only code that touches the allocation:
 /// every access is within `count`, which never exceeds `capacity`.
 ///
 /// - Note: Not thread-safe, and not `Sendable`: its owner serialises the calls.
