@@ -1,3 +1,4 @@
+import Foundation
 public import ReduxCore
 public import ReduxStore
 public import ReduxTimeTravel

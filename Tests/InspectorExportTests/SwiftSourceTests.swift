@@ -38,7 +38,7 @@ import Testing
     func namesInScopeCoverTheFramework() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        let declaration = try Regex(#"public (?:final )?(?:struct|class|enum|protocol|typealias|actor) ([A-Za-z_]+)"#)
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "actor"]
         var names: Set<String> = []
         for module in ["ReduxCore", "ReduxReducers", "ReduxStore", "ReduxFeatures", "ReduxTesting", "MultiRedux"] {
             let files = FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)
@@ -46,8 +46,13 @@ import Testing
                 guard file.hasSuffix(".swift") else { continue }
                 let text = try String(
                     contentsOf: sources.appendingPathComponent(module).appendingPathComponent(file), encoding: .utf8)
-                for match in text.matches(of: declaration) {
-                    names.insert(String(text[match.output[1].range!]))
+                // `public [final] struct|class|enum|protocol|typealias|actor Name`
+                for line in text.split(separator: "\n") {
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "=" })
+                    guard let at = words.firstIndex(of: "public") else { continue }
+                    let rest = words[(at + 1)...].drop { $0 == "final" }
+                    guard let kind = rest.first, kinds.contains(String(kind)), rest.count > 1 else { continue }
+                    names.insert(String(rest[rest.startIndex + 1]))
                 }
             }
         }

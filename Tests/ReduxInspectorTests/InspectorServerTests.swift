@@ -197,7 +197,7 @@ import Testing
         #expect(inspector.count == 11)
     }
 
-    @Test("a body shorter than its Content-Length is answered 408 once it stops arriving", .timeLimit(.minutes(1)))
+    @Test("a body shorter than its Content-Length is answered 408 once it stops arriving", timeLimit(minutes: 1))
     func shortBody() async throws {
         let (server, inspector) = try await serve()
         defer { server.stop() }
@@ -263,7 +263,7 @@ import Testing
             return sockets
         }
         defer { sockets.forEach { _ = close($0) } }
-        try await Task.sleep(for: .milliseconds(1_500))
+        try await Task.sleep(nanoseconds: 1_500_000_000)
 
         let started = Date()
         let answer = try await onOwnThread {
@@ -292,7 +292,7 @@ import Testing
         try RawHTTPClient.connect(slow, port: port)
         let request = RawHTTPClient.request("GET", "/api/journal", port: port)
         _ = request.withUnsafeBytes { write(slow, $0.baseAddress, $0.count) }
-        try await Task.sleep(for: .seconds(3))
+        try await Task.sleep(nanoseconds: 3_000_000_000)
 
         let started = Date()
         let answer = try await onOwnThread {

@@ -106,13 +106,13 @@
             #expect(output.contains("no 'async' operations occur within 'await' expression"), "\(output)")
         }
     }
-#endif
 
-/// A process handed to the thread that runs it and waits for it: only that thread uses it then.
-private struct UncheckedProcess: @unchecked Sendable {
-    let value: Process
+    /// A process handed to the thread that runs it and waits for it: only that thread uses it then.
+    private struct UncheckedProcess: @unchecked Sendable {
+        let value: Process
 
-    init(_ value: Process) {
-        self.value = value
+        init(_ value: Process) {
+            self.value = value
+        }
     }
-}
+#endif
