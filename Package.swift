@@ -32,6 +32,7 @@ var targets: [Target] = [
     .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
 
     // Framework tests mirror the source folders.
+    .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore", "TestHelpers"], swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxReducersTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),

@@ -1,5 +1,5 @@
 import Foundation
-import MultiRedux
+import ReduxCore
 import Testing
 
 /// What the built-in reporters do with each kind of issue.
