@@ -175,7 +175,7 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     /// - Parameter typeName: A type name as ``InspectedEntry/typeName`` gives it.
     /// - Complexity: O(*n*) entries.
     public func indices(ofType typeName: String) -> [Int] {
-        lock.withLock { edits.order.indices.filter { names[edits.order[$0]] == typeName } }
+        indices(ofType: typeName, matching: "")
     }
 
     /// The positions of the entries of a type (any, when nil) whose type name or values contain

@@ -197,16 +197,16 @@ extension InspectorPage {
             if (patch.append) node.children.push(...structuredClone(patch.append));
             return tree;
           }
-          const byType = new Map();
+          const filtered = new Map();
           const entriesOf = (type, text) => {
             const key = type + "\u0000" + text;
             if (!type && !text) return data.entries;
             const lowered = text.toLowerCase();
-            if (!byType.has(key)) {
-              byType.set(key, data.entries.filter((entry) => (!type || entry.typeName === type) &&
+            if (!filtered.has(key)) {
+              filtered.set(key, data.entries.filter((entry) => (!type || entry.typeName === type) &&
                 (!text || (entry.typeName + " " + entry.summary).toLowerCase().includes(lowered))));
             }
-            return byType.get(key);
+            return filtered.get(key);
           };
           const missing = () => new Error(data.trimmed || "This export does not hold that state.");
           return {

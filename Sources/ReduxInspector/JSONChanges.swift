@@ -192,16 +192,10 @@ struct JSONChanges {
             .joined()
     }
 
-    /// A JSON Pointer's tokens.
-    private static func tokens(_ pointer: String) -> [String] {
-        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
-    }
-
-    /// The generated `set`'s walk.
+    /// A pointer that leads nowhere in the JSON it is applied to.
     private struct NoSuchPointer: Error {}
 
+    /// `node` with `new` set where `tokens` lead: the generated `set`'s walk.
     private static func setting(_ new: Any, at tokens: ArraySlice<String>, in node: Any) throws -> Any {
         guard let token = tokens.first else { return new }
         if var array = node as? [Any] {

@@ -68,13 +68,7 @@ public struct SessionRecording<Root: State & Codable>: Sendable {
 
     /// The state a recording's file says the session started from.
     static func start(in contents: [UInt8], from path: String) throws(InspectorError) -> Root {
-        let start: Root?
-        do {
-            start = try Inspector<Root>.start(in: contents, from: path)
-        } catch {
-            start = nil
-        }
-        guard let start else {
+        guard let start = try? Inspector<Root>.start(in: contents, from: path) else {
             throw InspectorError(
                 .journal,
                 "\(path) is not a recorded session (its first line does not hold the state the session started "

@@ -54,8 +54,7 @@ extension StateFile {
     public func replaceContents(with data: Data, like file: StateFile? = nil) throws(PersistenceError) {
         let target = try target()
         try checkWritable(target)
-        let model = file ?? self
-        let existing = try model.status(of: model.target().path)
+        let existing = try status(of: (file?.target() ?? target).path)
         try replaceAtomically(target, with: data, like: existing, replacing: PersistenceSeams.system.replace)
     }
 
