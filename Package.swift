@@ -8,12 +8,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility")
 ]
 
+// What a user can depend on (Docs/Architecture.md, "Modules a user depends on"): the framework as one
+// product, and ReduxCore alone for a module that only declares states and actions. The layers in between
+// run only together (an effect needs a store to run it), so they are not products of their own.
 var products: [Product] = [
     .library(name: "MultiRedux", targets: ["MultiRedux"]),
     .library(name: "ReduxCore", targets: ["ReduxCore"]),
-    .library(name: "ReduxReducers", targets: ["ReduxReducers"]),
-    .library(name: "ReduxStore", targets: ["ReduxStore"]),
-    .library(name: "ReduxFeatures", targets: ["ReduxFeatures"]),
 ]
 
 var targets: [Target] = [

@@ -6,15 +6,15 @@ internal import ReduxCore
 /// It passes the middleware like any action; the registry applies `change` to the sub-state at
 /// `slot` before running any reducer registered there, so the change lands with no registration
 /// of its own.
-package struct AsyncReducerResult<Substate>: Action {
+struct AsyncReducerResult<Substate>: Action {
     /// Where the change applies: the slot the async reducer was registered in.
-    package let slot: ObjectIdentifier
+    let slot: ObjectIdentifier
     /// The type of the async reducer that produced it, for diagnostics and tests.
-    package let reducerType: Any.Type
+    let reducerType: Any.Type
     /// The change to make to the then-current sub-state.
-    package let change: @Sendable (inout Substate) -> Void
+    let change: @Sendable (inout Substate) -> Void
 
-    package init(slot: ObjectIdentifier, reducerType: Any.Type, change: @escaping @Sendable (inout Substate) -> Void) {
+    init(slot: ObjectIdentifier, reducerType: Any.Type, change: @escaping @Sendable (inout Substate) -> Void) {
         self.slot = slot
         self.reducerType = reducerType
         self.change = change
@@ -32,5 +32,5 @@ package protocol AsyncResultCarrier {
 }
 
 extension AsyncReducerResult: AsyncResultCarrier {
-    package var resultType: Any.Type { Substate.self }
+    var resultType: Any.Type { Substate.self }
 }

@@ -11,7 +11,7 @@ package struct CallSite: Sendable {
     package let packed: UInt64
 
     /// How many low bits hold the address.
-    package static var addressBits: UInt64 { 47 }
+    static var addressBits: UInt64 { 47 }
 
     /// A site packed by `Store.packedSite`; nil for 0, which a call without a site passes.
     package init?(packed: UInt64) {

@@ -164,13 +164,13 @@ extension ReducerProvider {
 }
 
 /// A provider that can read the parts of the state its feature's placement declared.
-package protocol StateReader {
+protocol StateReader {
     /// A declared part, as the store holds it now.
     func read<Value>(_ type: Value.Type) -> Value?
 }
 
 extension ReductionContext: StateReader {
-    package func read<Value>(_ type: Value.Type) -> Value? {
+    func read<Value>(_ type: Value.Type) -> Value? {
         guard let readingSlot else { return nil }
         return sink.read(type, slot: readingSlot)
     }

@@ -23,10 +23,6 @@ public final class EffectContext<Substate>: Sendable {
     /// The running work this context belongs to.
     package let running: RunningEffect
 
-    /// Set when the reducer's completion form is the default one: it is written in the `async`
-    /// form, which the store then runs in a task.
-    package let runsAsyncForm = LockedValue(false)
-
     package init(sink: any EffectSink, running: RunningEffect) {
         self.sink = sink
         self.running = running
@@ -47,7 +43,7 @@ public final class EffectContext<Substate>: Sendable {
 
     /// Changes the feature's state, as ``update(_:fileID:line:)`` does, with the site to record: nil
     /// for a change the framework hands back (an `async` reducer's result).
-    package func update(_ change: @escaping @Sendable (inout Substate) -> Void, site: CallSite?) {
+    func update(_ change: @escaping @Sendable (inout Substate) -> Void, site: CallSite?) {
         sink.deliver(
             AsyncReducerResult(slot: running.slot, reducerType: running.reducerType, change: change), from: running,
             site: site)
@@ -76,7 +72,7 @@ public final class EffectContext<Substate>: Sendable {
 
     /// Runs async work for work started with ``EffectOperation/start(_:)``, in a task the store
     /// cancels with the work, and ends the work when it returns. Call it from the start body.
-    package func spawn(_ body: @escaping @Sendable () async -> Void) {
+    func spawn(_ body: @escaping @Sendable () async -> Void) {
         sink.spawn(running) { [self] in
             await body()
             end()
@@ -151,11 +147,4 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
-}
-
-/// The context of the effect whose `async`-form reducer runs in this task: how VISPER's
-/// completion form lands its value when the completion is called, not later.
-package enum RunningEffectContext {
-    /// An `EffectContext` of the reducer's state type.
-    @TaskLocal package static var current: (any AnyObject & Sendable)?
 }

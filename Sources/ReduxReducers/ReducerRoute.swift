@@ -1,33 +1,33 @@
-package import ReduxCore
+internal import ReduxCore
 
 /// One step of a reduction: a registered reducer adapted to in-place form, with the state passed
 /// as a raw pointer to its `Substate`, so that routes and the hot path of `reduce` need no
 /// generic metadata: running a step costs no runtime type look-up.
 ///
 /// `context` is nil when the container reduces on its own, outside any store.
-package typealias ErasedReducerStep =
+typealias ErasedReducerStep =
     @Sendable (
         _ provider: any ReducerProvider, _ action: any Action, _ state: UnsafeMutableRawPointer,
         _ context: ReductionContext?
     ) -> Void
 
 /// A registration as the registry stores it: its description, how to match actions, how to run.
-package struct ReducerEntry<Substate>: Sendable {
+struct ReducerEntry<Substate>: Sendable {
     /// The public description (its `order` and `slot` are set when the registry stores it).
-    package var info: RegisteredReducer
+    var info: RegisteredReducer
     /// Whether a dispatched action is one this reducer handles.
-    package let matches: @Sendable (any Action) -> Bool
+    let matches: @Sendable (any Action) -> Bool
     /// Whether an action type is one this reducer handles, where the types alone can tell.
-    package let matchesType: @Sendable (Any.Type) -> Bool
+    let matchesType: @Sendable (Any.Type) -> Bool
     /// Runs the reducer on a `Substate` behind a raw pointer.
-    package let step: ErasedReducerStep
+    let step: ErasedReducerStep
     /// The feature type that registered it, when a placed feature did.
-    package var owner: ObjectIdentifier?
+    var owner: ObjectIdentifier?
 
     /// Builds an entry for reducers of `ReducerAction`.
     ///
     /// - Parameter step: Must treat its state pointer as a `Substate`.
-    package init<ReducerAction>(
+    init<ReducerAction>(
         reducerType: Any.Type, actionType: ReducerAction.Type, isAsync: Bool,
         step: @escaping ErasedReducerStep
     ) {

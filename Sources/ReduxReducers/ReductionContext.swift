@@ -12,9 +12,9 @@ package import ReduxCore
 ///   the same goes for the sink's handled flag.
 package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The container whose registrations this provider runs.
-    package let container: any ReducerContainer
+    let container: any ReducerContainer
     /// Starts effects for the store and holds its dependencies.
-    package let sink: any ReductionSink
+    let sink: any ReductionSink
     /// Holds this context (unretained) on the thread applying the store's action.
     private let applyingSlot = ThreadLocalSlot.applyingContext
     /// What `applyingSlot` held before `beginApplying()`: another store's context, when that
@@ -53,7 +53,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The place of the reducer running now, set by each registered step: whose declared reads
     /// ``ReducerProvider/read(_:)`` allows. Steps run off the applying thread get a context of
     /// their own (see `reduceInSlot`), so only one thread writes it.
-    @exclusivity(unchecked) package var readingSlot: ObjectIdentifier?
+    @exclusivity(unchecked) var readingSlot: ObjectIdentifier?
 
     /// Runs the reducers registered for the action on `Substate`, in place.
     ///
@@ -182,7 +182,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     ///
     /// A reduction on another thread, through a provider a reducer kept, is not part of that
     /// action; noting it would also race with the store resetting the flag.
-    package func noteHandled() {
+    func noteHandled() {
         if isApplyingOnThisThread {
             handled = true
         }

@@ -7,9 +7,9 @@ public struct RegisteredReducer: Sendable, Equatable, CustomStringConvertible {
     /// The state type the reducer was registered for.
     public let stateType: Any.Type
     /// Whether the reducer is an ``AsyncActionReducer``.
-    package let isAsync: Bool
+    let isAsync: Bool
     /// The position of the registration in its registry, counting from 0.
-    package let order: Int
+    let order: Int
     /// Where the registration applies: its state type, or a feature's place in the root state.
     package let slot: ObjectIdentifier
 

@@ -5,7 +5,7 @@ internal import ReduxCore
 ///
 /// Not generic, so that the app reducer keeps these in a plain array: iterating an array of a
 /// generic type in unspecialised code costs a runtime metadata look-up per action.
-package struct SubstateReducer: Sendable {
+struct SubstateReducer: Sendable {
     /// Where the sub-state's registrations are filed: its type (for ``reduceSubstates(_:)``) or a
     /// feature's place in the root state. With the action's type, the key of its route.
     let slot: ObjectIdentifier
@@ -17,7 +17,7 @@ package struct SubstateReducer: Sendable {
         @Sendable (_ provider: any ReducerProvider, _ action: any Action, _ root: UnsafeMutableRawPointer) -> Void
 
     /// The sub-state a key path leads to, its registrations filed under `slot`.
-    package init<Root, Value>(_ keyPath: any WritableKeyPath<Root, Value> & Sendable, slot: ObjectIdentifier) {
+    init<Root, Value>(_ keyPath: any WritableKeyPath<Root, Value> & Sendable, slot: ObjectIdentifier) {
         self.slot = slot
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
             // A stored property of a struct: address it directly. Applying the key path goes
@@ -37,7 +37,7 @@ package struct SubstateReducer: Sendable {
     }
 
     /// The root itself, its registrations filed under its type.
-    package static func root<Root>(_: Root.Type) -> SubstateReducer {
+    static func root<Root>(_: Root.Type) -> SubstateReducer {
         SubstateReducer(\Root.self, slot: ObjectIdentifier(Root.self))
     }
 }

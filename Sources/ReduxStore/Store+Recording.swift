@@ -187,7 +187,7 @@ extension Store {
 /// container it kept) and the names a journal gives them.
 package struct FeatureRecording: Sendable {
     /// The feature's type name, without its module.
-    package let feature: String
+    let feature: String
     /// The feature's place.
     package let slot: ObjectIdentifier
     /// The action types collected so far, named; shared by the copies the store and the
@@ -212,7 +212,7 @@ package struct FeatureRecording: Sendable {
 
     /// The recorded action types, each with its journal name: `Feature.Action`, which survives
     /// renaming the module.
-    package var actions: [(name: String, type: any (Action & Codable).Type)] {
+    var actions: [(name: String, type: any (Action & Codable).Type)] {
         collected.withLock { $0 }
     }
 }

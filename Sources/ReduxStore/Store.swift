@@ -41,7 +41,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// Unchecked exclusivity, like the other properties guarded by `lock` that a dispatch reads:
     /// the lock already makes every access exclusive, and the dynamic check showed in B1 (more in
     /// a `-cross-module-optimization` build, where none could be proven).
-    @exclusivity(unchecked) package var appReducer: InPlaceAppReducer<Root>
+    @exclusivity(unchecked) var appReducer: InPlaceAppReducer<Root>
     /// The sub-states of the placed features and the root, for a store built from features until
     /// `replaceReducer` replaces them: the store hands them to its context directly, with no app
     /// reducer to call and no look for the context. While it is
@@ -126,9 +126,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// `!deferredWork.isEmpty`, kept apart because asking the array costs a metadata look-up.
     @exclusivity(unchecked) var hasDeferredWork = false
     /// The features placed in the store, and the action types they record (time travel).
-    package var featureRecordings: [FeatureRecording] = []
+    var featureRecordings: [FeatureRecording] = []
     /// What placed features carried for other modules, in placement order (``noteAttachments(_:)``).
-    package var featureAttachments: [any Sendable] = []
+    var featureAttachments: [any Sendable] = []
     /// Who hears of the attachments of features added later (``observeAttachments(_:)``).
     var attachmentHandlers: [@Sendable (any Sendable) -> Void] = []
     /// For each place, the parts of the state it declared it reads (``ReducerProvider/read(_:)``).

@@ -15,7 +15,7 @@ actor Directory {
     func name(of id: Int) -> String { "user-\(id)" }
 }
 
-struct LoadUserReducer: AsyncActionReducer {
+struct LoadUserReducer: ConcurrentActionReducer {
     let directory: Directory
 
     func reduce(provider: any ReducerProvider, action: LoadUser) async -> @Sendable (inout UserState) -> Void {
@@ -62,7 +62,7 @@ actor TodoServer {
     }
 }
 
-struct LoadTodosReducer: AsyncActionReducer {
+struct LoadTodosReducer: ConcurrentActionReducer {
     let server: TodoServer
 
     func reduce(provider: any ReducerProvider, action: LoadTodos) async -> @Sendable (inout TodoListState) -> Void {

@@ -93,7 +93,7 @@ private struct ReviewFeature: LogicFeature {
     }
 }
 
-private struct ReviewReducer: AsyncActionReducer {
+private struct ReviewReducer: ConcurrentActionReducer {
     var points: Int
 
     func reduce(provider: any ReducerProvider, action: Review) async -> @Sendable (inout TeamScore) -> Void {
@@ -133,7 +133,7 @@ private struct BumpFeature: LogicFeature {
 }
 
 /// Advances a clock when a review is done: an async reducer placed where no clock is.
-private struct ReviewClockReducer: AsyncActionReducer {
+private struct ReviewClockReducer: ConcurrentActionReducer {
     let started: Recorder<Int>
 
     func reduce(provider: any ReducerProvider, action: Review) async -> @Sendable (inout Clock) -> Void {

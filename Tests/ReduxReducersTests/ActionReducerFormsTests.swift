@@ -21,8 +21,8 @@ private func reduceInPlace<Reducer: InPlaceActionReducer>(
     reducer.reduce(provider: ReducerRegistry(), action: action, state: &state)
 }
 
-/// Runs any reducer through the value-returning form, as VISPER-Redux's `ActionReducerType` did.
-private func reducedValue<Reducer: ActionReducerType>(
+/// Runs any reducer through the value-returning form, VISPER-Redux's way of calling one.
+private func reducedValue<Reducer: ActionReducer>(
     _ reducer: Reducer, _ action: Reducer.ReducerActionType, _ state: Reducer.ReducerStateType
 ) -> Reducer.ReducerStateType {
     reducer.reduce(provider: ReducerRegistry(), action: action, state: state)
@@ -63,7 +63,7 @@ private func reducedValue<Reducer: ActionReducerType>(
         #expect(store.state.counter == Counter(value: 210, log: ["add", "x10", "add", "x10"]))
     }
 
-    @Test("the pre-1.0 names InPlaceActionReducer and ActionReducerType accept reducers of either form")
+    @Test("any reducer runs in place through InPlaceActionReducer and returns a value through VISPER's call")
     func compatibilityNamesAcceptEitherForm() {
         var counter = Counter()
         reduceInPlace(TimesTenReducer(), Increment(by: 1), &counter)

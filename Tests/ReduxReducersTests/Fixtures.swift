@@ -45,7 +45,7 @@ struct AddReducer: ActionReducer {
 
 /// Multiplies the counter by ten: run after `AddReducer`, it proves chaining. Written in the
 /// value-returning form (VISPER-Redux's).
-struct TimesTenReducer: ActionReducer {
+struct TimesTenReducer: ActionReducerType {
     func reduce(provider: any ReducerProvider, action: Increment, state: Counter) -> Counter {
         var next = state
         next.value *= 10

@@ -1,8 +1,9 @@
 import MultiRedux
+@testable import ReduxReducers
 import Testing
 
 /// Renames the profile when its (immediate) work is done: an async reducer to introspect.
-private struct RenameLaterReducer: AsyncActionReducer {
+private struct RenameLaterReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: Rename) async -> @Sendable (inout Profile) -> Void {
         let name = action.name
         return { $0.name = name }

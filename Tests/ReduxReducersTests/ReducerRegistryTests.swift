@@ -153,7 +153,7 @@ import Testing
 }
 
 /// An async reducer in VISPER's completion form that records when it starts.
-private struct RecordingAsyncReducer: AsyncActionReducer {
+private struct RecordingAsyncReducer: AsyncActionReducerType {
     let started: Recorder<Int>
 
     func reduce(provider: any ReducerProvider, action: Rename, completion: @escaping @Sendable (Profile) -> Void) {

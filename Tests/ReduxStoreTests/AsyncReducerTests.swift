@@ -1,5 +1,6 @@
 import Dispatch
 import MultiRedux
+@testable import ReduxReducers
 import TestHelpers
 import Testing
 
@@ -11,7 +12,7 @@ struct LoadTitle: Action {
 }
 
 /// Completes on another thread, optionally more than once (to test misuse).
-struct LoadTitleReducer: AsyncActionReducer {
+struct LoadTitleReducer: AsyncActionReducerType {
     func reduce(provider: any ReducerProvider, action: LoadTitle, completion: @escaping @Sendable (Settings) -> Void) {
         DispatchQueue.global().async {
             for index in 0..<action.completions {
@@ -25,7 +26,7 @@ struct LoadTitleReducer: AsyncActionReducer {
 /// Appends the length of the title an async result set to the history, to test that
 /// `await dispatch` waits for results caused by results. Written in the async form, on the
 /// result of `LoadTitleReducer` (VISPER's completion form).
-struct ChainedLoadReducer: AsyncActionReducer {
+struct ChainedLoadReducer: ConcurrentActionReducer {
     func reduce(
         provider: any ReducerProvider, action: AsyncReducerResult<Settings>
     ) async -> @Sendable (inout [Int]) -> Void {
@@ -111,7 +112,7 @@ struct LoadTitleFeature: LogicFeature {
 }
 
 /// Appends the length of the title to the history, in the async form.
-struct CountTitleReducer: AsyncActionReducer {
+struct CountTitleReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: LoadTitle) async -> @Sendable (inout [Int]) -> Void {
         await Task.yield()
         let count = action.title.count

@@ -33,7 +33,7 @@ private struct Load: Action {
 }
 
 /// Appends "loaded" when released: the async form, which returns a change.
-private struct AppendLoadedReducer: AsyncActionReducer {
+private struct AppendLoadedReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: Load) async -> @Sendable (inout Journal) -> Void {
         action.started.open()
         await action.release.wait()
@@ -42,7 +42,7 @@ private struct AppendLoadedReducer: AsyncActionReducer {
 }
 
 /// Completes with a journal of one "loaded" entry when released: VISPER's completion form.
-private struct CompleteWithLoadedReducer: AsyncActionReducer {
+private struct CompleteWithLoadedReducer: AsyncActionReducerType {
     func reduce(provider: any ReducerProvider, action: Load, completion: @escaping @Sendable (Journal) -> Void) {
         Task {
             action.started.open()

@@ -1,5 +1,6 @@
 import Dispatch
 import MultiRedux
+@testable import ReduxReducers
 import TestHelpers
 
 // A small app for the tests: a counter, a user profile loaded asynchronously, and a theme.
@@ -72,7 +73,7 @@ struct ResetCounterReducer: ActionReducer {
 }
 
 /// Sets the user's name; value-returning.
-struct SetNameReducer: ActionReducer {
+struct SetNameReducer: ActionReducerType {
     func reduce(provider: any ReducerProvider, action: SetName, state: UserState) -> UserState {
         var state = state
         state.name = action.name
@@ -95,7 +96,7 @@ struct StartLoadingReducer: ActionReducer {
 }
 
 /// Loads a profile on another thread and delivers a whole new `UserState`.
-struct LoadProfileReducer: AsyncActionReducer {
+struct LoadProfileReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: LoadProfile, completion: @escaping @Sendable (UserState) -> Void
     ) {
@@ -107,7 +108,7 @@ struct LoadProfileReducer: AsyncActionReducer {
 }
 
 /// Fetches a count on another thread.
-struct FetchCountReducer: AsyncActionReducer {
+struct FetchCountReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: FetchCount, completion: @escaping @Sendable (CounterState) -> Void
     ) {
@@ -139,7 +140,7 @@ struct LoadBio: Action {}
 
 /// Loads a bio with `async`/`await` and returns a patch: only `bio` and `isLoading` change, so
 /// whatever else changed meanwhile is kept.
-struct LoadBioReducer: AsyncActionReducer {
+struct LoadBioReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: LoadBio) async -> @Sendable (inout UserState) -> Void {
         await Task.yield()
         return {
@@ -239,7 +240,7 @@ struct MatchState: State, Equatable {
 /// Switches to the dark theme, on another thread, once a profile has loaded: an async reducer
 /// started by an async result. (`AsyncReducerResult` is the package's own type, open to these
 /// tests but not to apps.)
-struct DarkThemeAfterLoadReducer: AsyncActionReducer {
+struct DarkThemeAfterLoadReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: AsyncReducerResult<UserState>,
         completion: @escaping @Sendable (ThemeState) -> Void
@@ -257,7 +258,7 @@ struct ProfileThemeFeature: LogicFeature {
 }
 
 /// Loads a profile with `async`/`await` and returns a patch.
-struct AwaitProfileReducer: AsyncActionReducer {
+struct AwaitProfileReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: LoadProfile) async -> @Sendable (inout UserState) -> Void {
         await Task.yield()
         let name = "Awaited \(action.id)"
@@ -272,7 +273,7 @@ struct Refresh: Action {
 }
 
 /// Delivers a count from inside the reduction, so results arrive in the app reducer's order.
-struct RefreshCountReducer: AsyncActionReducer {
+struct RefreshCountReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: Refresh, completion: @escaping @Sendable (CounterState) -> Void
     ) {
@@ -282,7 +283,7 @@ struct RefreshCountReducer: AsyncActionReducer {
 
 /// Delivers a profile from inside the reduction, after ``RefreshCountReducer`` (the store
 /// reduces the counter before the user).
-struct RefreshProfileReducer: AsyncActionReducer {
+struct RefreshProfileReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: Refresh, completion: @escaping @Sendable (UserState) -> Void
     ) {
@@ -310,7 +311,7 @@ func refreshingFeatures() -> [PlacedFeature<AppState>] {
 }
 
 /// A broken async reducer: it never calls its completion.
-struct ForgetfulBioReducer: AsyncActionReducer {
+struct ForgetfulBioReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: LoadBio, completion: @escaping @Sendable (UserState) -> Void
     ) {}
@@ -337,7 +338,7 @@ actor Gate {
 
 /// Loads a profile with `async`/`await` but returns only once the test opens its gate: slower
 /// than any timeout, and able to deliver after one.
-struct GatedProfileReducer: AsyncActionReducer {
+struct GatedProfileReducer: ConcurrentActionReducer {
     let gate: Gate
 
     func reduce(provider: any ReducerProvider, action: LoadProfile) async -> @Sendable (inout UserState) -> Void {
@@ -348,7 +349,7 @@ struct GatedProfileReducer: AsyncActionReducer {
 }
 
 /// An async reducer started by a profile result that never calls its completion.
-struct ForgetfulThemeAfterLoadReducer: AsyncActionReducer {
+struct ForgetfulThemeAfterLoadReducer: AsyncActionReducerType {
     func reduce(
         provider: any ReducerProvider, action: AsyncReducerResult<UserState>,
         completion: @escaping @Sendable (ThemeState) -> Void
@@ -372,7 +373,7 @@ final class HeldCompletions: Sendable {
 }
 
 /// Hands its completion to the test instead of calling it.
-struct DeferredBioReducer: AsyncActionReducer {
+struct DeferredBioReducer: AsyncActionReducerType {
     let completions: HeldCompletions
 
     func reduce(

@@ -65,7 +65,7 @@ struct TallyFeature: LogicFeature {
     }
 }
 
-struct LoadReducer: AsyncActionReducer {
+struct LoadReducer: ConcurrentActionReducer {
     func reduce(provider: any ReducerProvider, action: Load) async -> @Sendable (inout Shelf) -> Void {
         await Task.yield()
         let item = action.item * 10

@@ -1,6 +1,5 @@
-// Spellings from the libraries MultiRedux replaces (ReSwift, ReduxSample, VISPER-Redux), kept so
-// that their code ports unchanged. Each is a thin forward to the core API; Docs/MultiRedux.docc/Articles/Porting.md lists
-// them all.
+// ReSwift's names for the core protocols, kept so that its code ports unchanged; Porting.md lists
+// them.
 
 /// The name ReSwift gives to ``State``, so code written for ReSwift compiles unchanged.
 public typealias StateType = State
