@@ -1,6 +1,6 @@
-import ReduxCore
-import ReduxReducers
-import ReduxStore
+internal import ReduxCore
+internal import ReduxReducers
+internal import ReduxStore
 
 /// The container a placed feature registers in: it files reducers of the feature's state type
 /// under the feature's place, reducers of the root type under the root, and reports the rest,

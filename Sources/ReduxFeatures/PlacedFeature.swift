@@ -1,6 +1,6 @@
-import ReduxCore
-import ReduxReducers
-import ReduxStore
+public import ReduxCore
+internal import ReduxReducers
+internal import ReduxStore
 
 /// A ``LogicFeature`` with its place in the root state: what a store is built from.
 ///

@@ -59,7 +59,8 @@ enum SwiftSource {
     static let namesInScope: Set<String> = [
         // MultiRedux and ReduxTesting
         "Action", "ActionDispatcher", "ActionReducer", "ActionReducerType", "AppReducer", "AsyncActionReducer",
-        "AsyncActionReducerType", "AsyncReduceFunction", "Dependencies", "DependencyKey", "Effect", "EffectContext",
+        "AsyncActionReducerType", "AsyncReduceFunction", "ConcurrentActionReducer", "Dependencies", "DependencyKey",
+        "Effect", "EffectContext",
         "Exhaustivity", "FailureReporter", "FunctionalReducer", "InPlaceActionReducer", "InPlaceAppReducer",
         "IssueReporter", "Kind", "Location", "LogicFeature", "Middleware", "ObservableState", "ObservationToken",
         "ObservedSelection", "PlacedFeature", "ReducerContainer", "ReducerProvider", "ReducerRegistry", "ReducerRoutes",

@@ -1,5 +1,5 @@
-import ReduxCore
-import ReduxReducers
+internal import ReduxCore
+internal import ReduxReducers
 
 /// Counts the work an awaited dispatch is waiting for: the action itself, every effect it (or
 /// one of the actions it led to) started, and every change or follow-up action those effects

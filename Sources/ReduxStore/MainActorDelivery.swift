@@ -1,5 +1,5 @@
 import Dispatch
-import ReduxCore
+internal import ReduxCore
 
 #if canImport(Darwin)
     import Darwin

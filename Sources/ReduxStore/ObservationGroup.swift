@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 
 /// Subscriptions that share one selection of the state and, for `Equatable` selections, one
 /// comparison with the previous value.
@@ -137,29 +137,6 @@ class ObservationMember<Selected>: ObservationMemberBase, @unchecked Sendable {
     /// - Returns: `false` when the member's subscriber is gone.
     func deliver(_ value: Selected) -> Bool {
         preconditionFailure("ReduxStore: ObservationMember.deliver must be overridden")
-    }
-}
-
-/// A member backed by a weakly held ``StoreSuscriptor``.
-final class SubscriberMember<Subscriber: StoreSuscriptor>: ObservationMember<Subscriber.SuscribedState>,
-    @unchecked Sendable
-{
-    private weak var subscriber: Subscriber?
-    private let identifier: ObjectIdentifier
-
-    init(_ subscriber: Subscriber) {
-        self.subscriber = subscriber
-        identifier = ObjectIdentifier(subscriber)
-    }
-
-    override var subscriberIdentifier: ObjectIdentifier? { identifier }
-
-    override var isDead: Bool { subscriber == nil }
-
-    override func deliver(_ value: Subscriber.SuscribedState) -> Bool {
-        guard let subscriber else { return false }
-        subscriber.update(state: value)
-        return true
     }
 }
 

@@ -1,6 +1,6 @@
 #if canImport(Observation)
     import Observation
-    import ReduxCore
+    internal import ReduxCore
 
     /// A part of a store's state as an `Observable` object on the main actor, for SwiftUI and
     /// anything else built on the Observation framework.

@@ -1,4 +1,4 @@
-import ReduxReducers
+internal import ReduxReducers
 
 /// The effects a store has started and that still run, by place and id: what cancellation by id,
 /// by feature and by the store's end looks up.

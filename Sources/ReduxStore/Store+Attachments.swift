@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 
 extension Store {
     /// Notes what a placed feature carried for other modules (a persistence declaration), and

@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 
 extension Store {
     /// Calls a closure with the current state now, then after every applied action, until the

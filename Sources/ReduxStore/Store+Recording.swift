@@ -1,4 +1,4 @@
-import ReduxCore
+package import ReduxCore
 package import ReduxReducers
 
 /// Receives every action a store applies, for time travel (Sources/ReduxTimeTravel).

@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 internal import ReduxReducers
 
 /// The store's side of a reduction and of its effects: starts the effects reducers return,

@@ -1,5 +1,5 @@
-import ReduxCore
-import ReduxReducers
+internal import ReduxCore
+internal import ReduxReducers
 
 /// A first-in first-out queue with amortised O(1) `append` and `popFirst`.
 struct WorkQueue<Element> {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The public declarations of the framework's `+Compatibility.swift` files, read from the source.
+/// The public declarations of the framework's `Compatibility/` folders, read from the source.
 ///
 /// Each declaration is named as the Porting article names it: a function by its name and argument
 /// labels (`suscribe(_:select:)`), an initialiser by its labels (`(reducer:state:middleware:)`,
@@ -57,12 +57,27 @@ struct CompatibilitySurface {
 
     /// The declarations of every compatibility file under `root/Sources`, module by module.
     static func declarations(root: URL) -> [Declaration] {
-        modules.flatMap { module -> [Declaration] in
-            let folder = root.appendingPathComponent("Sources/\(module)")
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return files.filter { $0.hasSuffix("+Compatibility.swift") }.sorted().flatMap { file in
-                declarations(in: (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "")
-            }
+        modules.flatMap { module in
+            sources(of: module, root: root).filter(\.isCompatibility).flatMap { declarations(in: $0.text) }
+        }
+    }
+
+    /// A Swift file of a module: its path inside the module folder and its text.
+    struct Source {
+        var path: String
+        var text: String
+        /// Whether it is in the module's `Compatibility/` folder.
+        var isCompatibility: Bool { path.hasPrefix("Compatibility/") }
+    }
+
+    /// Every Swift file of a module, in subfolders too, in path order.
+    static func sources(of module: String, root: URL) -> [Source] {
+        let folder = root.appendingPathComponent("Sources/\(module)")
+        let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
+        return paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
+            Source(
+                path: path,
+                text: (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? "")
         }
     }
 

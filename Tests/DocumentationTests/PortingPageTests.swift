@@ -42,11 +42,8 @@ import Testing
     static let compatibilityOnlyNames: Set<String> = {
         var core: Set<String> = []
         for module in CompatibilitySurface.modules {
-            let folder = root.appendingPathComponent("Sources/\(module)")
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for file in files where file.hasSuffix(".swift") && !file.hasSuffix("+Compatibility.swift") {
-                let source = read("Sources/\(module)/\(file)")
-                core.formUnion(CompatibilitySurface.declarations(in: source).map(\.name))
+            for source in CompatibilitySurface.sources(of: module, root: root) where !source.isCompatibility {
+                core.formUnion(CompatibilitySurface.declarations(in: source.text).map(\.name))
             }
         }
         let plainWords: Set<String> = ["init", "value", "state", "store", "redux", "map"]
@@ -78,17 +75,30 @@ import Testing
             ])
     }
 
-    @Test("pages other than Porting.md show no compatibility spelling in their Swift blocks")
+    @Test(
+        "pages other than Porting.md show no compatibility spelling in their Swift blocks, outside sections on earlier forms"
+    )
     func otherPagesTeachTheCore() throws {
         #expect(Self.compatibilityOnlyNames.isSuperset(of: ["suscribe", "AppReducer", "ReduxApp", "getState"]))
         var findings: [String] = []
         for page in DocumentationPagesTests.pages where page != "Docs/MultiRedux.docc/Articles/Porting.md" {
-            for block in SwiftBlockCheck.blocks(in: Self.read(page), page: page) {
+            let text = Self.read(page)
+            for block in SwiftBlockCheck.blocks(in: text, page: page)
+            where !Self.isUnderEarlierForms(block.line, in: text) {
                 let words = Set(block.lines.map(SwiftBlockCheck.normalize).flatMap(Self.names(in:)))
                 let used = words.intersection(Self.compatibilityOnlyNames)
                 if !used.isEmpty { findings.append("\(block): \(used.sorted().joined(separator: ", "))") }
             }
         }
         #expect(findings.isEmpty, "compatibility spellings outside Porting.md:\n\(findings.joined(separator: "\n"))")
+    }
+
+    /// Whether the line (counting from 1) is in a section headed "Earlier forms…": where a page
+    /// shows the compatibility forms on purpose.
+    static func isUnderEarlierForms(_ line: Int, in page: String) -> Bool {
+        let heading = page.split(separator: "\n", omittingEmptySubsequences: false).prefix(line - 1)
+            .last { $0.hasPrefix("## ") || $0.hasPrefix("### ") }
+        return heading.map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).hasPrefix("Earlier forms") }
+            ?? false
     }
 }

@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 
 /// What an ``ObservableState`` views, without the store's root type in its own.
 ///

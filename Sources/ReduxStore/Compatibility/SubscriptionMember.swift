@@ -1,4 +1,4 @@
-import ReduxCore
+internal import ReduxCore
 
 /// A subscriber object notified through a ReSwift ``Subscription``, for `subscribe(_:transform:)`.
 ///

@@ -1,5 +1,5 @@
-import ReduxCore
-import ReduxReducers
+internal import ReduxCore
+internal import ReduxReducers
 
 /// The container a store around an app reducer hands out as `reducerContainer`: it forwards to
 /// the store's own container, and reports, to the store's issue reporter, a registration whose
