@@ -17,12 +17,16 @@ var products: [Product] = [
 ]
 
 var targets: [Target] = [
+    // What the modules share and users must not touch (the lock, a dispatch's call site): not a
+    // product, so no app can import it (Docs/Architecture.md, decision 23).
+    .target(name: "ReduxShared", swiftSettings: strictSettings),
     // The framework, one module per layer; each imports only the layers above it in this list.
-    .target(name: "ReduxCore", swiftSettings: strictSettings),
-    .target(name: "ReduxReducers", dependencies: ["ReduxCore"], swiftSettings: strictSettings),
-    .target(name: "ReduxStore", dependencies: ["ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
+    .target(name: "ReduxCore", dependencies: ["ReduxShared"], swiftSettings: strictSettings),
+    .target(name: "ReduxReducers", dependencies: ["ReduxShared", "ReduxCore"], swiftSettings: strictSettings),
     .target(
-        name: "ReduxFeatures", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore"],
+        name: "ReduxStore", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
+    .target(
+        name: "ReduxFeatures", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers", "ReduxStore"],
         swiftSettings: strictSettings),
     .target(
         name: "MultiRedux", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore", "ReduxFeatures"],
@@ -32,12 +36,14 @@ var targets: [Target] = [
     .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
 
     // Framework tests mirror the source folders.
-    .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore", "TestHelpers"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxCoreTests", dependencies: ["ReduxShared", "ReduxCore", "TestHelpers"], swiftSettings: strictSettings
+    ),
     .testTarget(
         name: "ReduxReducersTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxStoreTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        name: "ReduxStoreTests", dependencies: ["ReduxShared", "MultiRedux", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxFeaturesTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
@@ -66,10 +72,11 @@ targets += [
 products += [.library(name: "ReduxTimeTravel", targets: ["ReduxTimeTravel"])]
 targets += [
     .target(
-        name: "ReduxTimeTravel", dependencies: ["ReduxCore", "ReduxReducers", "ReduxStore"],
+        name: "ReduxTimeTravel", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers", "ReduxStore"],
         swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxTimeTravelTests", dependencies: ["ReduxTimeTravel", "MultiRedux", "ReduxTesting", "TestHelpers"],
+        name: "ReduxTimeTravelTests",
+        dependencies: ["ReduxShared", "ReduxTimeTravel", "MultiRedux", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 
@@ -77,7 +84,9 @@ targets += [
 products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
 targets += [
     // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
-    .target(name: "ReduxTesting", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
+    .target(
+        name: "ReduxTesting", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel"],
+        swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxTestingTests", dependencies: ["ReduxTesting", "ReduxTimeTravel", "TestHelpers"],
         swiftSettings: strictSettings),
@@ -86,16 +95,19 @@ targets += [
 // MARK: ReduxPersistence: state that survives the process, crash-safe (uses Foundation)
 products += [.library(name: "ReduxPersistence", targets: ["ReduxPersistence"])]
 targets += [
-    .target(name: "ReduxPersistence", dependencies: ["MultiRedux", "ReduxTimeTravel"], swiftSettings: strictSettings),
+    .target(
+        name: "ReduxPersistence", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel"],
+        swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxPersistenceTests", dependencies: ["ReduxPersistence", "TestHelpers"], swiftSettings: strictSettings),
+        name: "ReduxPersistenceTests", dependencies: ["ReduxShared", "ReduxPersistence", "TestHelpers"],
+        swiftSettings: strictSettings),
 ]
 
 // MARK: ReduxInspector: a recorded session in the browser, served on 127.0.0.1 or written as one HTML file
 products += [.library(name: "ReduxInspector", targets: ["ReduxInspector"])]
 targets += [
     .target(
-        name: "ReduxInspector", dependencies: ["MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
+        name: "ReduxInspector", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
         swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxInspectorTests", dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
@@ -115,7 +127,7 @@ products += [.executable(name: "rps", targets: ["rps"])]
 targets += [
     // The example domain: state, actions, the three features, persistence.
     .target(
-        name: "RockPaperScissors", dependencies: ["MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
+        name: "RockPaperScissors", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
         swiftSettings: strictSettings),
     // The rps command set (argument parsing, commands writing to an injected console), tested in-process.
     .target(
@@ -141,7 +153,8 @@ targets += [
     // The benchmark of BENCHMARKS.md: workloads B1–B6, floor and naive baseline; no dependencies
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
     .executableTarget(
-        name: "ReduxBenchmarks", dependencies: ["MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel"],
+        name: "ReduxBenchmarks",
+        dependencies: ["ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel"],
         swiftSettings: strictSettings)
 ]
 

@@ -1,5 +1,6 @@
 public import ReduxCore
 internal import ReduxReducers
+internal import ReduxShared
 internal import ReduxStore
 
 /// A ``LogicFeature`` with its place in the root state: what a store is built from.

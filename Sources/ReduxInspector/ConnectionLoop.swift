@@ -1,5 +1,6 @@
 import Dispatch
 import ReduxCore
+internal import ReduxShared
 
 /// The serving thread's loop: accepts connections, reads their requests as bytes arrive (so a
 /// connection that sends nothing holds up no other), hands each whole request to ``Responders``

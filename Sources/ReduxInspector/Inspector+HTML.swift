@@ -1,6 +1,7 @@
 import Foundation
 import ReduxCore
 import ReduxPersistence
+internal import ReduxShared
 
 extension Inspector {
     /// Writes the session as one self-contained HTML file: the inspector's page with the data

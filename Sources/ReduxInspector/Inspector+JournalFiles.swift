@@ -1,5 +1,6 @@
 import Foundation
 import ReduxCore
+internal import ReduxShared
 import ReduxStore
 import ReduxTimeTravel
 

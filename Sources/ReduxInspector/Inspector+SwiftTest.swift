@@ -1,5 +1,6 @@
 import Dispatch
 import ReduxCore
+internal import ReduxShared
 import ReduxTimeTravel
 
 extension Inspector {

@@ -1,5 +1,6 @@
 import Foundation
 public import ReduxCore
+internal import ReduxShared
 public import ReduxStore
 public import ReduxTimeTravel
 

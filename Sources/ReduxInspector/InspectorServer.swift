@@ -1,5 +1,6 @@
 public import Foundation
 import ReduxCore
+internal import ReduxShared
 
 /// Serves an inspector's page and API on 127.0.0.1, from a background thread.
 ///

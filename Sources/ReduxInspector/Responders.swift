@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ReduxCore
+internal import ReduxShared
 
 /// The few threads that compute the server's answers, so that the serving loop goes on
 /// accepting, reading and writing while one answer takes long (a test of a long range).

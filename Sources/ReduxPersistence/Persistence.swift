@@ -1,6 +1,7 @@
 public import Foundation
 public import MultiRedux
 import ReduxCore
+internal import ReduxShared
 public import ReduxTimeTravel
 
 /// A store's persistent parts kept in a ``StateFile``: restored when it starts, every action

@@ -1,4 +1,5 @@
 public import ReduxCore
+package import ReduxShared
 
 /// Async work an ``AsyncActionReducer`` starts for an action: what to run, under which id, and
 /// what a thrown error becomes. A reducer that starts nothing returns ``none``.

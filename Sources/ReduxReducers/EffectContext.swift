@@ -1,4 +1,5 @@
 public import ReduxCore
+package import ReduxShared
 
 /// What running async work uses to hand its results back to the store.
 ///

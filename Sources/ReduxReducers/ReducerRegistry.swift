@@ -1,4 +1,5 @@
 public import ReduxCore
+internal import ReduxShared
 
 /// The standard ``ReducerContainer``: registers typed reducers and routes actions to them in
 /// amortised constant time.

@@ -1,5 +1,6 @@
 import Dispatch
 internal import ReduxCore
+internal import ReduxShared
 
 #if canImport(Darwin)
     import Darwin

@@ -1,4 +1,5 @@
 internal import ReduxCore
+internal import ReduxShared
 
 /// Subscriptions that share one selection of the state and, for `Equatable` selections, one
 /// comparison with the previous value.

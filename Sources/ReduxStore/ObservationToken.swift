@@ -1,4 +1,5 @@
 internal import ReduxCore
+internal import ReduxShared
 
 /// Keeps a closure observation alive; cancelling it, or letting it go, ends the observation.
 ///

@@ -1,3 +1,4 @@
+internal import ReduxShared
 #if canImport(Observation)
     import Observation
     internal import ReduxCore

@@ -1,4 +1,5 @@
 internal import ReduxCore
+internal import ReduxShared
 
 extension Store {
     /// Notes what a placed feature carried for other modules (a persistence declaration), and

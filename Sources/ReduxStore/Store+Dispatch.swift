@@ -1,5 +1,6 @@
 public import ReduxCore
 internal import ReduxReducers
+internal import ReduxShared
 
 extension Store: ActionDispatcher {
     /// A call site in one word, packed in the caller's code, where both parts are constants: two

@@ -1,5 +1,6 @@
 public import ReduxCore
 internal import ReduxReducers
+internal import ReduxShared
 
 extension Store {
     /// While middleware, reducers or observers handle an action that an effect sent (a change or

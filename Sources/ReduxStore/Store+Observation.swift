@@ -1,4 +1,5 @@
 internal import ReduxCore
+internal import ReduxShared
 
 extension Store {
     /// Calls a closure with the current state now, then after every applied action, until the

@@ -1,5 +1,6 @@
 package import ReduxCore
-package import ReduxReducers
+internal import ReduxReducers
+package import ReduxShared
 
 /// Receives every action a store applies, for time travel (Sources/ReduxTimeTravel).
 package protocol StoreRecorder<Root>: AnyObject, Sendable {

@@ -1,5 +1,6 @@
 public import ReduxCore
 package import ReduxReducers
+package import ReduxShared
 
 /// Holds the app's state and applies actions to it, one at a time, in one serial order.
 ///

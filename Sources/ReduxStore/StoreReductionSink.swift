@@ -1,5 +1,6 @@
 internal import ReduxCore
 internal import ReduxReducers
+internal import ReduxShared
 
 /// The store's side of a reduction and of its effects: starts the effects reducers return,
 /// lands what they hand back, and holds the dependencies they read.

@@ -1,5 +1,6 @@
 internal import ReduxCore
 internal import ReduxReducers
+internal import ReduxShared
 
 /// A first-in first-out queue with amortised O(1) `append` and `popFirst`.
 struct WorkQueue<Element> {

@@ -1,4 +1,5 @@
 import ReduxCore
+internal import ReduxShared
 
 /// Runs some work with a reporter that collects failures instead of failing the test, and
 /// returns them.

@@ -1,6 +1,7 @@
 import MultiRedux
 import ReduxCore
 import ReduxReducers
+internal import ReduxShared
 import ReduxStore
 import ReduxTimeTravel
 

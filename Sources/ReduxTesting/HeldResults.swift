@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxCore
+internal import ReduxShared
 import ReduxTimeTravel
 
 /// The storage behind a ``TestStore``: the effect results and follow-up actions its middleware

@@ -1,6 +1,7 @@
 import MultiRedux
 import ReduxCore
 import ReduxReducers
+internal import ReduxShared
 import ReduxStore
 
 /// The routing of a store, seen by a test: which reducers handle an action on a state, in which

@@ -1,5 +1,6 @@
 import Dispatch
 import ReduxCore
+internal import ReduxShared
 
 /// A one-way gate that another thread opens (a store's settle callback, a barrier in its serial
 /// order, a change a test store waits for), and that a task awaits with a deadline.

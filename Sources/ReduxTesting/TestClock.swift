@@ -1,6 +1,7 @@
 import MultiRedux
 import ReduxCore
 import ReduxReducers
+internal import ReduxShared
 
 /// A clock that stands still until the test moves it: debounce, timeouts and delays tested with
 /// no sleeping. Give it to the store as its `clock` dependency.

@@ -1,6 +1,7 @@
 import Foundation
 public import ReduxCore
-package import ReduxReducers
+internal import ReduxReducers
+package import ReduxShared
 public import ReduxStore
 
 /// Records every action a store applies, and moves the store back and forth through them.

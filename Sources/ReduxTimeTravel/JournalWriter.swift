@@ -1,6 +1,7 @@
 import Foundation
 import ReduxCore
 internal import ReduxReducers
+internal import ReduxShared
 import ReduxStore
 
 /// Appends a recorder's actions to a journal file, one JSON line per action.

@@ -1,5 +1,6 @@
 import Foundation
 import ReduxCore
+import ReduxShared
 import TestHelpers
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import MultiRedux
 import ReduxCore
 import ReduxPersistence
+import ReduxShared
 import ReduxTimeTravel
 import TestHelpers
 import Testing

@@ -1,6 +1,7 @@
 import MultiRedux
-@testable import ReduxReducers
 import Testing
+
+@testable import ReduxReducers
 
 /// Renames the profile when its (immediate) work is done: an async reducer to introspect.
 private struct RenameLaterReducer: ConcurrentActionReducer {

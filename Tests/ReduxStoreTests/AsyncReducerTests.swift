@@ -1,8 +1,9 @@
 import Dispatch
 import MultiRedux
-@testable import ReduxReducers
 import TestHelpers
 import Testing
+
+@testable import ReduxReducers
 
 struct LoadTitle: Action {
     var title: String

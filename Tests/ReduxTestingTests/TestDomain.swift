@@ -1,7 +1,8 @@
 import Dispatch
 import MultiRedux
-@testable import ReduxReducers
 import TestHelpers
+
+@testable import ReduxReducers
 
 // A small app for the tests: a counter, a user profile loaded asynchronously, and a theme.
 

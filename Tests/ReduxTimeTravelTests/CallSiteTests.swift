@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxShared
 import ReduxTimeTravel
 import TestHelpers
 import Testing

@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxCore
+import ReduxShared
 import ReduxTimeTravel
 import TestHelpers
 

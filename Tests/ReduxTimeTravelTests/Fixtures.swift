@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxCore
+import ReduxShared
 import ReduxTimeTravel
 
 /// A small app with two features, an async reducer and a root reducer: what the time-travel tests

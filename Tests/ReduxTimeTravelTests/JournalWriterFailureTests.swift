@@ -1,6 +1,7 @@
 import Foundation
 import MultiRedux
 import ReduxCore
+import ReduxShared
 import ReduxTimeTravel
 import TestHelpers
 import Testing

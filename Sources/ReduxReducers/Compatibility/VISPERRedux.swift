@@ -1,4 +1,5 @@
 public import ReduxCore
+internal import ReduxShared
 
 // VISPER-Redux's spellings, kept so that its reducers port unchanged. Each runs as the core form
 // (an in-place ActionReducer, an AsyncActionReducer returning an Effect); Porting.md lists them.

@@ -1,5 +1,6 @@
 public import ReduxCore
 public import ReduxReducers
+internal import ReduxShared
 
 // Spellings of MultiRedux before 1.0 (the design card's stores around an app reducer), kept so
 // that code written for them compiles; Porting.md lists them with what to use instead.

@@ -1,4 +1,5 @@
 public import ReduxCore
+internal import ReduxShared
 
 // ReduxSample's spellings of a store, kept so that its code ports unchanged; Porting.md lists
 // them with what to use instead.

@@ -1,5 +1,6 @@
 public import ReduxCore
 public import ReduxReducers
+internal import ReduxShared
 
 // VISPER-Redux's spellings of a store, kept so that its code ports unchanged. Each forwards to the
 // core store; Docs/Decisions/0010 says how they behave where VISPER-Redux differs from the core,
