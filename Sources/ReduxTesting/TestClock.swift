@@ -120,7 +120,7 @@ public final class TestClock: Clock, Sendable {
     ///
     /// The clock counts the effects of the stores it was given to, so waiting for them is exact.
     /// Work that waits on something other than this clock (a stub the test opens later) cannot
-    /// sleep here: it is waited for until nothing has changed for two seconds. A task the test starts
+    /// sleep here: it is waited for until nothing has changed for five seconds. A task the test starts
     /// itself, outside a store, is not counted: `await waitForSleepers(1)` first.
     ///
     /// - Parameter duration: How far to move it.
@@ -153,9 +153,10 @@ public final class TestClock: Clock, Sendable {
 
     /// Waits until the work the stores using this clock have started is asleep on it or has ended:
     /// at least as many sleepers as running effects. Work that waits on something else (a stub the
-    /// test opens later) never sleeps here: then it waits until nothing has changed for two
-    /// seconds (generous, because on a loaded machine, or with tests that block the cooperative
-    /// pool, a task can wait that long to be scheduled). Thirty seconds at most. Each round yields
+    /// test opens later) never sleeps here: then it waits until nothing has changed for five
+    /// seconds (generous, because on a loaded machine, under a sanitizer, or with tests that block
+    /// the cooperative pool, a task can wait seconds to be scheduled; two were seen to fall short
+    /// under Address Sanitizer on two cores). Thirty seconds at most. Each round yields
     /// to a background-priority task and a moment of real time, in which other threads of the
     /// pool run that work.
     private func letWorkReachItsSleep() async {
@@ -166,7 +167,7 @@ public final class TestClock: Clock, Sendable {
         // No store counted work here and nothing sleeps: the clock knows of no work. Yield a few
         // rounds anyway, for work that just started outside a store.
         let knowsNoWork = last == (0, 0)
-        while knowsNoWork ? rounds < 8 : last.0 < last.1 && lastChange.duration(to: .now) < .seconds(2) {
+        while knowsNoWork ? rounds < 8 : last.0 < last.1 && lastChange.duration(to: .now) < .seconds(5) {
             rounds += 1
             guard start.duration(to: .now) < .seconds(30) else { return }
             await Task.detached(priority: .background) { await Task.yield() }.value
