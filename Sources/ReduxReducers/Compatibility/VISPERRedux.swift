@@ -166,11 +166,7 @@ extension AsyncActionReducerType {
             .start { effect in
                 let completed = LockedValue(false)
                 reduce(provider: provider, action: action) { newState in
-                    let isFirst = completed.withLock { wasCompleted in
-                        defer { wasCompleted = true }
-                        return !wasCompleted
-                    }
-                    guard isFirst else {
+                    guard isFirstCall(completed) else {
                         effect.sink.issueReporter.report(
                             ReduxIssue(
                                 .completionCalledTwice,
@@ -200,14 +196,19 @@ extension AsyncActionReducerType {
         let resumed = LockedValue(false)
         let value = await withCheckedContinuation { (continuation: CheckedContinuation<ReducerStateType, Never>) in
             reduce(provider: provider, action: action) { newState in
-                let isFirst = resumed.withLock { wasResumed in
-                    defer { wasResumed = true }
-                    return !wasResumed
-                }
-                if isFirst { continuation.resume(returning: newState) }
+                if isFirstCall(resumed) { continuation.resume(returning: newState) }
             }
         }
         return { $0 = value }
+    }
+}
+
+/// Whether a completion is called for the first time: marks `called` and returns whether it was
+/// clear. A completion may be called from any thread, and more than once.
+private func isFirstCall(_ called: LockedValue<Bool>) -> Bool {
+    called.withLock { wasCalled in
+        defer { wasCalled = true }
+        return !wasCalled
     }
 }
 
