@@ -28,9 +28,9 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Registrations per slot; each value is a `StateRegistrations<Substate>`.
     private var registrations: [ObjectIdentifier: AnyObject] = [:]
     private var ordered: [RegisteredReducer] = []
-    /// How many registrations have been made. Unchecked exclusivity: `lock` already makes every
-    /// access exclusive, and a store reads it once per action.
-    @exclusivity(unchecked) private var registrationCount = 0
+    /// How many times the registrations changed: written under `lock`, read without it (a store
+    /// reads it once per action, see ``generation``).
+    private let registrationCount = AtomicWord(0)
     /// Routes per (concrete action type, slot). Unchecked exclusivity: `lock` already makes
     /// every access exclusive, and the dynamic check would run on every look-up.
     @exclusivity(unchecked) private var routes = RouteCache<ReducerRoute>()
@@ -44,6 +44,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Parameter issueReporter: Where to report misuse noticed outside a store.
     public init(issueReporter: IssueReporter = .default) {
         self.issueReporter = issueReporter
+    }
+
+    deinit {
+        registrationCount.deallocate()
     }
 
     // MARK: Registration
@@ -128,9 +132,9 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 reducerType: entry.info.reducerType, actionType: entry.info.actionType,
                 stateType: entry.info.stateType, isAsync: entry.info.isAsync, order: ordered.count, slot: slot)
             ordered.append(entry.info)
-            registrationCount += 1
             registrationsLocked(for: Substate.self, slot: slot).entries.append(entry)
             routes.removeAll()
+            registrationsChangedLocked()
         }
     }
 
@@ -150,11 +154,17 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             let removed = list.removeEntries(owner: owner)
             if !removed.isEmpty {
                 ordered.removeAll { $0.slot == slot && removed.contains($0.order) }
-                registrationCount += 1
                 routes.removeAll()
+                registrationsChangedLocked()
             }
             return list.isEmpty
         }
+    }
+
+    /// Publishes a new ``generation``, last, after the registrations changed. Call under the lock
+    /// (only one thread writes the count).
+    private func registrationsChangedLocked() {
+        registrationCount.store(registrationCount.load() + 1)
     }
 
     private func registrationsLocked<Substate>(
@@ -248,10 +258,11 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
 
     /// How many times the registrations changed: a store's ``ReductionContext`` compares it once per
     /// action to tell whether the routes it memoised are still current.
+    ///
+    /// Read without the lock: a registration changes it after the routes it clears (release), so a
+    /// store that reads the new generation also sees the registration (acquire).
     var generation: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return registrationCount
+        registrationCount.load()
     }
 
     /// The cached route for the pair, built on first use.

@@ -16,16 +16,13 @@ extension Store: ActionDispatcher {
     /// Applies an action sent from a packed call site (``packedSite(_:_:)``; 0 for none).
     @usableFromInline
     func dispatch(_ action: any Action, packedSite: UInt64) {
-        // Fast path: an idle store applies the action at once, without wrapping it in a
-        // `StoreWork` (copying the existential into and out of the enum showed in B1).
-        queueLock.lock()
-        if queueState.pointee.isDraining {
-            queueState.pointee.queue.append(.action(action, nil, CallSite(packed: packedSite)))
-            queueLock.unlock()
+        // Fast path: an idle store is claimed without a lock and applies the action at once,
+        // without wrapping it in a `StoreWork` (copying the existential into and out of the enum
+        // showed in B1).
+        guard claimIfIdle() else {
+            enqueueWhileBusy(.action(action, nil, CallSite(packed: packedSite)))
             return
         }
-        queueState.pointee.isDraining = true
-        queueLock.unlock()
         // Only the draining thread sets `isRecording` (attaching is work in the serial order), so
         // it may read it without the lock. The site goes to a slot, not down the calls: B1.
         if isRecording {
@@ -108,35 +105,60 @@ extension Store: ActionDispatcher {
     /// Runs work in the store's serial order: now if the store is idle, otherwise after what is
     /// already queued. The thread that finds the store idle drains the queue.
     func enqueue(_ work: StoreWork) {
-        queueLock.lock()
-        if queueState.pointee.isDraining {
-            queueState.pointee.queue.append(work)
-            queueLock.unlock()
+        guard claimIfIdle() else {
+            enqueueWhileBusy(work)
             return
         }
-        queueState.pointee.isDraining = true
-        queueLock.unlock()
         run(work)
         drain()
     }
 
-    /// Runs what was queued meanwhile, then marks the store idle. Called by the draining thread,
+    /// Makes the calling thread the draining thread if no thread is applying the store's work.
+    @inline(__always)
+    private func claimIfIdle() -> Bool {
+        drainState.compareExchange(expected: DrainState.idle, desired: DrainState.draining).exchanged
+    }
+
+    /// Queues work for the draining thread; runs it now, and drains, if the store became idle
+    /// meanwhile.
+    @inline(never)
+    private func enqueueWhileBusy(_ work: StoreWork) {
+        queueLock.lock()
+        while true {
+            // `queued` before the work is appended: the draining thread, seeing it, takes the
+            // queue under `queueLock`, so after this thread's append (``DrainState``).
+            let (marked, found) = drainState.compareExchange(
+                expected: DrainState.draining, desired: DrainState.queued)
+            if marked || found == DrainState.queued {
+                queued.pointee.append(work)
+                queueLock.unlock()
+                return
+            }
+            // The draining thread gave the store back (the queue is empty): claim it.
+            if claimIfIdle() {
+                queueLock.unlock()
+                run(work)
+                drain()
+                return
+            }
+        }
+    }
+
+    /// Runs what was queued meanwhile, then gives the store back. Called by the draining thread,
     /// holding no lock.
     ///
-    /// The queue is found empty and the flag cleared in one hold of `queueLock`, so a thread that
-    /// appends at that moment either gets its work run here or finds the store idle and runs it.
+    /// Giving the store back is one compare-and-exchange from `draining` to `idle`, which fails when
+    /// another thread queued work meanwhile (``DrainState``).
+    @inline(__always)
     private func drain() {
-        queueLock.lock()
-        if queueState.pointee.queue.isEmpty {
-            queueState.pointee.isDraining = false
-            queueLock.unlock()
+        if drainState.compareExchange(expected: DrainState.draining, desired: DrainState.idle).exchanged {
             return
         }
         drainQueued()
     }
 
-    /// Runs batches of queued work until the queue is empty, then marks the store idle. Called
-    /// with `queueLock` held and the queue not empty; returns with the lock released.
+    /// Runs batches of queued work until none is left, then gives the store back. Called by the
+    /// draining thread, holding no lock, when work was queued.
     ///
     /// Kept out of `drain()` so that a dispatch to an idle store does not pay for the batch.
     @inline(never)
@@ -146,15 +168,14 @@ extension Store: ActionDispatcher {
             // Everything queued so far, taken in one hold: threads that keep dispatching then
             // contend with one lock hold per batch, not one per action. What they append meanwhile
             // comes after the batch, so the order stays first in first out.
-            swap(&batch, &queueState.pointee.queue)
+            queueLock.lock()
+            swap(&batch, &queued.pointee)
+            drainState.store(DrainState.draining)
             queueLock.unlock()
             while let work = batch.popFirst() {
                 run(work)
             }
-            queueLock.lock()
-        } while !queueState.pointee.queue.isEmpty
-        queueState.pointee.isDraining = false
-        queueLock.unlock()
+        } while !drainState.compareExchange(expected: DrainState.draining, desired: DrainState.idle).exchanged
     }
 
     /// Runs one unit of work. Called by the draining thread, holding no lock.

@@ -24,18 +24,21 @@ package import ReduxShared
 ///   not deadlock.
 /// - Reduction is in place: a reducer that appends to a large array in a sub-state costs O(1).
 ///
-/// - Note: `@unchecked Sendable`: two locks. `queueLock` guards the queue and `isDraining`, and is
-///   held only to append, pop or flip the flag, never while user code runs, so a dispatch to a busy
-///   store never waits for the action being applied. `lock` (recursive, so that a reducer may read
-///   the state or call the store) guards the state, the observers and the settings; the
-///   draining thread holds it while the app reducer runs. Middleware and observers run outside
-///   both. Only one thread at a time drains the queue (`isDraining`), so actions are applied one
-///   at a time.
+/// - Note: `@unchecked Sendable`: an atomic word and two locks. `drainState` says whether a thread
+///   is applying the store's work (``DrainState``); only the thread that claimed it applies
+///   actions, so they are applied one at a time, and that thread alone reads and writes what is
+///   marked "draining thread only". `queueLock` guards the queue, and is held only to append or
+///   take it, never while user code runs, so a dispatch to a busy store never waits for the action
+///   being applied. `lock` (recursive, so that a reducer may read the state or call the store)
+///   guards the state, the observers and the settings; the draining thread holds it while the app
+///   reducer runs. Middleware and observers run outside both locks.
 public final class Store<Root: State>: @unchecked Sendable {
     package let lock = Lock(recursive: true)
-    /// Guards `queue` and `isDraining` only; a leaf lock: nothing else is taken, and no user code
-    /// runs, while it is held.
+    /// Guards `queued` only; a leaf lock: nothing else is taken, and no user code runs, while it
+    /// is held.
     let queueLock = Lock()
+    /// Whether a thread is applying the store's work, and whether work is queued (``DrainState``).
+    let drainState = AtomicWord(DrainState.idle)
     /// The state lives in its own allocation so that in-place reduction and reads under the lock
     /// never trigger an exclusivity check on a class property.
     let statePointer: UnsafeMutablePointer<Root>
@@ -67,11 +70,11 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// built around an app reducer.
     package let featureLocations: FeatureLocations<Root>?
 
-    /// What `queueLock` guards: the queue and whether a thread is draining it. Kept in its own
-    /// allocation, like the state: the accesses of a class property are checked for exclusivity
-    /// at run time in a `-cross-module-optimization` build, where the store's dispatch is
-    /// specialised in the app's module (<doc:Performance>).
-    let queueState: UnsafeMutablePointer<QueueState>
+    /// The work queued while the store was busy, first in first out; guarded by `queueLock`. Kept
+    /// in its own allocation, like the state: the accesses of a class property are checked for
+    /// exclusivity at run time in a `-cross-module-optimization` build, where the store's dispatch
+    /// is specialised in the app's module (<doc:Performance>).
+    let queued: UnsafeMutablePointer<WorkQueue<StoreWork>>
 
     // Guarded by `lock`.
     @exclusivity(unchecked) var isReducing = false
@@ -158,8 +161,8 @@ public final class Store<Root: State>: @unchecked Sendable {
     ) {
         statePointer = .allocate(capacity: 1)
         statePointer.initialize(to: initialState)
-        queueState = .allocate(capacity: 1)
-        queueState.initialize(to: QueueState())
+        queued = .allocate(capacity: 1)
+        queued.initialize(to: WorkQueue())
         self.appReducer = appReducer
         registry = container
         self.exposedContainer = exposedContainer ?? container
@@ -181,8 +184,9 @@ public final class Store<Root: State>: @unchecked Sendable {
         cancelAllEffects()
         statePointer.deinitialize(count: 1)
         statePointer.deallocate()
-        queueState.deinitialize(count: 1)
-        queueState.deallocate()
+        queued.deinitialize(count: 1)
+        queued.deallocate()
+        drainState.deallocate()
     }
 
     /// The current state: a copy, safe to keep and to read from any thread.

@@ -48,12 +48,20 @@ enum StoreWork {
     case perform(() -> Void)
 }
 
-/// The work a store has queued, and whether a thread is draining it; guarded by the store's
-/// `queueLock`.
-struct QueueState {
-    /// Whether a thread is applying the store's work; that thread runs everything queued before
-    /// it clears the flag.
-    var isDraining = false
-    /// The work queued while the store was busy, first in first out.
-    var queue = WorkQueue<StoreWork>()
+/// Whether a thread is applying a store's work, and whether work waits for it: the store's
+/// `drainState` word, changed atomically.
+///
+/// A dispatch to an idle store claims it with one compare-and-exchange (`idle` to `draining`) and
+/// gives it back with another, taking no lock. Work for a busy store is queued under `queueLock`,
+/// which first turns `draining` into `queued`: the draining thread then cannot give the store back
+/// without taking the queue, so nothing queued is left behind. Only the draining thread turns
+/// `queued` back into `draining`, holding `queueLock`, when it takes the queue. So the queue is
+/// empty whenever the word is not `queued`.
+enum DrainState {
+    /// No thread is applying the store's work.
+    static let idle = 0
+    /// A thread is applying the store's work, and nothing is queued.
+    static let draining = 1
+    /// A thread is applying the store's work, and work is queued for it.
+    static let queued = 2
 }
