@@ -281,15 +281,16 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     private func buildRouteLocked<Substate>(
         for action: any Action, _: Substate.Type, slot: ObjectIdentifier
     ) -> ReducerRoute {
-        var steps: [ErasedReducerStep] = []
+        var steps: [ReducerStep] = []
         var reducers: [RegisteredReducer] = []
         if action is AsyncReducerResult<Substate> {
             // The change lands in the slot whose async reducer made it. Results of one type share
             // a route, so the slot is checked per result.
-            steps.append { _, action, state, _ in
-                guard let result = action as? AsyncReducerResult<Substate>, result.slot == slot else { return }
-                result.change(&state.assumingMemoryBound(to: Substate.self).pointee)
-            }
+            steps.append(
+                ReducerStep { _, action, state, _ in
+                    guard let result = action as? AsyncReducerResult<Substate>, result.slot == slot else { return }
+                    result.change(&state.assumingMemoryBound(to: Substate.self).pointee)
+                })
         }
         if let list = registrations[slot] as? StateRegistrations<Substate> {
             for entry in list.entries where entry.matches(action) {

@@ -11,6 +11,19 @@ typealias ErasedReducerStep =
         _ context: ReductionContext?
     ) -> Void
 
+/// A step as routes hold it: an object, so that a store's memo can hold it unretained
+/// (``PlacedRoute``), and so that the closure is stored and called in its own form (a closure kept
+/// as an array's element is stored in the generic form, and each call goes through a
+/// reabstraction thunk).
+final class ReducerStep: Sendable {
+    /// Runs the step.
+    let run: ErasedReducerStep
+
+    init(_ run: @escaping ErasedReducerStep) {
+        self.run = run
+    }
+}
+
 /// A registration as the registry stores it: its description, how to match actions, how to run.
 struct ReducerEntry<Substate>: Sendable {
     /// The public description (its `order` and `slot` are set when the registry stores it).
@@ -20,7 +33,7 @@ struct ReducerEntry<Substate>: Sendable {
     /// Whether an action type is one this reducer handles, where the types alone can tell.
     let matchesType: @Sendable (Any.Type) -> Bool
     /// Runs the reducer on a `Substate` behind a raw pointer.
-    let step: ErasedReducerStep
+    let step: ReducerStep
     /// The feature type that registered it, when a placed feature did.
     var owner: ObjectIdentifier?
 
@@ -36,7 +49,7 @@ struct ReducerEntry<Substate>: Sendable {
             slot: ObjectIdentifier(Substate.self))
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
-        self.step = step
+        self.step = ReducerStep(step)
     }
 }
 
@@ -73,11 +86,11 @@ protocol RemovableRegistrations: AnyObject {
 /// pointer, so finding and running a route needs no generic metadata.
 final class ReducerRoute: Sendable {
     /// The steps to run, in order.
-    let steps: [ErasedReducerStep]
+    let steps: [ReducerStep]
     /// What they are, for introspection.
     let reducers: [RegisteredReducer]
 
-    init(steps: [ErasedReducerStep], reducers: [RegisteredReducer]) {
+    init(steps: [ReducerStep], reducers: [RegisteredReducer]) {
         self.steps = steps
         self.reducers = reducers
     }
@@ -90,7 +103,7 @@ final class ReducerRoute: Sendable {
 ///   - provider: Handed to the reducers.
 ///   - context: The store's context, or nil outside a store.
 func runSteps<Substate>(
-    _ steps: [ErasedReducerStep], _ action: any Action, _ state: inout Substate,
+    _ steps: [ReducerStep], _ action: any Action, _ state: inout Substate,
     provider: any ReducerProvider, context: ReductionContext?
 ) {
     guard !steps.isEmpty else { return }
@@ -105,11 +118,11 @@ func runSteps<Substate>(
 /// must have the route's state type.
 @inline(__always)
 func runSteps(
-    _ steps: [ErasedReducerStep], _ action: any Action, at state: UnsafeMutableRawPointer,
+    _ steps: [ReducerStep], _ action: any Action, at state: UnsafeMutableRawPointer,
     provider: any ReducerProvider, context: ReductionContext?
 ) {
     for step in steps {
-        step(provider, action, state, context)
+        step.run(provider, action, state, context)
     }
 }
 

@@ -25,13 +25,16 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// The steps of the registry's routes as this store has used them, nil for a route without
     /// reducers; looked up without the registry's lock. Unchecked exclusivity: only one thread
     /// uses it (see the type's note), and every access ends before any reducer runs.
-    @exclusivity(unchecked) private var routes = RouteCache<[ErasedReducerStep]?>()
+    @exclusivity(unchecked) private var routes = RouteCache<[ReducerStep]?>()
     /// The registry's ``ReducerRegistry/generation`` that `routes` reflects.
     @exclusivity(unchecked) private var routesGeneration = 0
     /// Per action type and sub-state list (``SubstateList``), the steps of the sub-states that have
     /// any, with their offsets; nil for a pair that must take the per-sub-state path. Same rules as
-    /// `routes`.
-    @exclusivity(unchecked) private var placedRoutes = RouteCache<[PlacedStep]?>()
+    /// `routes`. Unretained: `placedRouteOwners` keeps each alive until the memo is cleared, which
+    /// happens only between two actions, so a route is never freed while it runs.
+    @exclusivity(unchecked) private var placedRoutes = RouteCache<Unmanaged<PlacedRoute>?>()
+    /// The routes `placedRoutes` holds.
+    @exclusivity(unchecked) private var placedRouteOwners: [PlacedRoute] = []
     /// Whether a reducer (or a built-in result step) ran for the action being applied: cleared in
     /// ``beginApplying()``, returned by ``endApplying()``. Read only here: a store in another
     /// module reading a stored property directly would pay a run-time exclusivity check (~75
@@ -143,10 +146,14 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         let actionKey = storedType(of: action)
         let listKey = ObjectIdentifier(list)
         if let memoised = placedRoutes.route(action: actionKey, state: listKey), let placed = memoised {
-            for part in placed {
-                handled = true
-                // Sound: the step is one of the route of the sub-state that lives at `offset`.
-                part.step(provider, action, root + part.offset, self)
+            // Unretained: the route and its steps stay alive while this action is applied (see
+            // `placedRoutes`).
+            placed._withUnsafeGuaranteedRef { route in
+                for part in route.steps {
+                    handled = true
+                    // Sound: the step is one of the route of the sub-state that lives at `offset`.
+                    part.step._withUnsafeGuaranteedRef { $0.run(provider, action, root + part.offset, self) }
+                }
             }
             return
         }
@@ -164,7 +171,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// once every sub-state has one; a list that can never have an entry gets a nil one.
     private func memoisePlacedRoute(action actionKey: ObjectIdentifier, list: SubstateList, isClassAction: Bool) {
         let listKey = ObjectIdentifier(list)
-        var placed: [PlacedStep] = []
+        var placed: [(offset: Int, step: ReducerStep)] = []
         for substate in list.substates {
             guard let offset = substate.offset, !isClassAction else {
                 placedRoutes.insert(nil, action: actionKey, state: listKey)
@@ -172,10 +179,12 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
             }
             guard let memoised = routes.route(action: actionKey, state: substate.slot) else { return }
             for step in memoised ?? [] {
-                placed.append(PlacedStep(offset: offset, step: step))
+                placed.append((offset, step))
             }
         }
-        placedRoutes.insert(placed, action: actionKey, state: listKey)
+        let route = PlacedRoute(placed)
+        placedRouteOwners.append(route)
+        placedRoutes.insert(Unmanaged.passUnretained(route), action: actionKey, state: listKey)
     }
 
     /// Tells the store that a reducer ran for the action it is applying.
@@ -209,6 +218,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         if generation != routesGeneration {
             routes.removeAll()
             placedRoutes.removeAll()
+            placedRouteOwners.removeAll()
             routesGeneration = generation
         }
     }
@@ -262,7 +272,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// registry; nil when no reducer handles the action on `Substate`.
     private func memoisedSteps<Substate>(
         for action: any Action, _: Substate.Type, slot stateKey: ObjectIdentifier
-    ) -> [ErasedReducerStep]? {
+    ) -> [ReducerStep]? {
         // Keyed by the type the action is stored as, which costs no call into the runtime: for a
         // value type that is its dynamic type, the registry's key. A class instance may be stored
         // as one of its superclasses, so class actions are never memoised.
@@ -304,9 +314,31 @@ package protocol ReductionSink: AnyObject, Sendable {
     func start<Substate>(_ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
 }
 
-/// A memoised step of a sub-state, and where the sub-state lives in the root: a list's steps for
-/// an action, flattened into one array (one retain per action to read it from the memo).
+/// The steps a list of sub-states runs for one action type, each with where its sub-state lives
+/// in the root: one route per (action type, list) in a store's memo, so that the hot path runs
+/// them with one probe and no reference counting.
+///
+/// The steps are kept in a buffer of plain values holding their `ReducerStep` unretained;
+/// `owned` keeps those alive.
+final class PlacedRoute {
+    /// The steps, in order, with the offset of the sub-state each one reduces.
+    let steps: UnsafeMutableBufferPointer<PlacedStep>
+    /// Keeps the steps alive.
+    private let owned: [ReducerStep]
+
+    init(_ placed: [(offset: Int, step: ReducerStep)]) {
+        owned = placed.map(\.step)
+        steps = .allocate(capacity: placed.count)
+        _ = steps.initialize(from: placed.lazy.map { PlacedStep(offset: $0.offset, step: .passUnretained($0.step)) })
+    }
+
+    deinit {
+        steps.deallocate()
+    }
+}
+
+/// A step of a ``PlacedRoute``, and where its sub-state lives in the root.
 struct PlacedStep {
     let offset: Int
-    let step: ErasedReducerStep
+    let step: Unmanaged<ReducerStep>
 }
