@@ -219,15 +219,21 @@ extension Store: ActionDispatcher {
     /// - Returns: Whether any reducer (or a built-in result step) ran.
     @inline(__always)
     func runReducersLocked(_ action: any Action) -> Bool {
-        let placedSubstates = placedSubstates
+        let placedSubstates = placedSubstatesUnretained
         context.beginApplying(marksThread: placedSubstates == nil)
         if let placedSubstates {
-            context.reduceApplying(
-                action, list: placedSubstates, root: UnsafeMutableRawPointer(statePointer), provider: provider)
+            // Unretained: see `placedSubstatesUnretained`.
+            placedSubstates._withUnsafeGuaranteedRef { list in
+                context.reduceApplying(action, list: list, root: UnsafeMutableRawPointer(statePointer), provider: provider)
+            }
         } else {
             appReducer(provider, action, &statePointer.pointee)
         }
-        return context.endApplying()
+        let handled = context.endApplying()
+        if !retiredSubstates.isEmpty {
+            retiredSubstates.removeAll()
+        }
+        return handled
     }
 
     /// Applies an action that passed the middleware: the app reducer under the lock, then the
@@ -235,10 +241,12 @@ extension Store: ActionDispatcher {
     func reduce(_ action: any Action, tracker: DispatchTracker?) {
         lock.lock()
         isReducing = true
-        currentTracker = tracker
+        // Assigned only when set: `currentTracker` is nil between actions, and assigning nil over
+        // nil still releases (B1).
+        if let tracker { currentTracker = tracker }
         let handled = runReducersLocked(action)
         isReducing = false
-        currentTracker = nil
+        if tracker != nil { currentTracker = nil }
         if isRecording {
             recordLocked(action)
         }

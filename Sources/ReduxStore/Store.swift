@@ -50,7 +50,19 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// `replaceReducer` replaces them: the store hands them to its context directly, with no app
     /// reducer to call and no look for the context. While it is
     /// set, `appReducer` is not used.
-    @exclusivity(unchecked) package var placedSubstates: SubstateList?
+    @exclusivity(unchecked) package var placedSubstates: SubstateList? {
+        didSet {
+            placedSubstatesUnretained = placedSubstates.map(Unmanaged.passUnretained)
+            // A reducer may replace the list (`replaceReducer`) while the old one is being reduced.
+            if let oldValue { retiredSubstates.append(oldValue) }
+        }
+    }
+    /// `placedSubstates`, unretained, for the reduction of each action: the list it names is kept
+    /// alive by `placedSubstates`, or, if replaced meanwhile, by `retiredSubstates` until the action
+    /// is applied.
+    @exclusivity(unchecked) var placedSubstatesUnretained: Unmanaged<SubstateList>?
+    /// Lists replaced while an action may be reducing them; emptied after each action.
+    @exclusivity(unchecked) var retiredSubstates: [SubstateList] = []
     @exclusivity(unchecked) var reportsUnhandledActions: Bool
     @exclusivity(unchecked) var reporter: IssueReporter
     let middleware: [Middleware<Root>]
@@ -168,6 +180,7 @@ public final class Store<Root: State>: @unchecked Sendable {
         self.exposedContainer = exposedContainer ?? container
         self.featureLocations = featureLocations
         placedSubstates = featureLocations?.list
+        placedSubstatesUnretained = placedSubstates.map(Unmanaged.passUnretained)
         self.middleware = middleware
         runsMiddleware = !middleware.isEmpty
         reporter = issueReporter
