@@ -19,15 +19,15 @@ var products: [Product] = [
 var targets: [Target] = [
     // What the modules share and users must not touch (the lock, a dispatch's call site): not a
     // product, so no app can import it (Docs/Architecture.md, decision 23).
-    .target(name: "ReduxShared", dependencies: ["ReduxAtomics"], swiftSettings: strictSettings),
+    .target(name: "ReduxShared", swiftSettings: strictSettings),
     // Atomic words from C11's <stdatomic.h>, which exist at the declared minimums on every platform
-    // (Swift's Synchronization needs macOS 15 / iOS 18); only ReduxShared imports it (decision 24).
+    // (Swift's Synchronization needs macOS 15 / iOS 18): not a product either (decision 24).
     .target(name: "ReduxAtomics"),
     // The framework, one module per layer; each imports only the layers above it in this list.
     .target(name: "ReduxCore", dependencies: ["ReduxShared"], swiftSettings: strictSettings),
-    .target(name: "ReduxReducers", dependencies: ["ReduxShared", "ReduxCore"], swiftSettings: strictSettings),
+    .target(name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings),
     .target(
-        name: "ReduxStore", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
+        name: "ReduxStore", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
     .target(
         name: "ReduxFeatures", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers", "ReduxStore"],
         swiftSettings: strictSettings),

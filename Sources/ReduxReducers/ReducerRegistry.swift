@@ -1,5 +1,6 @@
 public import ReduxCore
 internal import ReduxShared
+internal import ReduxAtomics
 
 /// The standard ``ReducerContainer``: registers typed reducers and routes actions to them in
 /// amortised constant time.
@@ -30,7 +31,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     private var ordered: [RegisteredReducer] = []
     /// How many times the registrations changed: written under `lock`, read without it (a store
     /// reads it once per action, see ``generation``).
-    private let registrationCount = AtomicWord(0)
+    private let registrationCount = redux_atomic_word_create(0)
     /// Routes per (concrete action type, slot). Unchecked exclusivity: `lock` already makes
     /// every access exclusive, and the dynamic check would run on every look-up.
     @exclusivity(unchecked) private var routes = RouteCache<ReducerRoute>()
@@ -47,7 +48,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     }
 
     deinit {
-        registrationCount.deallocate()
+        redux_atomic_word_destroy(registrationCount)
     }
 
     // MARK: Registration
@@ -164,7 +165,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Publishes a new ``generation``, last, after the registrations changed. Call under the lock
     /// (only one thread writes the count).
     private func registrationsChangedLocked() {
-        registrationCount.store(registrationCount.load() + 1)
+        redux_atomic_word_store(registrationCount, redux_atomic_word_load(registrationCount) + 1)
     }
 
     private func registrationsLocked<Substate>(
@@ -262,7 +263,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Read without the lock: a registration changes it after the routes it clears (release), so a
     /// store that reads the new generation also sees the registration (acquire).
     var generation: Int {
-        registrationCount.load()
+        redux_atomic_word_load(registrationCount)
     }
 
     /// The cached route for the pair, built on first use.

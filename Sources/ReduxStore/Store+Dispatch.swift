@@ -1,6 +1,7 @@
 public import ReduxCore
 internal import ReduxReducers
 internal import ReduxShared
+internal import ReduxAtomics
 
 extension Store: ActionDispatcher {
     /// A call site in one word, packed in the caller's code, where both parts are constants: two
@@ -116,7 +117,17 @@ extension Store: ActionDispatcher {
     /// Makes the calling thread the draining thread if no thread is applying the store's work.
     @inline(__always)
     private func claimIfIdle() -> Bool {
-        drainState.compareExchange(expected: DrainState.idle, desired: DrainState.draining).exchanged
+        changeDrainState(from: DrainState.idle, to: DrainState.draining).changed
+    }
+
+    /// Replaces the drain state with `new` if it is `old` (``DrainState``).
+    ///
+    /// - Returns: Whether it did, and the state found.
+    @inline(__always)
+    private func changeDrainState(from old: Int, to new: Int) -> (changed: Bool, found: Int) {
+        var found = old
+        let changed = redux_atomic_word_compare_exchange(drainState, &found, new)
+        return (changed, found)
     }
 
     /// Queues work for the draining thread; runs it now, and drains, if the store became idle
@@ -127,8 +138,7 @@ extension Store: ActionDispatcher {
         while true {
             // `queued` before the work is appended: the draining thread, seeing it, takes the
             // queue under `queueLock`, so after this thread's append (``DrainState``).
-            let (marked, found) = drainState.compareExchange(
-                expected: DrainState.draining, desired: DrainState.queued)
+            let (marked, found) = changeDrainState(from: DrainState.draining, to: DrainState.queued)
             if marked || found == DrainState.queued {
                 queued.pointee.append(work)
                 queueLock.unlock()
@@ -151,7 +161,7 @@ extension Store: ActionDispatcher {
     /// another thread queued work meanwhile (``DrainState``).
     @inline(__always)
     private func drain() {
-        if drainState.compareExchange(expected: DrainState.draining, desired: DrainState.idle).exchanged {
+        if changeDrainState(from: DrainState.draining, to: DrainState.idle).changed {
             return
         }
         drainQueued()
@@ -170,12 +180,12 @@ extension Store: ActionDispatcher {
             // comes after the batch, so the order stays first in first out.
             queueLock.lock()
             swap(&batch, &queued.pointee)
-            drainState.store(DrainState.draining)
+            redux_atomic_word_store(drainState, DrainState.draining)
             queueLock.unlock()
             while let work = batch.popFirst() {
                 run(work)
             }
-        } while !drainState.compareExchange(expected: DrainState.draining, desired: DrainState.idle).exchanged
+        } while !changeDrainState(from: DrainState.draining, to: DrainState.idle).changed
     }
 
     /// Runs one unit of work. Called by the draining thread, holding no lock.

@@ -1,6 +1,7 @@
 public import ReduxCore
 package import ReduxReducers
 package import ReduxShared
+internal import ReduxAtomics
 
 /// Holds the app's state and applies actions to it, one at a time, in one serial order.
 ///
@@ -38,7 +39,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// is held.
     let queueLock = Lock()
     /// Whether a thread is applying the store's work, and whether work is queued (``DrainState``).
-    let drainState = AtomicWord(DrainState.idle)
+    let drainState = redux_atomic_word_create(DrainState.idle)
     /// The state lives in its own allocation so that in-place reduction and reads under the lock
     /// never trigger an exclusivity check on a class property.
     let statePointer: UnsafeMutablePointer<Root>
@@ -199,7 +200,7 @@ public final class Store<Root: State>: @unchecked Sendable {
         statePointer.deallocate()
         queued.deinitialize(count: 1)
         queued.deallocate()
-        drainState.deallocate()
+        redux_atomic_word_destroy(drainState)
     }
 
     /// The current state: a copy, safe to keep and to read from any thread.

@@ -2,7 +2,10 @@
 // minimums on every platform (Swift's Synchronization module needs macOS 15 / iOS 18), and with no
 // package dependency. Functions are `static inline`, so Swift inlines them like its own code.
 //
-// Internal to the package: ReduxShared's `AtomicWord` is the one user (Docs/Decisions/0024).
+// Internal to the package (not a product): ReduxReducers and ReduxStore import it, `internal`
+// (Docs/Decisions/0024). Called directly, not through a Swift wrapper in another module: Swift does
+// not inline a wrapper's call to a C inline function across modules, and the dispatch path pays a
+// call per operation then.
 
 #ifndef REDUX_ATOMICS_H
 #define REDUX_ATOMICS_H
@@ -10,6 +13,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /// A pointer-sized integer that threads read and write atomically. Lives at a fixed address (the
 /// Swift side allocates it), because an atomic must not move while threads use it.
@@ -17,25 +21,34 @@ typedef struct redux_atomic_word {
     _Atomic(intptr_t) value;
 } redux_atomic_word;
 
-/// Sets the value before any other thread can see the word.
-static inline void redux_atomic_word_init(redux_atomic_word *word, intptr_t value) {
+/// Allocates a word holding `value`. Free it with `redux_atomic_word_destroy` once no thread can
+/// use it.
+static inline redux_atomic_word *_Nonnull redux_atomic_word_create(intptr_t value) {
+    redux_atomic_word *word = malloc(sizeof(redux_atomic_word));
+    if (word == NULL) abort();
     atomic_init(&word->value, value);
+    return word;
+}
+
+/// Frees a word from `redux_atomic_word_create`.
+static inline void redux_atomic_word_destroy(redux_atomic_word *_Nonnull word) {
+    free(word);
 }
 
 /// Reads the value; what the thread that stored it wrote before is visible after (acquire).
-static inline intptr_t redux_atomic_word_load(redux_atomic_word *word) {
+static inline intptr_t redux_atomic_word_load(redux_atomic_word *_Nonnull word) {
     return atomic_load_explicit(&word->value, memory_order_acquire);
 }
 
 /// Stores a value; what this thread wrote before is visible to a thread that loads it (release).
-static inline void redux_atomic_word_store(redux_atomic_word *word, intptr_t value) {
+static inline void redux_atomic_word_store(redux_atomic_word *_Nonnull word, intptr_t value) {
     atomic_store_explicit(&word->value, value, memory_order_release);
 }
 
 /// Replaces the value with `desired` if it is `*expected` (acquire and release); otherwise writes
 /// the value found to `*expected`. Returns whether it replaced it.
-static inline bool redux_atomic_word_compare_exchange(redux_atomic_word *word, intptr_t *expected,
-                                                      intptr_t desired) {
+static inline bool redux_atomic_word_compare_exchange(redux_atomic_word *_Nonnull word,
+                                                      intptr_t *_Nonnull expected, intptr_t desired) {
     return atomic_compare_exchange_strong_explicit(&word->value, expected, desired, memory_order_acq_rel,
                                                    memory_order_acquire);
 }
