@@ -267,6 +267,16 @@ extension Store: ActionDispatcher {
             lock.unlock()
             return
         }
+        finishReducing(action, unhandled: unhandled, finished: finished, tracker: tracker)
+    }
+
+    /// What follows a reduction when there is something to do: deferred work, the unhandled-action
+    /// report, the observers, the awaiting dispatch. Called holding the lock; releases it.
+    ///
+    /// Kept out of `reduce` so that an action with nothing to follow does not pay for the state
+    /// snapshot's stack space (a run-time size, in this unspecialised generic code).
+    @inline(never)
+    private func finishReducing(_ action: any Action, unhandled: Bool, finished: Bool, tracker: DispatchTracker?) {
         let reporter = self.reporter
         let deferred = takeDeferredWorkLocked()
         // No `Root?` snapshot: in this unspecialised generic code, `Optional<Root>` would cost a
