@@ -17,6 +17,8 @@ struct PartsSnapshot {
     /// A stored part: the version its feature wrote and its value, one JSON value.
     struct Part {
         var version: Int
+        /// The value's JSON; read from a file, a slice of the file's bytes (its indices need not
+        /// start at 0).
         var value: Data
     }
 
@@ -36,6 +38,12 @@ struct PartsSnapshot {
     ///   ``PersistenceError/newerFormat(path:found:supported:)``.
     init(_ data: Data, path: String, readEarlier: ((Data) throws -> EarlierFile)?) throws(PersistenceError) {
         guard !data.isEmpty else { return }
+        // The common case, a valid file in this module's form, without building its values.
+        if let scanned = Self.scanned(data) {
+            self = scanned
+            return
+        }
+        // Anything else is read in full, which says what is wrong or reads an earlier form.
         guard data.contains(where: { !Self.isJSONSpace($0) }) else {
             throw .corrupt(path: path, reason: "it holds only white space")
         }
@@ -80,6 +88,83 @@ struct PartsSnapshot {
             }
             parts[name] = Part(version: version, value: json)
         }
+    }
+
+    /// The snapshot of a valid file in this module's form, read without building its values: each
+    /// part's value is the bytes the file holds (<doc:Performance>, opening a state file); nil for
+    /// anything else (invalid JSON, another form, a newer format, a field of the wrong kind),
+    /// which the full reading handles and reports.
+    private static func scanned(_ data: Data) -> PartsSnapshot? {
+        data.withUnsafeBytes { bytes -> PartsSnapshot? in
+            var scanner = JSONScanner(bytes)
+            var snapshot = PartsSnapshot()
+            var format: Int?
+            do throws(JSONScanner.Invalid) {
+                guard scanner.isAtObject() else { return nil }
+                try scanner.readObjectStart()
+                var first = true
+                while let key = try scanner.readKey(first: first) {
+                    first = false
+                    switch key {
+                    case "persistence":
+                        guard let found = try scanner.readInteger() else { return nil }
+                        format = found
+                    case "journalGeneration":
+                        guard let found = try scanner.readInteger(), found >= 0 else { return nil }
+                        snapshot.journalGeneration = found
+                    case "parts":
+                        guard let parts = try readParts(&scanner, in: data) else { return nil }
+                        snapshot.parts = parts
+                    default:
+                        _ = try scanner.skipValue()
+                    }
+                }
+                guard scanner.isAtEnd() else { return nil }
+            } catch {
+                return nil
+            }
+            guard let format, format <= formatVersion else { return nil }
+            // The scanner checks the grammar; the text's encoding is checked once, when a string
+            // held bytes outside ASCII.
+            if scanner.sawNonASCII && String(data: data, encoding: .utf8) == nil { return nil }
+            return snapshot
+        }
+    }
+
+    /// Reads the `parts` object: per name, an object with a `version` and a `value`; nil when an
+    /// entry is not one.
+    ///
+    /// - Parameter data: The file's contents: each value is a slice of them, sharing their storage.
+    private static func readParts(
+        _ scanner: inout JSONScanner, in data: Data
+    ) throws(JSONScanner.Invalid) -> [String: Part]? {
+        guard scanner.isAtObject() else { return nil }
+        try scanner.readObjectStart()
+        var parts: [String: Part] = [:]
+        var first = true
+        while let name = try scanner.readKey(first: first) {
+            first = false
+            guard scanner.isAtObject() else { return nil }
+            try scanner.readObjectStart()
+            var version: Int?
+            var value: Range<Int>?
+            var firstField = true
+            while let field = try scanner.readKey(first: firstField) {
+                firstField = false
+                switch field {
+                case "version":
+                    guard let found = try scanner.readInteger() else { return nil }
+                    version = found
+                case "value":
+                    value = try scanner.skipValue()
+                default:
+                    _ = try scanner.skipValue()
+                }
+            }
+            guard let version, let value else { return nil }
+            parts[name] = Part(version: version, value: data[(data.startIndex + value.lowerBound)..<(data.startIndex + value.upperBound)])
+        }
+        return parts
     }
 
     /// What a JSON value that is not an object is, in words.

@@ -32,7 +32,9 @@ struct PersistedPart<Root>: Sendable {
             let value =
                 version == Feature.persistedVersion
                 ? try JSONDecoder().decode(Feature.PersistedValue.self, from: json)
-                : try Feature.migrate(json, fromVersion: version)
+                // A copy of its own: the snapshot's value may be a slice of the file's bytes, whose
+                // indices do not start at 0, and a migration is the app's code.
+                : try Feature.migrate(Data(json), fromVersion: version)
             return { root in root[keyPath: keyPath] = value }
         }
         copy = { source, destination in destination[keyPath: keyPath] = source[keyPath: keyPath] }

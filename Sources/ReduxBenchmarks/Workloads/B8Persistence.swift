@@ -5,11 +5,12 @@ import ReduxTimeTravel
 
 /// B8 persistence: the B1 workload in a store whose settings are persisted (`persistedAs:`), in
 /// each durability mode; opening a file whose journal holds 10,000 and 100,000 actions; writing
-/// a snapshot of about 10 MB (the score history persisted).
+/// and opening a snapshot of about 10 MB (the score history persisted), the opening beside
+/// decoding the same parts with `JSONDecoder` directly.
 ///
 /// Instruction-count mode (`--count N --param P`): P = 1 N dispatches with the settings persisted,
 /// buffered (the default), 2 the same, a write per action, 3 opening a file whose journal holds N
-/// actions.
+/// actions, 4 opening a snapshot of N rounds.
 struct Persisted: Workload {
     let id = "B8"
 
@@ -95,6 +96,45 @@ struct Persisted: Workload {
             finish: { removeFiles() })
     }
 
+    /// Writes a snapshot whose history holds `rounds` rounds, with no journal left beside it.
+    private func writeSnapshot(rounds: Int) {
+        removeFiles()
+        let store = makePersistedStore(persistingHistory: true, rounds: rounds)
+        let persistence = try! file.persist(store, durability: .buffered)
+        store.dispatch(IncrementBestOf())
+        try! persistence.close()
+    }
+
+    /// Opening a snapshot of `rounds` rounds: a store restored from it.
+    private func snapshotOpenRun(rounds: Int) -> Run {
+        writeSnapshot(rounds: rounds)
+        return Run(
+            operations: 1,
+            body: {
+                let store = makePersistedStore(persistingHistory: true)
+                try! file.restore(store)
+                precondition(store.state.history.rounds.count == rounds, "ReduxBenchmarks: the snapshot was not restored")
+                blackHole(store.state.checksum)
+            },
+            finish: { removeFiles() })
+    }
+
+    /// Decoding the parts of a snapshot of `rounds` rounds with `JSONDecoder` directly: the floor of
+    /// opening it.
+    private func plainDecodeRun(rounds: Int) -> Run {
+        let state = AppState(rounds: rounds)
+        let history = try! JSONEncoder().encode(state.history)
+        let settings = try! JSONEncoder().encode(state.settings)
+        return Run(
+            operations: 1,
+            body: {
+                let decoder = JSONDecoder()
+                let decoded = try! decoder.decode(ScoreHistory.self, from: history)
+                blackHole(decoded.rounds.count &+ (try! decoder.decode(Settings.self, from: settings)).bestOf)
+            },
+            finish: {})
+    }
+
     func runTimed(_ options: Options, _ shared: SharedResults) -> [Table] {
         let dispatches = options.quick ? 10_000 : 200_000
         let synchronized = options.quick ? 200 : 2_000
@@ -130,12 +170,31 @@ struct Persisted: Workload {
         let openLarge = row("open a file whose journal holds \(grouped(large)) actions", 1) { openRun(actions: large) }
         let rounds = options.quick ? 15_000 : 150_000
         _ = row("write a snapshot of \(grouped(rounds)) rounds", 1) { snapshotRun(rounds: rounds) }
+        let open = row("open a snapshot of \(grouped(rounds)) rounds", 1) { snapshotOpenRun(rounds: rounds) }
+        let decode = row("decode its parts with JSONDecoder directly (same run)", 1) { plainDecodeRun(rounds: rounds) }
+        writeSnapshot(rounds: rounds)
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        let openMemory = PeakMemory.measure {
+            let store = makePersistedStore(persistingHistory: true)
+            try! file.restore(store)
+            blackHole(store.state.checksum)
+        }
+        let decodeRun = plainDecodeRun(rounds: rounds)
+        let decodeMemory = PeakMemory.measure { decodeRun.body() }
+        removeFiles()
         table.notes.append(
             "Opening \(grouped(large)) / \(grouped(small)) journal entries (median): "
                 + "\(ratio(openLarge / openSmall)) for \(large / small)× the entries (linear is \(large / small)×).")
         table.notes.append(
             "A snapshot of \(grouped(rounds)) rounds is about \(rounds * 70 / 1_000_000) MB of JSON; the row times "
                 + "`close()` after one journaled action: encoding, a flushed temporary file, one rename.")
+        table.notes.append(
+            "Opening it (`restore`, median) costs \(ratio(open / decode)) decoding its parts with `JSONDecoder` "
+                + "directly; its peak memory: "
+                + (openMemory.flatMap { memory in fileSize.map { "\(ratio(Double(memory) / Double($0))) the file's size" } }
+                    ?? "not measured here (Linux only)")
+                + (decodeMemory.flatMap { memory in fileSize.map { ", decoding directly \(ratio(Double(memory) / Double($0)))" } }
+                    ?? "") + ".")
         removeFiles()
         return [table]
     }
@@ -146,6 +205,7 @@ struct Persisted: Workload {
         switch options.parameter ?? 1 {
         case 2: run = dispatchRun(.everyAction, operations: count)
         case 3: run = openRun(actions: count)
+        case 4: run = snapshotOpenRun(rounds: count)
         default: run = dispatchRun(.buffered, operations: count)
         }
         run.body()
