@@ -130,6 +130,9 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     /// Where `cause` was dispatched, when a recorder recorded it: the site of what the work
     /// hands back without one of its own.
     package var causeSite: CallSite?
+    /// Where the store's list of running effects holds it (-1 when not running); guarded by the
+    /// store's lock. Lets the store remove it without hashing.
+    package var runningIndex = -1
 
     package init(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?

@@ -1,68 +1,85 @@
 internal import ReduxReducers
 
-/// The effects a store has started and that still run, by place and id: what cancellation by id,
-/// by feature and by the store's end looks up.
+/// The effects a store started and that still run, in start order, and those under each id.
 ///
-/// Guarded by the store's lock.
+/// Guarded by the store's lock. An effect knows where the list holds it
+/// (`RunningEffect.runningIndex`), so adding and removing one costs no hashing; an effect with an
+/// id is also filed under its id and place, for cancellation.
 struct RunningEffects {
-    /// Every running effect, with the order it started in.
-    private var started: [RunningEffect: Int] = [:]
-    /// How many effects have started: the order of the next one.
-    private var startCount = 0
-    /// The running effects started under an id, by place and id.
+    /// The effects in start order; nil where one ended. Compacted once the ended ones are more than
+    /// half, and emptied whenever none runs.
+    private var started: [RunningEffect?] = []
+    /// How many entries of `started` are nil.
+    private var endedCount = 0
+    /// The running effects per id and place.
     private var byID: [EffectKey: [RunningEffect]] = [:]
 
     /// Whether no effect runs.
-    var isEmpty: Bool { started.isEmpty }
+    var isEmpty: Bool { started.count == endedCount }
 
-    /// Every running effect, in no particular order.
-    var all: Dictionary<RunningEffect, Int>.Keys { started.keys }
+    /// Every running effect, oldest first.
+    var all: [RunningEffect] { started.compactMap { $0 } }
 
-    /// Every running effect, in the order they started.
+    /// Adds an effect that started.
     ///
-    /// - Complexity: O(*n* log *n*) for *n* running effects.
-    var inStartOrder: [RunningEffect] {
-        started.sorted { $0.value < $1.value }.map(\.key)
-    }
-
-    /// Adds a started effect.
+    /// - Complexity: O(1) amortised, plus a hash of its id if it has one.
     mutating func insert(_ effect: RunningEffect) {
-        started[effect] = startCount
-        startCount += 1
+        effect.runningIndex = started.count
+        started.append(effect)
         if let id = effect.id {
             byID[EffectKey(slot: effect.slot, id: id), default: []].append(effect)
         }
     }
 
-    /// Removes an effect that ended or was cancelled.
+    /// Removes an effect that ended or was cancelled; nothing if it is not running.
     ///
-    /// - Complexity: O(*k*) for the *k* effects running under its id.
+    /// - Complexity: O(1) amortised, plus a hash of its id if it has one.
     mutating func remove(_ effect: RunningEffect) {
-        guard started.removeValue(forKey: effect) != nil, let id = effect.id else { return }
-        guard let index = byID.index(forKey: EffectKey(slot: effect.slot, id: id)) else { return }
+        let index = effect.runningIndex
+        guard index >= 0, index < started.count, started[index] === effect else { return }
+        effect.runningIndex = -1
+        started[index] = nil
+        endedCount += 1
+        if endedCount == started.count {
+            started.removeAll(keepingCapacity: true)
+            endedCount = 0
+        } else if endedCount > 16 && endedCount * 2 > started.count {
+            compact()
+        }
+        guard let id = effect.id, let index = byID.index(forKey: EffectKey(slot: effect.slot, id: id)) else { return }
         byID.values[index].removeAll { $0 === effect }
         if byID.values[index].isEmpty {
             byID.remove(at: index)
         }
     }
 
-    /// The effects running under an id at a place.
+    /// The effects running under an id at a place, oldest first.
     func running(id: EffectID, slot: ObjectIdentifier) -> [RunningEffect] {
         byID[EffectKey(slot: slot, id: id)] ?? []
     }
 
-    /// The effects running at a place.
-    /// The places where work runs under an id, for a cancel that matched nothing.
+    /// The places where work under an id runs.
     func places(runningID id: EffectID) -> [ObjectIdentifier] {
         byID.keys.filter { $0.id == id }.map(\.slot)
     }
 
+    /// The effects running at a place, oldest first.
     func running(slot: ObjectIdentifier) -> [RunningEffect] {
         all.filter { $0.slot == slot }
     }
+
+    /// Drops the ended entries, keeping the order.
+    private mutating func compact() {
+        let running = all
+        started = running
+        for (index, effect) in running.enumerated() {
+            effect.runningIndex = index
+        }
+        endedCount = 0
+    }
 }
 
-/// A cancellation id at a feature's place.
+/// An effect id at a place: ids are scoped to the feature that started the work.
 private struct EffectKey: Hashable {
     let slot: ObjectIdentifier
     let id: EffectID

@@ -287,7 +287,7 @@ extension Store {
     /// The effects running now, oldest first, each with the async reducer that started it and
     /// the action it started for: what a test store names when work is still in flight.
     package var runningEffects: [(reducerType: Any.Type, cause: any Action)] {
-        lock.withLock { effects.inStartOrder.map { ($0.reducerType, $0.cause) } }
+        lock.withLock { effects.all.map { ($0.reducerType, $0.cause) } }
     }
 
     /// Sets what is called, outside the lock, each time effects end or are cancelled: a test
