@@ -47,7 +47,7 @@ public final class EffectContext<Substate>: Sendable {
     func update(_ change: @escaping @Sendable (inout Substate) -> Void, site: CallSite?) {
         sink.deliver(
             AsyncReducerResult(slot: running.slot, reducerType: running.reducerType, change: change), from: running,
-            site: site)
+            site: site, isChange: true)
     }
 
     /// Dispatches a follow-up action: it goes through middleware and routing like any action,
@@ -63,7 +63,7 @@ public final class EffectContext<Substate>: Sendable {
 
     /// Dispatches a follow-up action, as ``send(_:fileID:line:)`` does, from a known site.
     package func send(_ action: any Action, site: CallSite?) {
-        sink.deliver(action, from: running, site: site)
+        sink.deliver(action, from: running, site: site, isChange: false)
     }
 
     /// Notes that work started with ``EffectOperation/start(_:)`` is done.
@@ -89,10 +89,14 @@ package protocol EffectSink: AnyObject, Sendable {
     /// Lands an action the work handed back (a change, as an ``AsyncReducerResult``, or a
     /// follow-up), unless the work was cancelled by the time its turn comes.
     ///
-    /// - Parameter site: Where the work handed it back (its `send` or `update` call); nil for a
-    ///   result handed back by the framework (an `async` reducer's return value), which a
-    ///   recorder attributes to the site of the action that started the work.
-    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?)
+    /// - Parameters:
+    ///   - site: Where the work handed it back (its `send` or `update` call); nil for a result
+    ///     handed back by the framework (an `async` reducer's return value), which a recorder
+    ///     attributes to the site of the action that started the work.
+    ///   - isChange: Whether it is a change (applied straight to the reducers) rather than a
+    ///     follow-up action (applied through the middleware); said here, where it is known, so
+    ///     that landing it asks no run-time type question.
+    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?, isChange: Bool)
 
     /// Notes that the work is done (its task returned, or VISPER's completion was called): an
     /// awaited dispatch no longer waits for it.

@@ -196,8 +196,8 @@ extension Store: ActionDispatcher {
                 recordedSite = site
             }
             apply(action, tracker: tracker)
-        case .effectOutput(let action, let running, let tracker, let site):
-            applyEffectOutput(action, from: running, tracker: tracker, site: site)
+        case .effectOutput(let action, let running, let tracker, let site, let isChange):
+            applyEffectOutput(action, from: running, tracker: tracker, site: site, isChange: isChange)
         case .perform(let body):
             recordedSite = nil
             body()

@@ -178,7 +178,7 @@ extension Store {
 
     /// Lands what an effect handed back, in the serial order, unless the effect is cancelled by
     /// the time its turn comes.
-    func deliver(_ action: any Action, from running: RunningEffect, site: CallSite?) {
+    func deliver(_ action: any Action, from running: RunningEffect, site: CallSite?, isChange: Bool) {
         lock.lock()
         // Cancelled already: it would be dropped when its turn came.
         guard !running.isCancelled else {
@@ -188,12 +188,12 @@ extension Store {
         let tracker = running.waiter as? DispatchTracker
         tracker?.addPending()
         lock.unlock()
-        enqueue(.effectOutput(action, running, tracker, site))
+        enqueue(.effectOutput(action, running, tracker, site, isChange: isChange))
     }
 
     /// Applies what an effect handed back. Called by the draining thread, holding no lock.
     func applyEffectOutput(
-        _ action: any Action, from running: RunningEffect, tracker: DispatchTracker?, site: CallSite?
+        _ action: any Action, from running: RunningEffect, tracker: DispatchTracker?, site: CallSite?, isChange: Bool
     ) {
         lock.lock()
         guard !running.isCancelled else {
@@ -217,15 +217,15 @@ extension Store {
             if settled { tracker?.resume() }
             return
         }
-        applyHandedBack(action, tracker: tracker)
+        applyHandedBack(action, tracker: tracker, isChange: isChange)
         lock.withLock { currentOrigin = nil }
     }
 
     /// Applies what an effect handed back: a follow-up action through the middleware, like any
     /// action; a change (an ``AsyncReducerResult``) straight to the reducers, as middleware is for
     /// actions. Called by the draining thread, holding no lock.
-    private func applyHandedBack(_ action: any Action, tracker: DispatchTracker?) {
-        if action is any AsyncResultCarrier {
+    private func applyHandedBack(_ action: any Action, tracker: DispatchTracker?, isChange: Bool) {
+        if isChange {
             reduce(action, tracker: tracker)
         } else {
             apply(action, tracker: tracker)
@@ -255,7 +255,7 @@ extension Store {
     ///
     /// - Parameter output: What was held.
     package func release(_ output: any Action) {
-        enqueue(.perform { [self] in applyHandedBack(output, tracker: nil) })
+        enqueue(.perform { [self] in applyHandedBack(output, tracker: nil, isChange: output is any AsyncResultCarrier) })
     }
 
     /// Runs a change to the store in its serial order, holding the lock; the tasks it cancels are

@@ -28,8 +28,8 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         store?.issueReporter ?? .default
     }
 
-    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?) {
-        store?.deliver(action, from: effect, site: site)
+    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?, isChange: Bool) {
+        store?.deliver(action, from: effect, site: site, isChange: isChange)
     }
 
     func end(_ effect: RunningEffect) {

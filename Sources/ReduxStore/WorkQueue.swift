@@ -42,8 +42,9 @@ enum StoreWork {
     case action(any Action, DispatchTracker?, CallSite?)
     /// Apply what an effect handed back (a change or a follow-up action), unless the effect was
     /// cancelled; `tracker` is set when someone awaits the action that started the effect; the
-    /// site is the effect's `send` or `update` call, if it made one.
-    case effectOutput(any Action, RunningEffect, DispatchTracker?, CallSite?)
+    /// site is the effect's `send` or `update` call, if it made one; `isChange` says whether it
+    /// is a change (straight to the reducers) or a follow-up action (through the middleware).
+    case effectOutput(any Action, RunningEffect, DispatchTracker?, CallSite?, isChange: Bool)
     /// Run a closure in order with the actions (attaching a subscriber, for instance).
     case perform(() -> Void)
 }
