@@ -34,3 +34,19 @@ package protocol AsyncResultCarrier {
 extension AsyncReducerResult: AsyncResultCarrier {
     var resultType: Any.Type { Substate.self }
 }
+
+/// A change as the registry's landing step applies it, whatever its state type: its place, and
+/// the change made to a state behind a raw pointer.
+protocol LandableChange: Action {
+    /// The place whose async reducer started the work.
+    var slot: ObjectIdentifier { get }
+
+    /// Applies the change to the state at `state`, which must be of the change's state type.
+    func land(on state: UnsafeMutableRawPointer)
+}
+
+extension AsyncReducerResult: LandableChange {
+    func land(on state: UnsafeMutableRawPointer) {
+        change(&state.assumingMemoryBound(to: Substate.self).pointee)
+    }
+}

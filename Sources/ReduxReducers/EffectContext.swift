@@ -110,7 +110,8 @@ package protocol EffectSink: AnyObject, Sendable {
 /// Work started by an effect, as long as it runs: what started it, and whether it was cancelled.
 ///
 /// - Note: `@unchecked Sendable`: the mutable fields are guarded by the lock of the store that
-///   started the work (the store's `lock`).
+///   started the work (the store's `lock`), which also makes every access exclusive: their run-time
+///   exclusivity checks are off (`@exclusivity(unchecked)`).
 package final class RunningEffect: @unchecked Sendable, Hashable {
     /// The async reducer that started the work.
     package let reducerType: Any.Type
@@ -123,20 +124,20 @@ package final class RunningEffect: @unchecked Sendable, Hashable {
     /// What waits for the work: the tracker of an awaited dispatch, kept by the store.
     package let waiter: AnyObject?
     /// The task running the work.
-    package var task: Task<Void, Never>?
+    @exclusivity(unchecked) package var task: Task<Void, Never>?
     /// Set when the work is cancelled: nothing it hands back lands after that.
-    package var isCancelled = false
+    @exclusivity(unchecked) package var isCancelled = false
     /// Set when the work ended or was cancelled: it no longer counts as running.
-    package var isFinished = false
+    @exclusivity(unchecked) package var isFinished = false
     /// What the store's recorder gave `cause` (`StoreRecorder.markForCause()`), so that what the
     /// work hands back is recorded as caused by it; 0 when nothing recorded it.
-    package var causeMark = 0
+    @exclusivity(unchecked) package var causeMark = 0
     /// Where `cause` was dispatched, when a recorder recorded it: the site of what the work
     /// hands back without one of its own.
-    package var causeSite: CallSite?
+    @exclusivity(unchecked) package var causeSite: CallSite?
     /// Where the store's list of running effects holds it (-1 when not running); guarded by the
     /// store's lock. Lets the store remove it without hashing.
-    package var runningIndex = -1
+    @exclusivity(unchecked) package var runningIndex = -1
 
     package init(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?

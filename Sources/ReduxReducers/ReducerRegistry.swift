@@ -279,6 +279,21 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         return built
     }
 
+    /// The step that lands the changes the async reducers of a slot handed back.
+    ///
+    /// Generic over the change's own type, so that the step holds that type (a generic parameter
+    /// is captured with the closure): naming `AsyncReducerResult<Substate>` inside the step would
+    /// look the type up in the runtime's cache at every landing.
+    private func landingStep<Change: LandableChange>(_: Change.Type, slot: ObjectIdentifier) -> ReducerStep {
+        ReducerStep { _, action, state, _ in
+            // Results of one type share a route, so the slot is checked per result.
+            withExactAction(action, as: Change.self) { change in
+                guard change.slot == slot else { return }
+                change.land(on: state)
+            }
+        }
+    }
+
     private func buildRouteLocked<Substate>(
         for action: any Action, _: Substate.Type, slot: ObjectIdentifier
     ) -> ReducerRoute {
@@ -287,11 +302,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         if action is AsyncReducerResult<Substate> {
             // The change lands in the slot whose async reducer made it. Results of one type share
             // a route, so the slot is checked per result.
-            steps.append(
-                ReducerStep { _, action, state, _ in
-                    guard let result = action as? AsyncReducerResult<Substate>, result.slot == slot else { return }
-                    result.change(&state.assumingMemoryBound(to: Substate.self).pointee)
-                })
+            steps.append(landingStep(AsyncReducerResult<Substate>.self, slot: slot))
         }
         if let list = registrations[slot] as? StateRegistrations<Substate> {
             for entry in list.entries where entry.matches(action) {

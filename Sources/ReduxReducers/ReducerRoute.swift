@@ -142,3 +142,15 @@ private func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Typ
     guard Opened.self == Target.self else { return value as! Target }
     return unsafeBitCast(value, to: Target.self)
 }
+
+/// Calls `body` with the action as `Target` when the type it is stored as is exactly `Target`;
+/// does nothing otherwise. No run-time cast: two metadata pointers are compared.
+@inline(__always)
+func withExactAction<Target>(_ action: any Action, as _: Target.Type, _ body: (Target) -> Void) {
+    openedExactly(action, as: Target.self, body)
+}
+
+private func openedExactly<Opened: Action, Target>(_ value: Opened, as _: Target.Type, _ body: (Target) -> Void) {
+    guard Opened.self == Target.self else { return }
+    body(unsafeBitCast(value, to: Target.self))
+}

@@ -122,8 +122,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// Whether effects returned now are not started: while recorded actions are replayed, the
     /// recorded results are applied instead, and nothing runs again.
     @exclusivity(unchecked) var suppressesEffects = false
-    /// The effects started and still running.
-    var effects = RunningEffects()
+    /// The effects started and still running. Unchecked exclusivity, like the other properties
+    /// guarded by `lock`.
+    @exclusivity(unchecked) var effects = RunningEffects()
     /// Called, outside the lock, when effects end or are cancelled (``setEffectEndHandler(_:)``).
     var onEffectEnd: (@Sendable () -> Void)?
     /// What holds effect output instead of applying it (a test store's); nil for none. Set under
