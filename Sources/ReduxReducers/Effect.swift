@@ -26,9 +26,9 @@ package import ReduxShared
 /// cancellation.
 public struct Effect<Substate>: Sendable {
     /// What the store does with the effect, in order.
-    package let operations: [EffectOperation<Substate>]
+    package let operations: [EffectOperation]
 
-    package init(operations: [EffectOperation<Substate>]) {
+    package init(operations: [EffectOperation]) {
         self.operations = operations
     }
 
@@ -71,9 +71,20 @@ public struct Effect<Substate>: Sendable {
         _ work: @escaping @Sendable (_ effect: EffectContext<Substate>) async throws -> Void,
         catch handler: (@Sendable (_ error: any Error, _ effect: EffectContext<Substate>) -> Void)? = nil
     ) -> Effect {
-        let key = id.map(EffectID.init)
+        let body: @Sendable (any EffectSink, RunningEffect) async -> Void = { sink, running in
+            let context = EffectContext<Substate>(sink: sink, running: running)
+            do {
+                try await work(context)
+            } catch {
+                guard let handler else {
+                    sink.fail(with: error, running, handler: nil)
+                    return
+                }
+                sink.fail(with: error, running) { error in handler(error, context) }
+            }
+        }
         return Effect(operations: [
-            .run(EffectWork(id: key, cancelsInFlight: cancelInFlight, body: work, onError: handler))
+            .run(EffectWork(id: id.map(EffectID.init), cancelsInFlight: cancelInFlight, body: body))
         ])
     }
 
@@ -126,25 +137,30 @@ public struct Effect<Substate>: Sendable {
 }
 
 /// One step of an ``Effect``.
-package enum EffectOperation<Substate>: Sendable {
+///
+/// Not generic: what is generic over the state (the work's context) is inside the work's
+/// closures, so the store starts effects without asking the runtime for a generic type.
+package enum EffectOperation: Sendable {
     /// Start work.
-    case run(EffectWork<Substate>)
+    case run(EffectWork)
     /// Cancel the work running under an id: at the reducer's place, or at the place a key path
     /// from the store's root names.
     case cancel(EffectID, at: (AnyKeyPath & Sendable)?)
     /// Send a follow-up action, with no work.
     case send(any Action, site: CallSite?)
-    /// Start work synchronously, on the thread applying the action: how the earlier reducer forms
-    /// run. The body ends the work itself (``EffectContext/end()``).
-    case start(@Sendable (EffectContext<Substate>) -> Void)
+    /// Start work synchronously, on the thread applying the action, for the running effect the
+    /// store registered: how the earlier reducer forms run. The body ends the work itself
+    /// (``EffectContext/end()``).
+    case start(@Sendable (_ sink: any EffectSink, _ running: RunningEffect) -> Void)
 }
 
-/// Work to start: its body, id and error path.
-package struct EffectWork<Substate>: Sendable {
+/// Work to start: its id, and its body, which makes the work's context for the running effect the
+/// store registered, runs the work and hands a thrown error to the sink
+/// (``EffectSink/fail(with:_:handler:)``). The store ends the effect when the body returns.
+package struct EffectWork: Sendable {
     package let id: EffectID?
     package let cancelsInFlight: Bool
-    package let body: @Sendable (EffectContext<Substate>) async throws -> Void
-    package let onError: (@Sendable (any Error, EffectContext<Substate>) -> Void)?
+    package let body: @Sendable (_ sink: any EffectSink, _ running: RunningEffect) async -> Void
 }
 
 /// A cancellation id: any hashable, sendable value.

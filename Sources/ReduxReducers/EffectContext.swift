@@ -105,6 +105,10 @@ package protocol EffectSink: AnyObject, Sendable {
     /// Runs a task for work the store is starting (called holding the store's lock).
     func spawn(_ effect: RunningEffect, _ body: @escaping @Sendable () async -> Void)
 
+    /// Handles an error the work threw: calls `handler` (the work's `catch:`), or reports it as
+    /// ``ReduxIssue/Kind/effectFailed`` when there is none. Nothing when the work was cancelled:
+    /// cancellation is not an error.
+    func fail(with error: any Error, _ effect: RunningEffect, handler: (@Sendable (any Error) -> Void)?)
 }
 
 /// Work started by an effect, as long as it runs: what started it, and whether it was cancelled.

@@ -120,7 +120,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                                 + "not started; dispatch the action through a Store instead."))
                     return
                 }
-                context.sink.start(effect, reducerType: Reducer.self, slot: slot, action: action)
+                context.sink.start(effect.operations, reducerType: Reducer.self, slot: slot, action: action)
             },
             slot: slot, owner: owner)
     }

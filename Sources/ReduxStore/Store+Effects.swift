@@ -22,12 +22,10 @@ extension Store {
 
     /// Starts the effect an async reducer returned. Called by the draining thread holding the
     /// lock, while the action is reduced.
-    func startLocked<Substate>(
-        _ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action
-    ) {
+    func startLocked(_ operations: [EffectOperation], reducerType: Any.Type, slot: ObjectIdentifier, action: any Action) {
         // Replaying a recording: the recorded results are applied instead, nothing runs again.
         guard !suppressesEffects else { return }
-        for operation in effect.operations {
+        for operation in operations {
             switch operation {
             case .cancel(let id, let place):
                 cancelLocked(id: id, at: place, from: slot, reducerType: reducerType)
@@ -35,18 +33,19 @@ extension Store {
                 if let id = work.id, work.cancelsInFlight {
                     cancelLocked(effects.running(id: id, slot: slot))
                 }
-                let context = beginLocked(
-                    Substate.self, reducerType: reducerType, slot: slot, id: work.id, action: action)
-                context.running.task = Task { [sink] in
-                    await sink.run(work, context)
+                let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
+                // The sink holds the store weakly: a store that went away cancelled the task.
+                running.task = Task { [sink] in
+                    await work.body(sink, running)
+                    sink.end(running)
                 }
                 onWorkStarted?(reducerType)
             case .send(let followUp, let site):
-                let context = beginLocked(Substate.self, reducerType: reducerType, slot: slot, id: nil, action: action)
-                context.send(followUp, site: site)
-                context.end()
+                let running = beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action)
+                sink.deliver(followUp, from: running, site: site, isChange: false)
+                sink.end(running)
             case .start(let body):
-                body(beginLocked(Substate.self, reducerType: reducerType, slot: slot, id: nil, action: action))
+                body(sink, beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action))
                 onWorkStarted?(reducerType)
             }
         }
@@ -90,9 +89,9 @@ extension Store {
 
     /// Registers work that starts now, for cancellation and for the awaited dispatch it belongs to.
     /// Called holding the lock.
-    private func beginLocked<Substate>(
-        _: Substate.Type, reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action
-    ) -> EffectContext<Substate> {
+    private func beginLocked(
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action
+    ) -> RunningEffect {
         let running = RunningEffect(
             reducerType: reducerType, slot: slot, id: id, cause: action, waiter: currentTracker)
         markRecordedCauseLocked(of: running)
@@ -101,16 +100,15 @@ extension Store {
         for observer in sink.workObservers {
             observer.workStarted()
         }
-        return EffectContext<Substate>(sink: sink, running: running)
+        return running
     }
 
-    /// Handles an error an effect's work threw: its `catch:`, or a report. Not when the work was
-    /// cancelled: cancellation is not an error.
-    func fail<Substate>(with error: any Error, _ work: EffectWork<Substate>, _ context: EffectContext<Substate>) {
-        let running = context.running
+    /// Handles an error an effect's work threw: its `catch:` (`handler`), or a report. Not when the
+    /// work was cancelled: cancellation is not an error.
+    func fail(with error: any Error, _ running: RunningEffect, handler: (@Sendable (any Error) -> Void)?) {
         guard !(error is CancellationError), !lock.withLock({ running.isCancelled }) else { return }
-        if let onError = work.onError {
-            onError(error, context)
+        if let handler {
+            handler(error)
             return
         }
         issueReporter.report(
@@ -322,19 +320,6 @@ extension Store {
         for effect in running {
             effect.task?.cancel()
         }
-    }
-}
-
-extension StoreReductionSink {
-    /// The body of an effect's task: runs the work, handles what it throws, and tells the store it
-    /// ended. Holds the store weakly: a store that went away cancelled the task.
-    func run<Substate>(_ work: EffectWork<Substate>, _ context: EffectContext<Substate>) async {
-        do {
-            try await work.body(context)
-        } catch {
-            store?.fail(with: error, work, context)
-        }
-        store?.end(context.running)
     }
 }
 

@@ -19,9 +19,12 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         workObservers = Array(dependencies.workObservers.values)
     }
 
-    func start<Substate>(_ effect: Effect<Substate>, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
-    {
-        store?.startLocked(effect, reducerType: reducerType, slot: slot, action: action)
+    func start(_ operations: [EffectOperation], reducerType: Any.Type, slot: ObjectIdentifier, action: any Action) {
+        store?.startLocked(operations, reducerType: reducerType, slot: slot, action: action)
+    }
+
+    func fail(with error: any Error, _ effect: RunningEffect, handler: (@Sendable (any Error) -> Void)?) {
+        store?.fail(with: error, effect, handler: handler)
     }
 
     var issueReporter: IssueReporter {

@@ -154,11 +154,12 @@ public final class TestClock: Clock, Sendable {
     /// Waits until the work the stores using this clock have started is asleep on it or has ended:
     /// at least as many sleepers as running effects. Work that waits on something else (a stub the
     /// test opens later) never sleeps here: then it waits until nothing has changed for two
-    /// seconds while the cooperative pool was free to run it (time in which a background probe
-    /// task waited for a thread does not count: under load or a sanitizer, a task can wait
-    /// seconds to be scheduled). Thirty seconds at most. Each round yields
-    /// to a background-priority task and a moment of real time, in which other threads of the
-    /// pool run that work.
+    /// seconds while the cooperative pool was free to run it (time in which a probe task waited
+    /// for a thread does not count: under load or a sanitizer, a task can wait seconds to be
+    /// scheduled). Thirty seconds at most. Each round waits for a probe task of the caller's
+    /// priority, the priority the stores' work inherited from the test (a background probe can run
+    /// on threads of its own while that work waits for one), and a moment of real time, in which
+    /// other threads of the pool run that work.
     private func letWorkReachItsSleep() async {
         let start = ContinuousClock.now
         var last = timeline.withLock { ($0.sleepers.count, $0.activeWork) }
@@ -171,7 +172,7 @@ public final class TestClock: Clock, Sendable {
             rounds += 1
             guard start.duration(to: .now) < .seconds(30) else { return }
             let probe = ContinuousClock.now
-            await Task.detached(priority: .background) { await Task.yield() }.value
+            await Task.detached(priority: Task.currentPriority) { await Task.yield() }.value
             // A probe that waited long found the pool busy (other tests' work, a sanitizer's
             // slowness): the work may not have had its turn, so that time is not quiet time.
             let poolWasBusy = probe.duration(to: .now) > .milliseconds(50)

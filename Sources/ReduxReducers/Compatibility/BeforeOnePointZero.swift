@@ -49,7 +49,8 @@ extension ConcurrentActionReducer {
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
         Effect(operations: [
-            .start { effect in
+            .start { sink, running in
+                let effect = EffectContext<ReducerStateType>(sink: sink, running: running)
                 effect.spawn {
                     effect.update(await reduce(provider: provider, action: action), site: nil)
                 }

@@ -163,7 +163,8 @@ extension AsyncActionReducerType {
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
         Effect(operations: [
-            .start { effect in
+            .start { sink, running in
+                let effect = EffectContext<ReducerStateType>(sink: sink, running: running)
                 let completed = LockedValue(false)
                 reduce(provider: provider, action: action) { newState in
                     guard isFirstCall(completed) else {
