@@ -71,7 +71,7 @@ public struct Effect<Substate>: Sendable {
         _ work: @escaping @Sendable (_ effect: EffectContext<Substate>) async throws -> Void,
         catch handler: (@Sendable (_ error: any Error, _ effect: EffectContext<Substate>) -> Void)? = nil
     ) -> Effect {
-        let body: @Sendable (any EffectSink, RunningEffect) async -> Void = { sink, running in
+        let body: @Sendable (any EffectSink, any RunningWork) async -> Void = { sink, running in
             let context = EffectContext<Substate>(sink: sink, running: running)
             do {
                 try await work(context)
@@ -151,7 +151,7 @@ package enum EffectOperation: Sendable {
     /// Start work synchronously, on the thread applying the action, for the running effect the
     /// store registered: how the earlier reducer forms run. The body ends the work itself
     /// (``EffectContext/end()``).
-    case start(@Sendable (_ sink: any EffectSink, _ running: RunningEffect) -> Void)
+    case start(@Sendable (_ sink: any EffectSink, _ running: any RunningWork) -> Void)
 }
 
 /// Work to start: its id, and its body, which makes the work's context for the running effect the
@@ -160,7 +160,7 @@ package enum EffectOperation: Sendable {
 package struct EffectWork: Sendable {
     package let id: EffectID?
     package let cancelsInFlight: Bool
-    package let body: @Sendable (_ sink: any EffectSink, _ running: RunningEffect) async -> Void
+    package let body: @Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void
 }
 
 /// A cancellation id: any hashable, sendable value.

@@ -22,9 +22,9 @@ public final class EffectContext<Substate>: Sendable {
     /// Where results go: the store that started the work.
     let sink: any EffectSink
     /// The running work this context belongs to.
-    package let running: RunningEffect
+    package let running: any RunningWork
 
-    package init(sink: any EffectSink, running: RunningEffect) {
+    package init(sink: any EffectSink, running: any RunningWork) {
         self.sink = sink
         self.running = running
     }
@@ -96,68 +96,27 @@ package protocol EffectSink: AnyObject, Sendable {
     ///   - isChange: Whether it is a change (applied straight to the reducers) rather than a
     ///     follow-up action (applied through the middleware); said here, where it is known, so
     ///     that landing it asks no run-time type question.
-    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?, isChange: Bool)
+    func deliver(_ action: any Action, from effect: any RunningWork, site: CallSite?, isChange: Bool)
 
     /// Notes that the work is done (its task returned, or VISPER's completion was called): an
     /// awaited dispatch no longer waits for it.
-    func end(_ effect: RunningEffect)
+    func end(_ effect: any RunningWork)
 
     /// Runs a task for work the store is starting (called holding the store's lock).
-    func spawn(_ effect: RunningEffect, _ body: @escaping @Sendable () async -> Void)
+    func spawn(_ effect: any RunningWork, _ body: @escaping @Sendable () async -> Void)
 
     /// Handles an error the work threw: calls `handler` (the work's `catch:`), or reports it as
     /// ``ReduxIssue/Kind/effectFailed`` when there is none. Nothing when the work was cancelled:
     /// cancellation is not an error.
-    func fail(with error: any Error, _ effect: RunningEffect, handler: (@Sendable (any Error) -> Void)?)
+    func fail(with error: any Error, _ effect: any RunningWork, handler: (@Sendable (any Error) -> Void)?)
 }
 
-/// Work started by an effect, as long as it runs: what started it, and whether it was cancelled.
-///
-/// - Note: `@unchecked Sendable`: the mutable fields are guarded by the lock of the store that
-///   started the work (the store's `lock`), which also makes every access exclusive: their run-time
-///   exclusivity checks are off (`@exclusivity(unchecked)`).
-package final class RunningEffect: @unchecked Sendable, Hashable {
+/// Work an effect started, as the work itself knows it: where its changes land and which reducer
+/// started it. The store that runs the work keeps the rest (`any RunningWork`, in ReduxStore) and
+/// gets its own object back in every ``EffectSink`` call.
+package protocol RunningWork: AnyObject, Sendable {
     /// The async reducer that started the work.
-    package let reducerType: Any.Type
+    var reducerType: Any.Type { get }
     /// The place whose state the work changes.
-    package let slot: ObjectIdentifier
-    /// The work's cancellation id, if any.
-    package let id: EffectID?
-    /// The action whose reduction started the work.
-    package let cause: any Action
-    /// What waits for the work: the tracker of an awaited dispatch, kept by the store.
-    package let waiter: AnyObject?
-    /// The task running the work.
-    @exclusivity(unchecked) package var task: Task<Void, Never>?
-    /// Set when the work is cancelled: nothing it hands back lands after that.
-    @exclusivity(unchecked) package var isCancelled = false
-    /// Set when the work ended or was cancelled: it no longer counts as running.
-    @exclusivity(unchecked) package var isFinished = false
-    /// What the store's recorder gave `cause` (`StoreRecorder.markForCause()`), so that what the
-    /// work hands back is recorded as caused by it; 0 when nothing recorded it.
-    @exclusivity(unchecked) package var causeMark = 0
-    /// Where `cause` was dispatched, when a recorder recorded it: the site of what the work
-    /// hands back without one of its own.
-    @exclusivity(unchecked) package var causeSite: CallSite?
-    /// Where the store's list of running effects holds it (-1 when not running); guarded by the
-    /// store's lock. Lets the store remove it without hashing.
-    @exclusivity(unchecked) package var runningIndex = -1
-
-    package init(
-        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?
-    ) {
-        self.reducerType = reducerType
-        self.slot = slot
-        self.id = id
-        self.cause = cause
-        self.waiter = waiter
-    }
-
-    package static func == (lhs: RunningEffect, rhs: RunningEffect) -> Bool {
-        lhs === rhs
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
+    var slot: ObjectIdentifier { get }
 }

@@ -126,13 +126,13 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// guarded by `lock`.
     @exclusivity(unchecked) var effects = RunningEffects()
     /// Called, outside the lock, when effects end or are cancelled (``setEffectEndHandler(_:)``).
-    var onEffectEnd: (@Sendable () -> Void)?
+    @exclusivity(unchecked) var onEffectEnd: (@Sendable () -> Void)?
     /// What holds effect output instead of applying it (a test store's); nil for none. Set under
     /// the lock.
-    var effectOutputHold: (@Sendable (any Action) -> Bool)?
+    @exclusivity(unchecked) var effectOutputHold: (@Sendable (any Action) -> Bool)?
     /// What hears of each async work started (a synchronous assertion's); nil for none. Set
     /// under the lock.
-    var onWorkStarted: (@Sendable (Any.Type) -> Void)?
+    @exclusivity(unchecked) var onWorkStarted: (@Sendable (Any.Type) -> Void)?
     /// The effect whose output (a change or a follow-up action) is being applied: the cause of
     /// effects started meanwhile, and ``currentCause``.
     @exclusivity(unchecked) var currentOrigin: RunningEffect?

@@ -23,24 +23,24 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         store?.startLocked(operations, reducerType: reducerType, slot: slot, action: action)
     }
 
-    func fail(with error: any Error, _ effect: RunningEffect, handler: (@Sendable (any Error) -> Void)?) {
-        store?.fail(with: error, effect, handler: handler)
+    func fail(with error: any Error, _ work: any RunningWork, handler: (@Sendable (any Error) -> Void)?) {
+        store?.fail(with: error, work.effect, handler: handler)
     }
 
     var issueReporter: IssueReporter {
         store?.issueReporter ?? .default
     }
 
-    func deliver(_ action: any Action, from effect: RunningEffect, site: CallSite?, isChange: Bool) {
-        store?.deliver(action, from: effect, site: site, isChange: isChange)
+    func deliver(_ action: any Action, from work: any RunningWork, site: CallSite?, isChange: Bool) {
+        store?.deliver(action, from: work.effect, site: site, isChange: isChange)
     }
 
-    func end(_ effect: RunningEffect) {
-        store?.end(effect)
+    func end(_ work: any RunningWork) {
+        store?.end(work.effect)
     }
 
-    func spawn(_ effect: RunningEffect, _ body: @escaping @Sendable () async -> Void) {
-        effect.task = Task(operation: body)
+    func spawn(_ work: any RunningWork, _ body: @escaping @Sendable () async -> Void) {
+        work.effect.task = Task(operation: body)
     }
 
     func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value? {

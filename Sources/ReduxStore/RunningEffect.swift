@@ -1,0 +1,56 @@
+internal import ReduxCore
+internal import ReduxReducers
+internal import ReduxShared
+
+/// Work started by an effect, as long as it runs: what started it, and whether it was cancelled.
+///
+/// - Note: `@unchecked Sendable`: the mutable fields are guarded by the lock of the store that
+///   started the work (the store's `lock`), which also makes every access exclusive: their run-time
+///   exclusivity checks are off (`@exclusivity(unchecked)`, honoured only inside this module, which
+///   is why the class is here and the work knows it as a ``RunningWork``).
+final class RunningEffect: RunningWork, @unchecked Sendable {
+    /// The async reducer that started the work.
+    let reducerType: Any.Type
+    /// The place whose state the work changes.
+    let slot: ObjectIdentifier
+    /// The work's cancellation id, if any.
+    let id: EffectID?
+    /// The action whose reduction started the work.
+    let cause: any Action
+    /// What waits for the work: the tracker of an awaited dispatch, kept by the store.
+    let waiter: AnyObject?
+    /// The task running the work.
+    @exclusivity(unchecked) var task: Task<Void, Never>?
+    /// Set when the work is cancelled: nothing it hands back lands after that.
+    @exclusivity(unchecked) var isCancelled = false
+    /// Set when the work ended or was cancelled: it no longer counts as running.
+    @exclusivity(unchecked) var isFinished = false
+    /// What the store's recorder gave `cause` (`StoreRecorder.markForCause()`), so that what the
+    /// work hands back is recorded as caused by it; 0 when nothing recorded it.
+    @exclusivity(unchecked) var causeMark = 0
+    /// Where `cause` was dispatched, when a recorder recorded it: the site of what the work
+    /// hands back without one of its own.
+    @exclusivity(unchecked) var causeSite: CallSite?
+    /// Where the store's list of running effects holds it (-1 when not running); guarded by the
+    /// store's lock. Lets the store remove it without hashing.
+    @exclusivity(unchecked) var runningIndex = -1
+
+    init(
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?
+    ) {
+        self.reducerType = reducerType
+        self.slot = slot
+        self.id = id
+        self.cause = cause
+        self.waiter = waiter
+    }
+
+}
+
+extension RunningWork {
+    /// The store's own record of the work: every ``RunningWork`` a store's sink is handed is one it
+    /// made.
+    var effect: RunningEffect {
+        unsafeDowncast(self, to: RunningEffect.self)
+    }
+}
