@@ -70,11 +70,13 @@ struct RunningEffects {
 
     /// Drops the ended entries, keeping the order.
     private mutating func compact() {
-        let running = all
-        started = running
-        for (index, effect) in running.enumerated() {
-            effect.runningIndex = index
+        var running: [RunningEffect?] = []
+        running.reserveCapacity(started.count - endedCount)
+        for case let effect? in started {
+            effect.runningIndex = running.count
+            running.append(effect)
         }
+        started = running
         endedCount = 0
     }
 }
