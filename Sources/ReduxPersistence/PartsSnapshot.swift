@@ -162,7 +162,9 @@ struct PartsSnapshot {
                 }
             }
             guard let version, let value else { return nil }
-            parts[name] = Part(version: version, value: data[(data.startIndex + value.lowerBound)..<(data.startIndex + value.upperBound)])
+            parts[name] = Part(
+                version: version,
+                value: data[(data.startIndex + value.lowerBound)..<(data.startIndex + value.upperBound)])
         }
         return parts
     }

@@ -1,6 +1,6 @@
+internal import ReduxAtomics
 public import ReduxCore
 internal import ReduxShared
-internal import ReduxAtomics
 
 /// The standard ``ReducerContainer``: registers typed reducers and routes actions to them in
 /// amortised constant time.

@@ -1,7 +1,7 @@
+internal import ReduxAtomics
 public import ReduxCore
 internal import ReduxReducers
 internal import ReduxShared
-internal import ReduxAtomics
 
 extension Store: ActionDispatcher {
     /// A call site in one word, packed in the caller's code, where both parts are constants: two
@@ -234,7 +234,8 @@ extension Store: ActionDispatcher {
         if let placedSubstates {
             // Unretained: see `placedSubstatesUnretained`.
             placedSubstates._withUnsafeGuaranteedRef { list in
-                context.reduceApplying(action, list: list, root: UnsafeMutableRawPointer(statePointer), provider: provider)
+                context.reduceApplying(
+                    action, list: list, root: UnsafeMutableRawPointer(statePointer), provider: provider)
             }
         } else {
             appReducer(provider, action, &statePointer.pointee)

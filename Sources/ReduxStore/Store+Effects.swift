@@ -22,7 +22,8 @@ extension Store {
 
     /// Starts the effect an async reducer returned. Called by the draining thread holding the
     /// lock, while the action is reduced.
-    func startLocked(_ operations: [EffectOperation], reducerType: Any.Type, slot: ObjectIdentifier, action: any Action) {
+    func startLocked(_ operations: [EffectOperation], reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
+    {
         // Replaying a recording: the recorded results are applied instead, nothing runs again.
         guard !suppressesEffects else { return }
         for operation in operations {
@@ -253,7 +254,8 @@ extension Store {
     ///
     /// - Parameter output: What was held.
     package func release(_ output: any Action) {
-        enqueue(.perform { [self] in applyHandedBack(output, tracker: nil, isChange: output is any AsyncResultCarrier) })
+        enqueue(
+            .perform { [self] in applyHandedBack(output, tracker: nil, isChange: output is any AsyncResultCarrier) })
     }
 
     /// Runs a change to the store in its serial order, holding the lock; the tasks it cancels are

@@ -1,7 +1,7 @@
+internal import ReduxAtomics
 public import ReduxCore
 package import ReduxReducers
 package import ReduxShared
-internal import ReduxAtomics
 
 /// Holds the app's state and applies actions to it, one at a time, in one serial order.
 ///

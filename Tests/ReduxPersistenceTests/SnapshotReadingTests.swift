@@ -39,7 +39,8 @@ import Testing
     @Test(
         "a part whose value is not valid JSON makes the file corrupt, and it is left as it was, claimed or not",
         arguments: [
-            "tru", "nul", "01", "1.", "1e", "-", "+1", ".5", "[1 2]", #"{"lines" ["a"]}"#, #"{"lines": ["\x"]}"#, #"{"lines": ["\u12G4"]}"#, "\"tab\tinside\"", #""unterminated"#,
+            "tru", "nul", "01", "1.", "1e", "-", "+1", ".5", "[1 2]", #"{"lines" ["a"]}"#, #"{"lines": ["\x"]}"#,
+            #"{"lines": ["\u12G4"]}"#, "\"tab\tinside\"", #""unterminated"#,
             "[" + String(repeating: "[", count: 600) + String(repeating: "]", count: 601),
         ])
     func invalidPartValue(value: String) throws {

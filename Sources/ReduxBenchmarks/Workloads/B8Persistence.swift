@@ -113,7 +113,8 @@ struct Persisted: Workload {
             body: {
                 let store = makePersistedStore(persistingHistory: true)
                 try! file.restore(store)
-                precondition(store.state.history.rounds.count == rounds, "ReduxBenchmarks: the snapshot was not restored")
+                precondition(
+                    store.state.history.rounds.count == rounds, "ReduxBenchmarks: the snapshot was not restored")
                 blackHole(store.state.checksum)
             },
             finish: { removeFiles() })
@@ -188,13 +189,17 @@ struct Persisted: Workload {
         table.notes.append(
             "A snapshot of \(grouped(rounds)) rounds is about \(rounds * 70 / 1_000_000) MB of JSON; the row times "
                 + "`close()` after one journaled action: encoding, a flushed temporary file, one rename.")
+        // A peak in bytes as a multiple of the snapshot file's size; nil where it was not measured.
+        func timesFile(_ bytes: Int?) -> String? {
+            guard let bytes, let fileSize else { return nil }
+            return ratio(Double(bytes) / Double(fileSize))
+        }
+        let memory =
+            timesFile(openMemory).map { "\($0) the file's size, decoding directly \(timesFile(decodeMemory) ?? "–")" }
+            ?? "not measured here (Linux only)"
         table.notes.append(
             "Opening it (`restore`, median) costs \(ratio(open / decode)) decoding its parts with `JSONDecoder` "
-                + "directly; its peak memory: "
-                + (openMemory.flatMap { memory in fileSize.map { "\(ratio(Double(memory) / Double($0))) the file's size" } }
-                    ?? "not measured here (Linux only)")
-                + (decodeMemory.flatMap { memory in fileSize.map { ", decoding directly \(ratio(Double(memory) / Double($0)))" } }
-                    ?? "") + ".")
+                + "directly; its peak memory: \(memory).")
         removeFiles()
         return [table]
     }
