@@ -26,7 +26,7 @@ package import ReduxShared
 /// - Reduction is in place: a reducer that appends to a large array in a sub-state costs O(1).
 ///
 /// - Note: `@unchecked Sendable`: an atomic word and two locks. `drainState` says whether a thread
-///   is applying the store's work (``DrainState``); only the thread that claimed it applies
+///   is applying the store's work (`DrainState`); only the thread that claimed it applies
 ///   actions, so they are applied one at a time, and that thread alone reads and writes what is
 ///   marked "draining thread only". `queueLock` guards the queue, and is held only to append or
 ///   take it, never while user code runs, so a dispatch to a busy store never waits for the action
