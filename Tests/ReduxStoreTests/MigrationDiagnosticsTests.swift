@@ -9,6 +9,12 @@
 
     /// Type-checks Swift sources against the package's built modules with the `swiftc` on the PATH.
     private enum Compiler {
+        /// The folder of ReduxAtomics's module map: the store's modules import that C module, and
+        /// a compiler outside SwiftPM is told where it is, as SwiftPM tells its own.
+        static let atomicsModuleMap = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ReduxAtomics/include")
+
         /// Type-checks `source` and returns the compiler's exit status and diagnostics.
         static func typeCheck(_ source: String) async throws -> (status: Int32, output: String) {
             let directory = FileManager.default.temporaryDirectory
@@ -24,7 +30,7 @@
             process.arguments = [
                 "swiftc", "-typecheck", "-swift-version", "6",
                 "-I", BuildProducts.directory.appendingPathComponent("Modules").path, "-I",
-                BuildProducts.directory.path,
+                BuildProducts.directory.path, "-I", atomicsModuleMap.path,
                 "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
             ]
             let handle = try FileHandle(forWritingTo: output)
