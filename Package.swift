@@ -109,9 +109,11 @@ targets += [
 // MARK: ReduxInspector: a recorded session in the browser, served on 127.0.0.1 or written as one HTML file
 products += [.library(name: "ReduxInspector", targets: ["ReduxInspector"])]
 targets += [
+    // Page/ holds the page as .html, .css and .js files; InspectorPage+Template.swift embeds them
+    // (.ci/generate-inspector-page writes it, InspectorPageSourceTests checks it).
     .target(
         name: "ReduxInspector", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
-        swiftSettings: strictSettings),
+        exclude: ["Page"], swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxInspectorTests", dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
         swiftSettings: strictSettings),
