@@ -25,16 +25,17 @@ package import ReduxShared
 /// task cancellation, and nothing it hands back afterwards lands, even if it ignores the
 /// cancellation.
 public struct Effect<Substate>: Sendable {
-    /// What the store does with the effect, in order.
-    package let operations: [EffectOperation]
+    /// What the store does with the effect; nil for ``none``. One operation, not a list: every
+    /// effect a reducer can return is one (and a list would be an allocation per effect).
+    package let operation: EffectOperation?
 
-    package init(operations: [EffectOperation]) {
-        self.operations = operations
+    package init(_ operation: EffectOperation?) {
+        self.operation = operation
     }
 
     /// No async work.
     public static var none: Effect {
-        Effect(operations: [])
+        Effect(nil)
     }
 
     /// Runs async work in a task of its own.
@@ -83,9 +84,7 @@ public struct Effect<Substate>: Sendable {
                 sink.fail(with: error, running) { error in handler(error, context) }
             }
         }
-        return Effect(operations: [
-            .run(EffectWork(id: id.map(EffectID.init), cancelsInFlight: cancelInFlight, body: body))
-        ])
+        return Effect(.run(EffectWork(id: id.map(EffectID.init), cancelsInFlight: cancelInFlight, body: body)))
     }
 
     /// Cancels the work running under an id: at the reducer's own feature place, or at the place
@@ -111,7 +110,7 @@ public struct Effect<Substate>: Sendable {
     ///     the reducer's own place. A place where no feature is placed is reported as misuse.
     /// - Returns: The effect.
     public static func cancel(id: some Hashable & Sendable, at place: (AnyKeyPath & Sendable)? = nil) -> Effect {
-        Effect(operations: [.cancel(EffectID(id), at: place)])
+        Effect(.cancel(EffectID(id), at: place))
     }
 
     /// Sends an action when the store applies the reducer's action, with no async work: a
@@ -132,7 +131,7 @@ public struct Effect<Substate>: Sendable {
     ///   - line: The line of the call; leave the default.
     /// - Returns: The effect.
     public static func send(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) -> Effect {
-        Effect(operations: [.send(action, site: CallSite(fileID: fileID, line: line))])
+        Effect(.send(action, site: CallSite(fileID: fileID, line: line)))
     }
 }
 

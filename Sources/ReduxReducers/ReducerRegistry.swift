@@ -111,7 +111,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 let effect = reducer.reduce(
                     provider: context.map { PlacedProvider(context: $0, slot: slot) } ?? provider,
                     action: actionCast(action, to: Reducer.ReducerActionType.self), state: &state.pointee)
-                guard !effect.operations.isEmpty else { return }
+                guard let operation = effect.operation else { return }
                 guard let context else {
                     reporter.report(
                         ReduxIssue(
@@ -120,7 +120,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                                 + "not started; dispatch the action through a Store instead."))
                     return
                 }
-                context.sink.start(effect.operations, reducerType: Reducer.self, slot: slot, action: action)
+                context.sink.start(operation, reducerType: Reducer.self, slot: slot, action: action)
             },
             slot: slot, owner: owner)
     }

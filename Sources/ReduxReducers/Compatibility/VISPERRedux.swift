@@ -162,7 +162,7 @@ extension AsyncActionReducerType {
     public func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
-        Effect(operations: [
+        Effect(
             .start { sink, running in
                 let effect = EffectContext<ReducerStateType>(sink: sink, running: running)
                 let completed = LockedValue(false)
@@ -178,8 +178,7 @@ extension AsyncActionReducerType {
                     effect.update({ $0 = newState }, site: nil)
                     effect.end()
                 }
-            }
-        ])
+            })
     }
 
     /// Runs the completion form and returns its value as a change that replaces the state.

@@ -22,33 +22,30 @@ extension Store {
 
     /// Starts the effect an async reducer returned. Called by the draining thread holding the
     /// lock, while the action is reduced.
-    func startLocked(_ operations: [EffectOperation], reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
-    {
+    func startLocked(_ operation: EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action) {
         // Replaying a recording: the recorded results are applied instead, nothing runs again.
         guard !suppressesEffects else { return }
-        for operation in operations {
-            switch operation {
-            case .cancel(let id, let place):
-                cancelLocked(id: id, at: place, from: slot, reducerType: reducerType)
-            case .run(let work):
-                if let id = work.id, work.cancelsInFlight {
-                    cancelLocked(effects.running(id: id, slot: slot))
-                }
-                let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
-                // The sink holds the store weakly: a store that went away cancelled the task.
-                running.task = Task { [sink] in
-                    await work.body(sink, running)
-                    sink.end(running)
-                }
-                onWorkStarted?(reducerType)
-            case .send(let followUp, let site):
-                let running = beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action)
-                sink.deliver(followUp, from: running, site: site, isChange: false)
-                sink.end(running)
-            case .start(let body):
-                body(sink, beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action))
-                onWorkStarted?(reducerType)
+        switch operation {
+        case .cancel(let id, let place):
+            cancelLocked(id: id, at: place, from: slot, reducerType: reducerType)
+        case .run(let work):
+            if let id = work.id, work.cancelsInFlight {
+                cancelLocked(effects.running(id: id, slot: slot))
             }
+            let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
+            // The sink holds the store weakly: a store that went away cancelled the task.
+            running.task = Task { [sink] in
+                await work.body(sink, running)
+                sink.end(running)
+            }
+            onWorkStarted?(reducerType)
+        case .send(let followUp, let site):
+            let running = beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action)
+            sink.deliver(followUp, from: running, site: site, isChange: false)
+            sink.end(running)
+        case .start(let body):
+            body(sink, beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action))
+            onWorkStarted?(reducerType)
         }
     }
 
