@@ -111,11 +111,17 @@ products += [.library(name: "ReduxInspector", targets: ["ReduxInspector"])]
 targets += [
     // Page/ holds the page as .html, .css and .js files; InspectorPage+Template.swift embeds them
     // (.ci/generate-inspector-page writes it, InspectorPageSourceTests checks it).
+    // The HTTP server the inspector serves its page with (sockets, requests, the connection loop):
+    // a target of its own, not a product.
+    .target(name: "ReduxHTTPServer", dependencies: ["ReduxShared"], swiftSettings: strictSettings),
+    .testTarget(name: "ReduxHTTPServerTests", dependencies: ["ReduxHTTPServer"], swiftSettings: strictSettings),
     .target(
-        name: "ReduxInspector", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
+        name: "ReduxInspector",
+        dependencies: ["ReduxShared", "ReduxHTTPServer", "MultiRedux", "ReduxTimeTravel", "ReduxPersistence"],
         exclude: ["Page"], swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxInspectorTests", dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
+        name: "ReduxInspectorTests",
+        dependencies: ["ReduxInspector", "MultiRedux", "ReduxTimeTravel", "TestHelpers"],
         swiftSettings: strictSettings),
     // Tests the inspector generated (Generated/, compiled and run here) and the check that the
     // generator still writes them byte for byte.

@@ -1,3 +1,5 @@
+internal import ReduxHTTPServer
+
 extension InspectorRoutes {
     /// The most entries one test may play: a test is read and kept, so a range longer than this
     /// is better exported as several.

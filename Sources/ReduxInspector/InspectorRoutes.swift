@@ -1,5 +1,6 @@
 import Foundation
 import ReduxCore
+internal import ReduxHTTPServer
 
 /// The server's routes over an inspector: the page and the JSON API. Nothing else is served (no
 /// files), and only to a page of this server (the `Host` must be the server's own address, and a

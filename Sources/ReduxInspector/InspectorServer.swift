@@ -1,6 +1,5 @@
 public import Foundation
-import ReduxCore
-internal import ReduxShared
+internal import ReduxHTTPServer
 
 /// Serves an inspector's page and API on 127.0.0.1, from a background thread.
 ///
@@ -21,21 +20,15 @@ internal import ReduxShared
 /// thread and answered on a few others, so a long answer (a test of a long range) or a client
 /// slow to take one holds up no other request.
 ///
-/// The socket listens when the initialiser returns, so a client may connect at once.
-///
-/// - Note: `@unchecked Sendable`: `lock` guards `isStopped`; the listening socket and the
-///   connections belong to the serving thread, which closes them when it ends; ``stop()`` wakes
-///   it through a pipe and waits for it to end.
-public final class InspectorServer: @unchecked Sendable {
+/// The socket listens when the initialiser returns, so a client may connect at once. The HTTP
+/// server itself is the package's internal `ReduxHTTPServer` target.
+public final class InspectorServer: Sendable {
     /// The address of the page: `http://127.0.0.1:<port>/`.
     public let url: URL
     /// The port the server listens on.
     public let port: UInt16
 
-    private let lock = Lock()
-    private var isStopped = false
-    private let wakeWrite: Int32
-    private let finished = DispatchSemaphore(value: 0)
+    private let server: HTTPServer
 
     /// Starts serving an inspector.
     ///
@@ -56,54 +49,21 @@ public final class InspectorServer: @unchecked Sendable {
                 "The inspector listens on 127.0.0.1 only, not \(host): it shows the app's state and accepts edits "
                     + "without authentication. To view it from another machine, forward the port (ssh -L).")
         }
-        let (listener, boundPort) = try Socket.openListener(onLoopbackPort: port)
-        let wake: (read: Int32, write: Int32)
-        let handBack: (read: Int32, write: Int32)
         do {
-            wake = try Socket.makeWakePipe()
-        } catch {
-            Socket.closeDescriptor(listener)
-            throw error
-        }
-        do {
-            handBack = try Socket.makeWakePipe()
-        } catch {
-            for descriptor in [listener, wake.read, wake.write] {
-                Socket.closeDescriptor(descriptor)
+            server = try HTTPServer(port: port, name: "ReduxInspector") { boundPort in
+                let routes = InspectorRoutes(inspector: inspector, port: boundPort, testSetup: testSetup)
+                return { routes.respond(to: $0) }
             }
-            throw error
+        } catch {
+            throw InspectorError(.socket, error.message)
         }
-        self.port = boundPort
-        url = URL(string: "http://127.0.0.1:\(boundPort)/")!
-        wakeWrite = wake.write
-        let routes = InspectorRoutes(inspector: inspector, port: boundPort, testSetup: testSetup)
-        let loop = ConnectionLoop(
-            listener: listener, wake: wake.read, handBack: handBack,
-            name: "ReduxInspector responder on port \(boundPort)"
-        ) { routes.respond(to: $0) }
-        let finished = finished
-        let thread = Thread {
-            loop.run()
-            finished.signal()
-        }
-        thread.name = "ReduxInspector server on port \(boundPort)"
-        thread.start()
-    }
-
-    deinit {
-        stop()
-        Socket.closeDescriptor(wakeWrite)
+        self.port = server.port
+        url = URL(string: "http://127.0.0.1:\(server.port)/")!
     }
 
     /// Stops serving: closes the listening socket and the open connections, and returns when the
     /// serving thread has ended. Calling it again does nothing.
     public func stop() {
-        let first = lock.withLock {
-            defer { isStopped = true }
-            return !isStopped
-        }
-        guard first else { return }
-        Socket.wake(wakeWrite)
-        finished.wait()
+        server.stop()
     }
 }

@@ -1,5 +1,4 @@
-import Dispatch
-import ReduxCore
+internal import Dispatch
 internal import ReduxShared
 
 /// The serving thread's loop: accepts connections, reads their requests as bytes arrive (so a

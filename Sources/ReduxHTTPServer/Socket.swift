@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-    import Musl
+    internal import Musl
 #endif
 
 /// The POSIX calls the server makes: the module's one file that imports the C library.
@@ -24,8 +24,8 @@ enum Socket {
     ///
     /// - Parameter port: The port, 0 for a free one the system picks.
     /// - Returns: The descriptor and the port it listens on.
-    /// - Throws: ``InspectorError`` of kind `.socket`, with the system's reason.
-    static func openListener(onLoopbackPort port: UInt16) throws(InspectorError) -> (descriptor: Int32, port: UInt16) {
+    /// - Throws: ``HTTPServerError``, with the system's reason.
+    static func openListener(onLoopbackPort port: UInt16) throws(HTTPServerError) -> (descriptor: Int32, port: UInt16) {
         #if canImport(Darwin)
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #else
@@ -136,8 +136,8 @@ enum Socket {
 
     /// A pipe whose read end wakes a waiting loop: (read end, write end), both close-on-exec.
     ///
-    /// - Throws: ``InspectorError`` of kind `.socket`.
-    static func makeWakePipe() throws(InspectorError) -> (read: Int32, write: Int32) {
+    /// - Throws: ``HTTPServerError``, with the system's reason.
+    static func makeWakePipe() throws(HTTPServerError) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw failure("create a pipe") }
         for end in ends {
@@ -188,8 +188,8 @@ enum Socket {
         return flags >= 0 && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
     }
 
-    private static func failure(_ what: String) -> InspectorError {
+    private static func failure(_ what: String) -> HTTPServerError {
         let code = errno
-        return InspectorError(.socket, "Cannot \(what): \(String(cString: strerror(code))) (errno \(code)).")
+        return HTTPServerError(message: "Cannot \(what): \(String(cString: strerror(code))) (errno \(code)).")
     }
 }

@@ -1,6 +1,5 @@
-import Dispatch
-import Foundation
-import ReduxCore
+internal import Dispatch
+internal import Foundation
 internal import ReduxShared
 
 /// The few threads that compute the server's answers, so that the serving loop goes on

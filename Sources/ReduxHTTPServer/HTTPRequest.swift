@@ -1,15 +1,15 @@
 /// A request the server accepted: its method, path, query parameters, headers and body.
-struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
     /// `GET` or `POST`.
-    var method: String
+    package var method: String
     /// The path, as sent (no percent-decoding: routes are matched literally).
-    var path: String
+    package var path: String
     /// The query parameters, percent-decoded; the last of repeated names wins.
-    var query: [String: String]
+    package var query: [String: String]
     /// The headers, by lower-cased name.
-    var headers: [String: String]
+    package var headers: [String: String]
     /// The body.
-    var body: [UInt8]
+    package var body: [UInt8]
 }
 
 /// Reads one HTTP/1.x request from the bytes of a connection as they arrive, within bounds: a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReduxInspector
+@testable import ReduxHTTPServer
 
 @Suite struct HTTPRequestParserTests {
     @Test("a request arriving a byte at a time is read whole, query decoded, body by its length")

@@ -1,30 +1,36 @@
+internal import Foundation
+
 /// A response the server sends: status, headers, body; the connection closes after it.
-struct HTTPResponse: Equatable, Sendable {
+package struct HTTPResponse: Equatable, Sendable {
     /// The status code.
-    var status: Int
+    package var status: Int
     /// The headers besides the ones every response gets (length, connection, caching).
-    var headers: [(String, String)]
+    package var headers: [(String, String)]
     /// The body.
-    var body: [UInt8]
+    package var body: [UInt8]
 
     /// A response.
-    init(status: Int, contentType: String, body: [UInt8]) {
+    package init(status: Int, contentType: String, body: [UInt8]) {
         self.status = status
         headers = [("Content-Type", contentType)]
         self.body = body
     }
 
     /// A JSON body.
-    static func json(_ bytes: [UInt8], status: Int = 200) -> HTTPResponse {
+    package static func json(_ bytes: [UInt8], status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "application/json; charset=utf-8", body: bytes)
     }
 
     /// An error: the status and a JSON body `{"error": message}`.
-    static func error(_ status: Int, _ message: String) -> HTTPResponse {
-        .json(InspectorPage.encode(["error": message]), status: status)
+    package static func error(_ status: Int, _ message: String) -> HTTPResponse {
+        // The inspector's JSON encoding (JSONEncoder's defaults), which its page reads.
+        guard let body = try? JSONEncoder().encode(["error": message]) else {
+            preconditionFailure("ReduxHTTPServer: a dictionary of strings encodes")
+        }
+        return .json([UInt8](body), status: status)
     }
 
-    static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
+    package static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
         lhs.status == rhs.status && lhs.body == rhs.body
             && lhs.headers.map { [$0.0, $0.1] } == rhs.headers.map { [$0.0, $0.1] }
     }
