@@ -37,8 +37,8 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     @exclusivity(unchecked) private var placedRouteOwners: [PlacedRoute] = []
     /// Whether a reducer (or a built-in result step) ran for the action being applied: cleared in
     /// ``beginApplying()``, returned by ``endApplying()``. Read only here: a store in another
-    /// module reading a stored property directly would pay a run-time exclusivity check (~75
-    /// instructions), `@exclusivity(unchecked)` notwithstanding.
+    /// module reading a stored property directly would pay a run-time exclusivity check,
+    /// `@exclusivity(unchecked)` notwithstanding (B1, Performance.md).
     @exclusivity(unchecked) private var handled = false
 
     /// Binds a container to a store's sink.

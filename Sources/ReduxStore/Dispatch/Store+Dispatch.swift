@@ -5,7 +5,7 @@ internal import ReduxShared
 
 extension Store: ActionDispatcher {
     /// A call site in one word, packed in the caller's code, where both parts are constants: two
-    /// more words live across the queue lock's call spill registers on the hot path, one fits a
+    /// more words kept across the calls of the hot path would be spilled to the stack, one fits a
     /// free register (B1 in Performance.md, decision 19). The layout is `CallSite`'s: the
     /// literal's address, the line above bit 47; 0 for none.
     @inlinable @inline(__always)
