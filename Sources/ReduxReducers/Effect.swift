@@ -162,15 +162,27 @@ package struct EffectWork: Sendable {
     package let body: @Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void
 }
 
-/// A cancellation id: any hashable, sendable value.
+/// A cancellation id: any hashable, sendable value, compared and hashed by that value.
+///
+/// A class, so that work without an id (the common case) carries one nil reference, which copies
+/// and destroys for free; an `AnyHashable` kept by value is copied and destroyed through value
+/// witnesses wherever the work goes (B7, Performance.md).
 ///
 /// - Note: `@unchecked Sendable`: `AnyHashable` is not `Sendable` on every toolchain; the value it
-///   wraps is (the initialiser takes only `Sendable` values).
-package struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+///   wraps is (the initialiser takes only `Sendable` values), and it never changes.
+package final class EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
     let base: AnyHashable
 
     init(_ value: any Hashable & Sendable) {
         base = AnyHashable(value)
+    }
+
+    package static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+        lhs.base == rhs.base
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
     }
 
     package var description: String { "\(base.base)" }

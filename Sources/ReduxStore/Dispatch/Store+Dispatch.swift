@@ -105,7 +105,7 @@ extension Store: ActionDispatcher {
 
     /// Runs work in the store's serial order: now if the store is idle, otherwise after what is
     /// already queued. The thread that finds the store idle drains the queue.
-    func enqueue(_ work: StoreWork) {
+    func enqueue(_ work: consuming StoreWork) {
         guard claimIfIdle() else {
             enqueueWhileBusy(work)
             return
@@ -133,7 +133,7 @@ extension Store: ActionDispatcher {
     /// Queues work for the draining thread; runs it now, and drains, if the store became idle
     /// meanwhile.
     @inline(never)
-    private func enqueueWhileBusy(_ work: StoreWork) {
+    private func enqueueWhileBusy(_ work: consuming StoreWork) {
         queueLock.lock()
         while true {
             // `queued` before the work is appended: the draining thread, seeing it, takes the
@@ -189,8 +189,9 @@ extension Store: ActionDispatcher {
     }
 
     /// Runs one unit of work. Called by the draining thread, holding no lock.
-    private func run(_ work: StoreWork) {
-        switch work {
+    private func run(_ work: consuming StoreWork) {
+        // Consumed: its payload is moved out, not copied (an existential and references).
+        switch consume work {
         case .action(let action, let tracker, let site):
             if isRecording {
                 recordedSite = site
