@@ -33,6 +33,12 @@ public struct Effect<Substate>: Sendable {
         self.operation = operation
     }
 
+    /// Work started synchronously, on the thread applying the action, with its context: how the
+    /// earlier reducer forms run (``EffectOperation/start(_:)``). The body ends the work itself.
+    package init(starting body: @escaping @Sendable (_ effect: EffectContext<Substate>) -> Void) {
+        self.init(.start { sink, running in body(EffectContext(sink: sink, running: running)) })
+    }
+
     /// No async work.
     public static var none: Effect {
         Effect(nil)

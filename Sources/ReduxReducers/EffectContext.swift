@@ -112,7 +112,7 @@ package protocol EffectSink: AnyObject, Sendable {
 }
 
 /// Work an effect started, as the work itself knows it: where its changes land and which reducer
-/// started it. The store that runs the work keeps the rest (`any RunningWork`, in ReduxStore) and
+/// started it. The store that runs the work keeps the rest (`RunningEffect`, in ReduxStore) and
 /// gets its own object back in every ``EffectSink`` call.
 package protocol RunningWork: AnyObject, Sendable {
     /// The async reducer that started the work.

@@ -48,13 +48,11 @@ extension ConcurrentActionReducer {
     public func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
-        Effect(
-            .start { sink, running in
-                let effect = EffectContext<ReducerStateType>(sink: sink, running: running)
-                effect.spawn {
-                    effect.update(await reduce(provider: provider, action: action), site: nil)
-                }
-            })
+        Effect(starting: { effect in
+            effect.spawn {
+                effect.update(await reduce(provider: provider, action: action), site: nil)
+            }
+        })
     }
 }
 

@@ -162,23 +162,21 @@ extension AsyncActionReducerType {
     public func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
-        Effect(
-            .start { sink, running in
-                let effect = EffectContext<ReducerStateType>(sink: sink, running: running)
-                let completed = LockedValue(false)
-                reduce(provider: provider, action: action) { newState in
-                    guard isFirstCall(completed) else {
-                        effect.sink.issueReporter.report(
-                            ReduxIssue(
-                                .completionCalledTwice,
-                                "\(Self.self) called its completion more than once; the later value was ignored. "
-                                    + "Call the completion of an async reducer exactly once."))
-                        return
-                    }
-                    effect.update({ $0 = newState }, site: nil)
-                    effect.end()
+        Effect(starting: { effect in
+            let completed = LockedValue(false)
+            reduce(provider: provider, action: action) { newState in
+                guard isFirstCall(completed) else {
+                    effect.sink.issueReporter.report(
+                        ReduxIssue(
+                            .completionCalledTwice,
+                            "\(Self.self) called its completion more than once; the later value was ignored. "
+                                + "Call the completion of an async reducer exactly once."))
+                    return
                 }
-            })
+                effect.update({ $0 = newState }, site: nil)
+                effect.end()
+            }
+        })
     }
 
     /// Runs the completion form and returns its value as a change that replaces the state.
