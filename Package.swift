@@ -17,14 +17,15 @@ var products: [Product] = [
 ]
 
 var targets: [Target] = [
-    // What the modules share and users must not touch (the lock, a dispatch's call site): not a
-    // product, so no app can import it (Docs/Architecture.md, decision 23).
-    .target(name: "ReduxShared", swiftSettings: strictSettings),
     // Atomic words from C11's <stdatomic.h>, which exist at the declared minimums on every platform
     // (Swift's Synchronization needs macOS 15 / iOS 18): not a product either (decision 24).
     .target(name: "ReduxAtomics"),
     // The framework, one module per layer; each imports only the layers above it in this list.
-    .target(name: "ReduxCore", dependencies: ["ReduxShared"], swiftSettings: strictSettings),
+    .target(name: "ReduxCore", swiftSettings: strictSettings),
+    // What the layers share and users must not touch (the lock, a dispatch's call site, the route
+    // table, what an effect carries to the store that runs it): not a product, so no app can import
+    // it (Docs/Architecture.md, decision 23).
+    .target(name: "ReduxShared", dependencies: ["ReduxCore"], swiftSettings: strictSettings),
     .target(name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings),
     .target(
         name: "ReduxStore", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
@@ -43,7 +44,7 @@ var targets: [Target] = [
         name: "ReduxCoreTests", dependencies: ["ReduxShared", "ReduxCore", "TestHelpers"], swiftSettings: strictSettings
     ),
     .testTarget(
-        name: "ReduxReducersTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        name: "ReduxReducersTests", dependencies: ["ReduxShared", "MultiRedux", "ReduxTesting", "TestHelpers"],
         swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxStoreTests", dependencies: ["ReduxShared", "MultiRedux", "ReduxTesting", "TestHelpers"],

@@ -1,4 +1,5 @@
 internal import ReduxCore
+internal import ReduxShared
 
 /// The action that carries a change an effect handed back (``EffectContext/update(_:fileID:line:)``) into the
 /// store.
@@ -19,16 +20,6 @@ struct AsyncReducerResult<Substate>: Action {
         self.reducerType = reducerType
         self.change = change
     }
-}
-
-/// Lets the registry and ReduxTesting recognise an ``AsyncReducerResult`` whatever its state type.
-package protocol AsyncResultCarrier {
-    /// The type of the state the change applies to.
-    var resultType: Any.Type { get }
-    /// The slot the change applies to.
-    var slot: ObjectIdentifier { get }
-    /// The async reducer that produced it.
-    var reducerType: Any.Type { get }
 }
 
 extension AsyncReducerResult: AsyncResultCarrier {

@@ -1,4 +1,5 @@
 package import ReduxCore
+package import ReduxShared
 
 /// A dependency's key: the value an app uses, and the value tests use.
 ///
@@ -103,15 +104,6 @@ public struct Dependencies: Sendable {
             workObservers[ObjectIdentifier(key)] = newValue as? any EffectWorkObserver
         }
     }
-}
-
-/// A dependency that hears when its store's effects start and end work: a test clock, which lets
-/// started work reach its sleep before it moves.
-package protocol EffectWorkObserver: AnyObject, Sendable {
-    /// Work started: an effect's `.run` (or an earlier reducer form). Called holding the store's lock.
-    func workStarted()
-    /// That work ended, or was cancelled. Called holding the store's lock.
-    func workEnded()
 }
 
 extension ReducerProvider {

@@ -1,4 +1,5 @@
 package import ReduxCore
+package import ReduxShared
 
 /// The reducer provider a store hands to its app reducer while it applies an action.
 ///

@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxTimeTravel
+internal import ReduxShared
 
 extension TestStore {
     /// Waits for the oldest change or follow-up action an effect handed back, lets it through, and

@@ -1,6 +1,7 @@
 import Dispatch
 import MultiRedux
 import ReduxTimeTravel
+internal import ReduxShared
 
 extension TestStore {
     /// What every timeout failure tells the reader to do.

@@ -1,5 +1,5 @@
 import Foundation
-internal import ReduxReducers
+internal import ReduxShared
 
 /// The bytes a ``JSONLineEncoder`` writes, the containers open in them, and the keyed containers
 /// it hands out again.

@@ -1,6 +1,7 @@
 public import ReduxCore
 internal import ReduxReducers
 import ReduxStore
+internal import ReduxShared
 
 /// One applied action in a ``Journal``.
 ///

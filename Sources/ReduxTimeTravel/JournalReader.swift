@@ -1,6 +1,7 @@
 import Foundation
 import ReduxCore
 import ReduxStore
+internal import ReduxShared
 
 extension Journal {
     /// Reads a journal file; never changes the file.

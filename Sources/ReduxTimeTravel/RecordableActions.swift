@@ -1,5 +1,6 @@
 public import ReduxCore
 public import ReduxStore
+internal import ReduxShared
 
 /// The action types a journal file may name, which reading decodes: those the features of a store
 /// record, or a list.

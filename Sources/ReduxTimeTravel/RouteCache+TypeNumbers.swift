@@ -1,4 +1,4 @@
-internal import ReduxReducers
+internal import ReduxShared
 
 /// A number per type, in ReduxReducers' route table keyed by the type alone: a look-up is a few
 /// arithmetic steps and a compare, where a `Dictionary` keyed by `ObjectIdentifier` hashes with

@@ -1,4 +1,5 @@
 import MultiRedux
+import ReduxShared
 import Testing
 
 @testable import ReduxReducers

@@ -1,4 +1,5 @@
 public import ReduxCore
+internal import ReduxShared
 
 // ReSwift's spellings of a store, kept so that its code ports unchanged: a store around one
 // reducer function, `StoreType`, and subscribing through a `Subscription`. Each forwards to the

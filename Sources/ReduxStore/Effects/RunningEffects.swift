@@ -1,4 +1,5 @@
 internal import ReduxReducers
+internal import ReduxShared
 
 /// The effects a store started and that still run, in start order, and those under each id.
 ///

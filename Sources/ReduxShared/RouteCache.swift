@@ -1,13 +1,13 @@
 /// Routes per (concrete action type, state type): an open-addressing hash table keyed by the two
-/// type pointers. The registry caches ``ReducerRoute``s in one; a store's ``ReductionContext``
-/// memoises their steps in another.
+/// type pointers. ReduxReducers' registry caches its routes in one, a store's reduction context
+/// memoises their steps in another, and ReduxTimeTravel numbers action types with a third.
 ///
 /// A `Dictionary` would hash every look-up with SipHash; this table mixes the pointers with two
 /// multiplications and probes linearly, so a hit is a few arithmetic steps and a compare (the
 /// measured cost is in Performance.md). Not thread-safe: its owner guards it.
 ///
-/// `package` and inlinable for ReduxTimeTravel, which keys a table of its own by action type
-/// alone (the same type for both keys), on the recording path of every dispatch.
+/// Inlinable: every user reads it on the dispatch path (ReduxTimeTravel keys a table of its own by
+/// action type alone, the same type for both keys, on the recording path).
 @usableFromInline
 package struct RouteCache<Route> {
     @usableFromInline

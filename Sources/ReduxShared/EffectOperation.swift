@@ -1,0 +1,68 @@
+package import ReduxCore
+
+/// One step of an effect (ReduxReducers' `Effect`): what the store that runs it does.
+///
+/// Not generic: what is generic over the state (the work's context) is inside the work's
+/// closures, so the store starts effects without asking the runtime for a generic type.
+package enum EffectOperation: Sendable {
+    /// Start work.
+    case run(EffectWork)
+    /// Cancel the work running under an id: at the reducer's place, or at the place a key path
+    /// from the store's root names.
+    case cancel(EffectID, at: (AnyKeyPath & Sendable)?)
+    /// Send a follow-up action, with no work.
+    case send(any Action, site: CallSite?)
+    /// Start work synchronously, on the thread applying the action, for the running effect the
+    /// store registered: how the earlier reducer forms run. The body ends the work itself
+    /// (the context's `end()`).
+    case start(@Sendable (_ sink: any EffectSink, _ running: any RunningWork) -> Void)
+}
+
+/// Work to start: its id, and its body, which makes the work's context for the running effect the
+/// store registered, runs the work and hands a thrown error to the sink
+/// (``EffectSink/fail(with:_:handler:)``). The store ends the effect when the body returns.
+package struct EffectWork: Sendable {
+    /// The cancellation id; nil for work without one.
+    package let id: EffectID?
+    /// Whether starting it cancels the work already running under its id.
+    package let cancelsInFlight: Bool
+    /// Makes the work's context, runs the work and hands a thrown error to the sink.
+    package let body: @Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void
+
+    /// Work to start.
+    package init(
+        id: EffectID?, cancelsInFlight: Bool,
+        body: @escaping @Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void
+    ) {
+        self.id = id
+        self.cancelsInFlight = cancelsInFlight
+        self.body = body
+    }
+}
+
+/// A cancellation id: any hashable, sendable value, compared and hashed by that value.
+///
+/// A class, so that work without an id (the common case) carries one nil reference, which copies
+/// and destroys for free; an `AnyHashable` kept by value is copied and destroyed through value
+/// witnesses wherever the work goes (B7, Performance.md).
+///
+/// - Note: `@unchecked Sendable`: `AnyHashable` is not `Sendable` on every toolchain; the value it
+///   wraps is (the initialiser takes only `Sendable` values), and it never changes.
+package final class EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let base: AnyHashable
+
+    /// An id wrapping `value`.
+    package init(_ value: any Hashable & Sendable) {
+        base = AnyHashable(value)
+    }
+
+    package static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+        lhs.base == rhs.base
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+    }
+
+    package var description: String { "\(base.base)" }
+}
