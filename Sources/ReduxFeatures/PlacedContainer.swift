@@ -15,16 +15,17 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
     private let owner: Any.Type?
     /// The store's dependencies, which the feature reads through `container.dependencies`.
     let dependencies: Dependencies
-    /// Where the `Codable` action types of the reducers registered here are noted: the actions
-    /// the feature records; nil for the root container, which no feature owns.
-    private let recording: FeatureRecording?
+    /// Notes the action type of each reducer registered here, whose `Codable` ones the feature
+    /// records; nil for the root container, which no feature owns.
+    private let recordActions: (@Sendable (Any.Type) -> Void)?
 
     init(
         registry: ReducerRegistry, slot: ObjectIdentifier, placement: String, issueReporter: IssueReporter,
-        owner: Any.Type? = nil, recording: FeatureRecording? = nil, dependencies: Dependencies = Dependencies()
+        owner: Any.Type? = nil, recordActions: (@Sendable (Any.Type) -> Void)? = nil,
+        dependencies: Dependencies = Dependencies()
     ) {
         self.owner = owner
-        self.recording = recording
+        self.recordActions = recordActions
         self.dependencies = dependencies
         self.registry = registry
         self.slot = slot
@@ -34,7 +35,7 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
 
     /// Notes the action type of a registration for the feature's recording.
     private func collect(_ actionType: Any.Type) {
-        recording?.collect(actionType)
+        recordActions?(actionType)
     }
 
     func addReducer<Reducer: ActionReducer>(reducer: Reducer) {

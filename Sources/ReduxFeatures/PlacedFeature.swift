@@ -12,7 +12,7 @@ public struct PlacedFeature<Root: State> {
     /// Removes the feature's reducers from a store and cancels the effects running at its place.
     let uninstall: (Store<Root>) -> Void
     /// What other modules declared about the placement (a persistence declaration), handed to
-    /// the store when the feature is added (``ReduxStore/Store/noteAttachments(_:)``).
+    /// the store when the feature is added (``ReduxStore/FeatureSeam/noteAttachments(_:)``).
     package var attachments: [any Sendable] = []
 
     /// Places a feature.
@@ -36,7 +36,8 @@ extension Store {
         _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable,
         reading: [any PartialKeyPath<Root> & Sendable]
     ) {
-        guard let locations = featureLocations, let registry = registry as? ReducerRegistry else {
+        let seam = featureSeam
+        guard let registry = seam.registry else {
             issueReporter.report(
                 ReduxIssue(
                     .misuse,
@@ -45,25 +46,13 @@ extension Store {
                         + "reducers with injectReducers(container: store.reducerContainer) instead."))
             return
         }
-        let slot = lock.withLock {
-            let slot = locations.slot(for: keyPath)
-            // A store whose app reducer was replaced keeps it; the feature's reducers are
-            // registered all the same, as before the replacement.
-            if placedSubstates != nil {
-                placedSubstates = locations.list
-            }
-            if !reading.isEmpty {
-                readableParts[slot, default: []] += reading.map { $0 as PartialKeyPath<Root> }
-            }
-            return slot
-        }
+        let slot = seam.place(at: keyPath, reading: reading)
         // The Codable actions its reducers handle, now or later through the container, are the
         // ones the feature records.
-        let recording = FeatureRecording(feature: Feature.self, slot: slot)
-        declareRecordedActions(recording)
         let container = PlacedContainer<Root, Value>(
             registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
-            issueReporter: issueReporter, owner: Feature.self, recording: recording, dependencies: dependencies)
+            issueReporter: issueReporter, owner: Feature.self,
+            recordActions: seam.recordActions(of: Feature.self, slot: slot), dependencies: seam.dependencies)
         feature.injectReducers(container: container)
     }
 
@@ -72,20 +61,12 @@ extension Store {
     func uninstall<Feature: LogicFeature, Value>(
         _: Feature.Type, at keyPath: any WritableKeyPath<Root, Value> & Sendable
     ) {
-        guard let locations = featureLocations, let registry = registry as? ReducerRegistry else { return }
-        performLocked { store in
-            guard let slot = locations.placedSlot(for: keyPath) else {
-                store.deferIssue(
-                    ReduxIssue(
-                        .misuse,
-                        "store.remove(_:) was given \(Feature.self) at \(keyPath), but no feature was placed there, so "
-                            + "nothing was removed; remove a feature at the place it was added to."))
-                return
-            }
-            if registry.removeReducers(slot: slot, owner: Feature.self) {
-                store.readableParts[slot] = nil
-            }
-            store.cancelEffectsLocked(slot: slot)
-        }
+        let seam = featureSeam
+        guard let registry = seam.registry else { return }
+        let notPlaced = ReduxIssue(
+            .misuse,
+            "store.remove(_:) was given \(Feature.self) at \(keyPath), but no feature was placed there, so "
+                + "nothing was removed; remove a feature at the place it was added to.")
+        seam.vacate(keyPath, removing: { registry.removeReducers(slot: $0, owner: Feature.self) }, notPlaced: notPlaced)
     }
 }

@@ -42,14 +42,13 @@ extension Store {
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) {
         let registry = ReducerRegistry(issueReporter: issueReporter)
-        let locations = FeatureLocations<Root>()
         let root = PlacedContainer<Root, Root>(
             registry: registry, slot: ObjectIdentifier(Root.self),
             placement: "the root reducers of Store<\(Root.self)>",
             issueReporter: issueReporter, dependencies: dependencies)
         self.init(
-            initialState: initialState, appReducer: rootAppReducer(), container: registry,
-            exposedContainer: root, featureLocations: locations, middleware: middleware, issueReporter: issueReporter,
+            initialState: initialState, appReducer: nil, container: registry,
+            exposedContainer: root, middleware: middleware, issueReporter: issueReporter,
             dependencies: dependencies)
         for feature in features {
             add(feature)
@@ -70,7 +69,7 @@ extension Store {
     /// - Complexity: O(*r*) for the feature's *r* registrations; clears the routing cache.
     public func add(_ feature: PlacedFeature<Root>) {
         feature.install(self)
-        noteAttachments(feature.attachments)
+        featureSeam.noteAttachments(feature.attachments)
     }
 
     /// Removes a feature added at its place: its reducers stop running, and the effects running

@@ -17,7 +17,7 @@ extension Inspector {
     public func journalFile() throws(InspectorError) -> [UInt8] {
         let (journal, start) = lock.withLock { (editedJournal, initialState) }
         return try Self.fileBytes(of: journal, startingFrom: start) { [namingStore] type in
-            namingStore.recordedName(of: type)
+            namingStore.recordingSeam.recordedName(of: type)
         }
     }
 

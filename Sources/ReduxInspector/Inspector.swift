@@ -110,7 +110,7 @@ public final class Inspector<Root: State>: @unchecked Sendable {
             guard case .action(let action) = entry else { return entry.typeName }
             let type = type(of: action)
             if let name = known[ObjectIdentifier(type)] { return name }
-            let name = namingStore.recordedName(of: type) ?? entry.typeName
+            let name = namingStore.recordingSeam.recordedName(of: type) ?? entry.typeName
             known[ObjectIdentifier(type)] = name
             return name
         }

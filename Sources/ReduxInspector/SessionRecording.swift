@@ -63,7 +63,7 @@ public struct SessionRecording<Root: State & Codable>: Sendable {
     ///   journal written.
     /// - Complexity: O(*n*) entries, plus the encoding of the start state.
     public func fileBytes(naming store: Store<Root>) throws(InspectorError) -> [UInt8] {
-        try Inspector<Root>.fileBytes(of: journal, startingFrom: start) { store.recordedName(of: $0) }
+        try Inspector<Root>.fileBytes(of: journal, startingFrom: start) { store.recordingSeam.recordedName(of: $0) }
     }
 
     /// The state a recording's file says the session started from.

@@ -99,7 +99,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         snapshot = found ?? PartsSnapshot()
         lock.lock()
         defer { lock.unlock() }
-        let declared = store.observeAttachments { [weak self] attachment in
+        let declared = store.featureSeam.observeAttachments { [weak self] attachment in
             guard let part = attachment as? PersistedPart<Root> else { return }
             self?.claimAdded(part)
         }

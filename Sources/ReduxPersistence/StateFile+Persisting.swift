@@ -69,7 +69,7 @@ extension StateFile {
     ) throws(PersistenceError) -> Bool {
         let target = try target()
         let found = try readSnapshot(readingEarlierFormat: readEarlier)
-        let parts = store.attachments.compactMap { $0 as? PersistedPart<Root> }
+        let parts = store.featureSeam.attachments.compactMap { $0 as? PersistedPart<Root> }
         let journal = try restore(store, parts: parts, from: found ?? PartsSnapshot(), target: target)
         return found != nil || journal != nil
     }
@@ -101,7 +101,7 @@ extension StateFile {
         } catch {
             throw .corrupt(path: path, reason: "its journal cannot be replayed: \(error.message)")
         }
-        store.restore { state in
+        store.recordingSeam.restore { state in
             var restored = fresh
             for part in parts {
                 part.copy(state, &restored)
@@ -129,7 +129,7 @@ extension StateFile {
             throw .corrupt(
                 path: path, reason: "its part \(part.name) cannot be read: \(describeDecodingFailure(error))")
         }
-        store.restore(restore)
+        store.recordingSeam.restore(restore)
     }
 
     /// Reads the journal that goes on from the snapshot; `nil` when there is none.

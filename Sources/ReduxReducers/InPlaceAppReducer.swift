@@ -17,8 +17,3 @@ public typealias InPlaceAppReducer<Root> =
     @Sendable (
         _ provider: any ReducerProvider, _ action: any Action, _ state: inout Root
     ) -> Void
-
-/// An in-place app reducer that only reduces the root state.
-package func rootAppReducer<Root>() -> InPlaceAppReducer<Root> {
-    { provider, action, state in provider.reduce(action, &state) }
-}

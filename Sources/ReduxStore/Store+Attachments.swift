@@ -6,7 +6,7 @@ extension Store {
     /// hands each to the handlers registered with ``observeAttachments(_:)``.
     ///
     /// - Parameter attachments: The feature's attachments; nothing is noted for none.
-    package func noteAttachments(_ attachments: [any Sendable]) {
+    func noteAttachments(_ attachments: [any Sendable]) {
         guard !attachments.isEmpty else { return }
         let handlers = lock.withLock {
             featureAttachments += attachments
@@ -23,7 +23,7 @@ extension Store {
     ///
     /// - Parameter handler: Called on the adding thread, outside the lock, with each attachment.
     /// - Returns: The attachments of the features placed so far, in the order they were placed.
-    package func observeAttachments(_ handler: @escaping @Sendable (any Sendable) -> Void) -> [any Sendable] {
+    func observeAttachments(_ handler: @escaping @Sendable (any Sendable) -> Void) -> [any Sendable] {
         lock.withLock {
             attachmentHandlers.append(handler)
             return featureAttachments
@@ -31,7 +31,7 @@ extension Store {
     }
 
     /// The attachments of the features placed so far, in the order they were placed.
-    package var attachments: [any Sendable] {
+    var attachments: [any Sendable] {
         lock.withLock { featureAttachments }
     }
 
@@ -39,7 +39,7 @@ extension Store {
     /// hear of it once, as of a travel.
     ///
     /// - Parameter change: Changes the state; called holding the lock.
-    package func restore(_ change: @escaping (inout Root) -> Void) {
+    func restore(_ change: @escaping (inout Root) -> Void) {
         travel { [self] in
             var state = statePointer.pointee
             change(&state)

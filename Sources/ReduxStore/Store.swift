@@ -1,7 +1,7 @@
 internal import ReduxAtomics
 public import ReduxCore
 package import ReduxReducers
-package import ReduxShared
+internal import ReduxShared
 
 /// Holds the app's state and applies actions to it, one at a time, in one serial order.
 ///
@@ -34,7 +34,7 @@ package import ReduxShared
 ///   guards the state, the observers and the settings; the draining thread holds it while the app
 ///   reducer runs. Middleware and observers run outside both locks.
 public final class Store<Root: State>: @unchecked Sendable {
-    package let lock = Lock(recursive: true)
+    let lock = Lock(recursive: true)
     /// Guards `queued` only; a leaf lock: nothing else is taken, and no user code runs, while it
     /// is held.
     let queueLock = Lock()
@@ -51,7 +51,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// `replaceReducer` replaces them: the store hands them to its context directly, with no app
     /// reducer to call and no look for the context. While it is
     /// set, `appReducer` is not used.
-    @exclusivity(unchecked) package var placedSubstates: SubstateList? {
+    @exclusivity(unchecked) var placedSubstates: SubstateList? {
         didSet {
             placedSubstatesUnretained = placedSubstates.map(Unmanaged.passUnretained)
             // A reducer may replace the list (`replaceReducer`) while the old one is being reduced.
@@ -75,13 +75,13 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// `context`, as the existential the app reducer takes.
     let provider: any ReducerProvider
     /// The container the app reducer routes through.
-    package let registry: any ReducerContainer
+    let registry: any ReducerContainer
     /// What `reducerContainer` hands out: the registry itself, or, for a store built from
     /// features, a container for the root state that reports registrations it cannot reach.
     let exposedContainer: any ReducerContainer
     /// The places of the store's features, for a store built from features; nil for a store
     /// built around an app reducer.
-    package let featureLocations: FeatureLocations<Root>?
+    let featureLocations: FeatureLocations<Root>?
 
     /// The work queued while the store was busy, first in first out; guarded by `queueLock`. Kept
     /// in its own allocation, like the state: the accesses of a class property are checked for
@@ -150,25 +150,24 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// Who hears of the attachments of features added later (``observeAttachments(_:)``).
     var attachmentHandlers: [@Sendable (any Sendable) -> Void] = []
     /// For each place, the parts of the state it declared it reads (``ReducerProvider/read(_:)``).
-    package var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
+    var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
 
     /// Creates a store; every public initialiser ends here.
     ///
     /// - Parameters:
     ///   - initialState: The state before any action.
-    ///   - appReducer: Reduces the state through the provider.
+    ///   - appReducer: Reduces the state through the provider; nil for a store built from
+    ///     features, which reduces each feature's place and then the root.
     ///   - container: The container the app reducer routes through.
     ///   - exposedContainer: What `reducerContainer` returns; by default `container`.
-    ///   - featureLocations: The places of the store's features, if it is built from features.
     ///   - middleware: Runs on every action before the reducers, in this order.
     ///   - issueReporter: Where misuse and diagnostics go.
     ///   - dependencies: What effects and reducers read.
     package init(
         initialState: Root,
-        appReducer: @escaping InPlaceAppReducer<Root>,
+        appReducer: InPlaceAppReducer<Root>?,
         container: any ReducerContainer,
         exposedContainer: (any ReducerContainer)? = nil,
-        featureLocations: FeatureLocations<Root>? = nil,
         middleware: [Middleware<Root>],
         issueReporter: IssueReporter,
         dependencies: Dependencies = Dependencies()
@@ -177,10 +176,12 @@ public final class Store<Root: State>: @unchecked Sendable {
         statePointer.initialize(to: initialState)
         queued = .allocate(capacity: 1)
         queued.initialize(to: WorkQueue())
-        self.appReducer = appReducer
+        // A store built from features hands its places to its context; its app reducer, run only
+        // if `replaceReducer` drops the places, reduces the root.
+        self.appReducer = appReducer ?? { provider, action, state in provider.reduce(action, &state) }
         registry = container
         self.exposedContainer = exposedContainer ?? container
-        self.featureLocations = featureLocations
+        featureLocations = appReducer == nil ? FeatureLocations() : nil
         placedSubstates = featureLocations?.list
         placedSubstatesUnretained = placedSubstates.map(Unmanaged.passUnretained)
         self.middleware = middleware
@@ -235,7 +236,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     }
 
     /// The store's dependencies, as it was made with them.
-    package var dependencies: Dependencies {
+    var dependencies: Dependencies {
         sink.dependencies
     }
 

@@ -69,8 +69,8 @@ struct FeatureReduction<Root: State> {
             initialState: state, features: features,
             issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })
         // The synchronous part only: what effects hand back (changes, follow-ups) is not applied.
-        store.holdEffectOutput { _ in true }
-        store.observeStartedWork { [started] reducer in started.withLock { $0.append(reducer) } }
+        store.testingSeam.holdEffectOutput { _ in true }
+        store.testingSeam.observeStartedWork { [started] reducer in started.withLock { $0.append(reducer) } }
         self.issues = issues
     }
 

@@ -19,7 +19,7 @@ final class HeldResults: Sendable {
     /// Makes `store` hold what its effects hand back (each change, each follow-up action) here,
     /// instead of applying it, until the test receives it.
     func hold<Root: State>(_ store: Store<Root>) {
-        store.holdEffectOutput { [self] output in
+        store.testingSeam.holdEffectOutput { [self] output in
             results.withLock { $0.append(output) }
             changed()
             return true

@@ -131,7 +131,7 @@ private func run<Reducer: AsyncActionReducer>(
     // An action type that is no `Action` could never be dispatched to the reducer.
     guard let action = action as? any Action else { return nil }
     let settlement = Settlement()
-    store.dispatch(action, onSettled: settlement.open)
+    store.testingSeam.dispatch(action, onSettled: settlement.open)
     guard await settlement.wait(until: timeout.deadlineFromNow) else { return nil }
     return store.state.value
 }

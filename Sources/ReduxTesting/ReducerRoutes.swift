@@ -60,7 +60,7 @@ public struct ReducerRoutes: Sendable {
     ///
     /// - Parameter store: The store.
     public init<Root>(_ store: Store<Root>) {
-        container = store.registry
+        container = store.testingSeam.registry
     }
 
     /// Asserts that exactly these reducers, in this order, run for an action type on a state type.

@@ -35,14 +35,14 @@ extension TestStore {
         defer { hasFinished = true }
         switch exhaustivity {
         case .on:
-            _ = await wait(until: deadline) { store.runningEffects.isEmpty }
+            _ = await wait(until: deadline) { store.testingSeam.runningEffects.isEmpty }
             reportIssues(during: "the test", at: location)
             reportInFlight("finish() waited \(limit) for effect(s) still running:", at: location)
             reportUnreceived(
                 held.removeAll(), "The test finished with", hint: "assert each with `receive`", at: location)
         case .off:
             // Applying what is held may start further effects: wait for them and apply theirs too.
-            while await wait(until: deadline, for: { store.runningEffects.isEmpty || !held.pending.isEmpty }),
+            while await wait(until: deadline, for: { store.testingSeam.runningEffects.isEmpty || !held.pending.isEmpty }),
                 case let remaining = held.removeAll(), !remaining.isEmpty
             {
                 await skip(remaining, during: "finish()", timeout: limit, at: location)

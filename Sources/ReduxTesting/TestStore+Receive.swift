@@ -1,6 +1,6 @@
 import MultiRedux
-import ReduxTimeTravel
 internal import ReduxShared
+import ReduxTimeTravel
 
 extension TestStore {
     /// Waits for the oldest change or follow-up action an effect handed back, lets it through, and
@@ -92,7 +92,7 @@ extension TestStore {
                 let receivable =
                     exhaustivity == .on
                     ? !pending.isEmpty : pending.contains(where: matching) || pending.contains(where: isFollowUp)
-                return receivable || store.runningEffects.isEmpty
+                return receivable || store.testingSeam.runningEffects.isEmpty
             }
             pending = held.pending
             // Exhaustivity off: a held follow-up action may lead to what is asked for: apply what

@@ -1,7 +1,7 @@
 import Dispatch
 import MultiRedux
-import ReduxTimeTravel
 internal import ReduxShared
+import ReduxTimeTravel
 
 extension TestStore {
     /// What every timeout failure tells the reader to do.
@@ -34,11 +34,11 @@ extension TestStore {
         let limit = timeout ?? self.timeout
         let applied = Settlement()
         if isHeld {
-            store.release(action)
+            store.testingSeam.release(action)
         } else {
             store.dispatch(action)
         }
-        store.afterQueuedWork(applied.open)
+        store.testingSeam.afterQueuedWork(applied.open)
         guard await !applied.wait(until: limit.deadlineFromNow) else { return }
         reporter.fail(
             "\(step) timed out after \(limit): the store has not finished applying \(description); a reducer, "
@@ -93,13 +93,13 @@ extension TestStore {
     /// - Returns: Whether the store got there before the deadline.
     func barrier(until deadline: DispatchTime?, isolation: isolated (any Actor)? = #isolation) async -> Bool {
         let passed = Settlement()
-        store.afterQueuedWork(passed.open)
+        store.testingSeam.afterQueuedWork(passed.open)
         return await passed.wait(until: deadline)
     }
 
     /// The effects still running, one line each: `LoadTodosReducer, started for LoadTodos()`.
     var effectsInFlight: [String] {
-        store.runningEffects.map { effect in
+        store.testingSeam.runningEffects.map { effect in
             "\(ValueDescription.reducerName(of: effect.reducerType)), started for \(describeInFlight(effect.cause))"
         }
     }

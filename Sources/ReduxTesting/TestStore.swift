@@ -151,7 +151,7 @@ public final class TestStore<Root: State> {
         let held = HeldResults()
         store = makeStore(held)
         held.hold(store)
-        store.setEffectEndHandler(held.changed)
+        store.testingSeam.setEffectEndHandler(held.changed)
         self.held = held
         self.comparison = comparison
         self.exhaustivity = exhaustivity

@@ -78,15 +78,15 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
         self.store = store
         interval = max(1, snapshotInterval)
         self.file = file
-        lock = store.recordingLock
-        file?.nameActions { [weak store] type in store?.recordedName(of: type) }
-        store.attach(recorder: self)
+        lock = store.recordingSeam.lock
+        file?.nameActions { [weak store] type in store?.recordingSeam.recordedName(of: type) }
+        store.recordingSeam.attach(self)
     }
 
     /// Stops recording, and writes what a buffered journal file still holds; the journal so far
     /// stays readable. The store is left in the state it shows, and releases the recorder.
     public func stop() {
-        store?.detach(recorder: self)
+        store?.recordingSeam.detach(self)
         file?.flush()
     }
 
@@ -149,7 +149,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// Moves the store to a position worked out, in the serial order, from the position shown
     /// and the journal's length.
     private func move(to target: @escaping @Sendable (_ shown: Int, _ count: Int) -> Int) {
-        store?.travel { [self] in
+        store?.recordingSeam.travel { [self] in
             // Called by the store, holding its lock: the recorder's own.
             guard !snapshots.isEmpty else { return nil }
             let position = min(max(0, target(shownPosition, actions.count)), actions.count)
@@ -297,7 +297,7 @@ extension ActionRecorder: StoreRecorder {
         guard let file, let store, reportedTypes.insert(typeName).inserted else { return }
         let what: String
         if let actionType {
-            let features = store.featureNames(handling: actionType)
+            let features = store.recordingSeam.featureNames(handling: actionType)
             let handled = features.isEmpty ? "" : " (handled by \(features.joined(separator: ", ")))"
             what = "The action \(typeName)\(handled) is not Codable"
         } else {

@@ -118,12 +118,12 @@ extension Store {
             case .action(let action):
                 run.append(action)
             case .asyncResult(let reducer, let state):
-                applyRecorded(run[...])
+                recordingSeam.applyRecorded(run[...])
                 run.removeAll(keepingCapacity: true)
-                applyRecordedResult(state, recordingAs: ReplayedResult(reducerName: reducer, resultType: Root.self))
+                recordingSeam.applyRecordedResult(state, recordingAs: ReplayedResult(reducerName: reducer, resultType: Root.self))
             case .notReplayable: break
             }
         }
-        applyRecorded(run[...])
+        recordingSeam.applyRecorded(run[...])
     }
 }

@@ -1,7 +1,7 @@
 public import ReduxCore
 internal import ReduxReducers
-import ReduxStore
 internal import ReduxShared
+import ReduxStore
 
 /// One applied action in a ``Journal``.
 ///

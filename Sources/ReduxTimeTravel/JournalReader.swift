@@ -1,7 +1,7 @@
 import Foundation
 import ReduxCore
-import ReduxStore
 internal import ReduxShared
+import ReduxStore
 
 extension Journal {
     /// Reads a journal file; never changes the file.

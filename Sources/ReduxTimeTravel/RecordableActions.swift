@@ -1,6 +1,6 @@
 public import ReduxCore
-public import ReduxStore
 internal import ReduxShared
+public import ReduxStore
 
 /// The action types a journal file may name, which reading decodes: those the features of a store
 /// record, or a list.
@@ -52,7 +52,7 @@ public struct RecordableActions: Sendable {
     /// - Complexity: O(*n*) in the number of declared types.
     public init<Root>(_ store: Store<Root>) {
         self.init([])
-        for (name, type) in store.recordedActions {
+        for (name, type) in store.recordingSeam.recordedActions {
             let decode = Self.decoder(for: type)
             decoders[name] = decode
             decoders[journalName(of: type), default: decode] = decode

@@ -129,7 +129,7 @@ struct CountTitleReducer: ConcurrentActionReducer {
             features: [InlineFeature { $0.addReducer(reducer: CountTitleReducer()) }.at(\.history)])
         await store.dispatchAndWait(LoadTitle(title: "three"))
         #expect(store.state.history == [5])
-        let registry = try #require(store.registry as? ReducerRegistry)
+        let registry = try #require(store.testingSeam.registry as? ReducerRegistry)
         #expect(registry.registeredReducers.map(\.isAsync) == [true])
     }
 }

@@ -228,7 +228,3 @@ public typealias AppReducer<Root> =
         _ provider: any ReducerProvider, _ action: any Action, _ state: Root
     ) -> Root
 
-/// Turns a value-returning app reducer into the in-place form the store applies.
-package func inPlace<Root>(_ reducer: @escaping AppReducer<Root>) -> InPlaceAppReducer<Root> {
-    { provider, action, state in state = reducer(provider, action, state) }
-}

@@ -112,3 +112,8 @@ public final class SubscriptionReferenceBag: Sendable {
         references.withLock { $0.append(reference) }
     }
 }
+
+/// Turns a value-returning app reducer (VISPER's form) into the in-place form the store applies.
+func inPlace<Root>(_ reducer: @escaping AppReducer<Root>) -> InPlaceAppReducer<Root> {
+    { provider, action, state in state = reducer(provider, action, state) }
+}

@@ -99,7 +99,7 @@ extension Store: ActionDispatcher {
     ///   - action: The action to apply.
     ///   - onSettled: Called once, on whichever thread finishes the last piece of work, when the
     ///     action and everything it caused have landed; never called if an effect never returns.
-    package func dispatch(_ action: any Action, onSettled: @escaping @Sendable () -> Void) {
+    func dispatch(_ action: any Action, onSettled: @escaping @Sendable () -> Void) {
         enqueue(.action(action, DispatchTracker(onSettled: onSettled), nil))
     }
 

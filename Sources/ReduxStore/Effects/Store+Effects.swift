@@ -232,7 +232,7 @@ extension Store {
     /// not for a `.cancel` or a `.send`: a synchronous assertion refuses what it cannot apply.
     ///
     /// - Parameter body: Called holding the lock, with the reducer's type.
-    package func observeStartedWork(_ body: @escaping @Sendable (Any.Type) -> Void) {
+    func observeStartedWork(_ body: @escaping @Sendable (Any.Type) -> Void) {
         lock.withLock { onWorkStarted = body }
     }
 
@@ -241,7 +241,7 @@ extension Store {
     ///
     /// - Parameter hold: Called by the thread applying the store's actions, holding no lock, with
     ///   each change (an ``AsyncReducerResult``) or follow-up action; returns whether to hold it.
-    package func holdEffectOutput(where hold: @escaping @Sendable (any Action) -> Bool) {
+    func holdEffectOutput(where hold: @escaping @Sendable (any Action) -> Bool) {
         lock.withLock { effectOutputHold = hold }
     }
 
@@ -250,7 +250,7 @@ extension Store {
     /// middleware, a change straight to the reducers.
     ///
     /// - Parameter output: What was held.
-    package func release(_ output: any Action) {
+    func release(_ output: any Action) {
         enqueue(
             .perform { [self] in applyHandedBack(output, tracker: nil, isChange: output is any AsyncResultCarrier) })
     }
@@ -259,7 +259,7 @@ extension Store {
     /// cancelled after the lock is released.
     ///
     /// - Parameter body: The change; gets the store.
-    package func performLocked(_ body: @escaping (Store) -> Void) {
+    func performLocked(_ body: @escaping (Store) -> Void) {
         enqueue(
             .perform { [self] in
                 lock.lock()
@@ -271,19 +271,19 @@ extension Store {
     }
 
     /// Reports an issue once the lock is released. Called holding the lock.
-    package func deferIssue(_ issue: ReduxIssue) {
+    func deferIssue(_ issue: ReduxIssue) {
         let reporter = self.reporter
         deferUntilUnlocked { reporter.report(issue) }
     }
 
     /// Cancels every effect running at a place (a feature removed). Called holding the lock.
-    package func cancelEffectsLocked(slot: ObjectIdentifier) {
+    func cancelEffectsLocked(slot: ObjectIdentifier) {
         cancelLocked(effects.running(slot: slot))
     }
 
     /// The effects running now, oldest first, each with the async reducer that started it and
     /// the action it started for: what a test store names when work is still in flight.
-    package var runningEffects: [(reducerType: Any.Type, cause: any Action)] {
+    var runningEffects: [(reducerType: Any.Type, cause: any Action)] {
         lock.withLock { effects.all.map { ($0.reducerType, $0.cause) } }
     }
 
@@ -291,7 +291,7 @@ extension Store {
     /// store waiting for work in flight checks again then.
     ///
     /// - Parameter body: The call; nil for none.
-    package func setEffectEndHandler(_ body: (@Sendable () -> Void)?) {
+    func setEffectEndHandler(_ body: (@Sendable () -> Void)?) {
         lock.withLock { onEffectEnd = body }
     }
 
@@ -299,7 +299,7 @@ extension Store {
     /// store's serial order. It runs now when the store is idle.
     ///
     /// - Parameter body: The call; made by the thread draining the store, holding no lock.
-    package func afterQueuedWork(_ body: @escaping @Sendable () -> Void) {
+    func afterQueuedWork(_ body: @escaping @Sendable () -> Void) {
         enqueue(.perform(body))
     }
 

@@ -44,7 +44,7 @@ extension Store {
     /// refused, reported as misuse, and records nothing; the other goes on undisturbed.
     ///
     /// - Parameter recorder: What receives the applied actions.
-    package func attach(recorder: any StoreRecorder<Root>) {
+    func attach(recorder: any StoreRecorder<Root>) {
         enqueue(
             .perform { [self] in
                 let refused = lock.withLock {
@@ -73,7 +73,7 @@ extension Store {
     /// recorder is the store's.
     ///
     /// - Parameter recorder: The recorder to detach.
-    package func detach(recorder: any StoreRecorder<Root>) {
+    func detach(recorder: any StoreRecorder<Root>) {
         enqueue(
             .perform { [self] in
                 lock.withLock {
@@ -82,12 +82,6 @@ extension Store {
                     }
                 }
             })
-    }
-
-    /// The lock that guards the state, held while the recorder is called: a recorder may guard
-    /// its own data with it, so that recording takes no lock of its own.
-    package var recordingLock: Lock {
-        lock
     }
 
     /// Hands an applied action to the recorder. Called holding the lock; kept out of line so that
@@ -110,7 +104,7 @@ extension Store {
     /// after it). Async reducers they reach start no effect: the journal holds their results.
     ///
     /// - Parameter actions: The recorded actions, oldest first.
-    package func applyRecorded(_ actions: ArraySlice<any Action>) {
+    func applyRecorded(_ actions: ArraySlice<any Action>) {
         enqueue(
             .perform { [self] in
                 lock.withLock { suppressesEffects = true }
@@ -128,7 +122,7 @@ extension Store {
     /// - Parameters:
     ///   - state: The state after the result.
     ///   - marker: What the recorder records for it.
-    package func applyRecordedResult(_ state: Root, recordingAs marker: any Action) {
+    func applyRecordedResult(_ state: Root, recordingAs marker: any Action) {
         enqueue(
             .perform { [self] in
                 lock.lock()
@@ -143,23 +137,12 @@ extension Store {
             })
     }
 
-    /// Moves the store to a state, in its serial order: sets `start`, applies `actions` with the
-    /// reducers only (no middleware, recorder or observers; async results muted), then notifies
-    /// the observers once of where it arrived.
-    ///
-    /// - Parameters:
-    ///   - start: The state to start from.
-    ///   - actions: The actions to apply to it.
-    package func travel(from start: Root, applying actions: [any Action]) {
-        travel { (start, actions) }
-    }
-
     /// Moves the store to a state worked out when the move's turn comes in the serial order, so
     /// that the plan sees every action applied before it.
     ///
     /// - Parameter plan: Called holding the lock: the state to start from and the actions to
     ///   apply to it, or nil to stay.
-    package func travel(_ plan: @escaping () -> (start: Root, actions: [any Action])?) {
+    func travel(_ plan: @escaping () -> (start: Root, actions: [any Action])?) {
         enqueue(
             .perform { [self] in
                 lock.lock()
@@ -186,23 +169,23 @@ extension Store {
 /// A feature placed in a store, with the action types it records (the `Codable` actions its
 /// reducers handle, collected as it registers them, during its install or later through a
 /// container it kept) and the names a journal gives them.
-package struct FeatureRecording: Sendable {
+struct FeatureRecording: Sendable {
     /// The feature's type name, without its module.
     let feature: String
     /// The feature's place.
-    package let slot: ObjectIdentifier
+    let slot: ObjectIdentifier
     /// The action types collected so far, named; shared by the copies the store and the
     /// feature's container hold.
     private let collected = LockedValue<[(name: String, type: any (Action & Codable).Type)]>([])
 
-    package init(feature: Any.Type, slot: ObjectIdentifier) {
+    init(feature: Any.Type, slot: ObjectIdentifier) {
         self.feature = unqualifiedName(of: feature)
         self.slot = slot
     }
 
     /// Notes the action type of a reducer the feature registered, when it is `Codable` and not
     /// noted yet.
-    package func collect(_ actionType: Any.Type) {
+    func collect(_ actionType: Any.Type) {
         guard let codable = actionType as? any (Action & Codable).Type else { return }
         collected.withLock { types in
             if !types.contains(where: { $0.type == codable }) {
@@ -219,19 +202,14 @@ package struct FeatureRecording: Sendable {
 }
 
 extension Store {
-    /// Notes a feature placed in the store, and the action types it records.
-    package func declareRecordedActions(_ recording: FeatureRecording) {
-        lock.withLock { featureRecordings.append(recording) }
-    }
-
     /// The action types the store's features record, with their journal names, in
     /// the order the features were added.
-    package var recordedActions: [(name: String, type: any (Action & Codable).Type)] {
+    var recordedActions: [(name: String, type: any (Action & Codable).Type)] {
         lock.withLock { featureRecordings.flatMap(\.actions) }
     }
 
     /// The journal name of an action type a feature records; nil if none does.
-    package func recordedName(of type: Any.Type) -> String? {
+    func recordedName(of type: Any.Type) -> String? {
         lock.withLock {
             for recording in featureRecordings {
                 if let declared = recording.actions.first(where: { $0.type == type }) {
@@ -243,7 +221,7 @@ extension Store {
     }
 
     /// The names of the features whose reducers handle an action type, for a message.
-    package func featureNames(handling type: Any.Type) -> [String] {
+    func featureNames(handling type: Any.Type) -> [String] {
         guard let registry = registry as? ReducerRegistry else { return [] }
         let slots = Set(registry.registeredReducers.filter { $0.actionType == type }.map(\.slot))
         return lock.withLock { featureRecordings.filter { slots.contains($0.slot) }.map(\.feature) }
