@@ -44,29 +44,29 @@ final class PlacedContainer<Root, Value>: ReducerContainer, DependencyCarrier, S
             // Reported instead of `unreachableReducer`: the swap is what to fix.
             issueReporter.report(issue)
             guard let slot = reachableSlot(for: Reducer.ReducerStateType.self) else { return }
-            registry.addReducer(reducer, slot: slot, owner: owner)
+            registry.slots.addReducer(reducer, slot: slot, owner: owner)
             return
         }
         guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
-        registry.addReducer(reducer, slot: slot, owner: owner)
+        registry.slots.addReducer(reducer, slot: slot, owner: owner)
     }
 
     func addReducer<Reducer: AsyncActionReducer>(reducer: Reducer) {
         collect(Reducer.ReducerActionType.self)
         guard let slot = slot(for: Reducer.ReducerStateType.self, reducer: Reducer.self) else { return }
-        registry.addReducer(reducer, slot: slot, owner: owner)
+        registry.slots.addReducer(reducer, slot: slot, owner: owner)
     }
 
     func reducers<ActionType, Substate>(
         handling actionType: ActionType.Type, on stateType: Substate.Type
     ) -> [RegisteredReducer] {
         guard let slot = reachableSlot(for: Substate.self) else { return [] }
-        return registry.reducers(handling: actionType, on: stateType, slot: slot)
+        return registry.slots.reducers(handling: actionType, on: stateType, slot: slot)
     }
 
     func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
         guard let slot = reachableSlot(for: Substate.self) else { return }
-        registry.reduce(action, &state, slot: slot)
+        registry.slots.reduce(action, &state, slot: slot)
     }
 
     /// Where reducers of `Substate` are filed: the feature's place, or the root.

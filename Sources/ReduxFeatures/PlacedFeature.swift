@@ -67,6 +67,7 @@ extension Store {
             .misuse,
             "store.remove(_:) was given \(Feature.self) at \(keyPath), but no feature was placed there, so "
                 + "nothing was removed; remove a feature at the place it was added to.")
-        seam.vacate(keyPath, removing: { registry.removeReducers(slot: $0, owner: Feature.self) }, notPlaced: notPlaced)
+        seam.vacate(
+            keyPath, removing: { registry.slots.removeReducers(slot: $0, owner: Feature.self) }, notPlaced: notPlaced)
     }
 }

@@ -29,13 +29,13 @@ public struct Effect<Substate>: Sendable {
     /// effect a reducer can return is one (and a list would be an allocation per effect).
     package let operation: EffectOperation?
 
-    package init(_ operation: EffectOperation?) {
+    init(_ operation: EffectOperation?) {
         self.operation = operation
     }
 
     /// Work started synchronously, on the thread applying the action, with its context: how the
     /// earlier reducer forms run (``EffectOperation/start(_:)``). The body ends the work itself.
-    package init(starting body: @escaping @Sendable (_ effect: EffectContext<Substate>) -> Void) {
+    init(starting body: @escaping @Sendable (_ effect: EffectContext<Substate>) -> Void) {
         self.init(.start { sink, running in body(EffectContext(sink: sink, running: running)) })
     }
 

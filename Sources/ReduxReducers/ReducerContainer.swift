@@ -86,15 +86,30 @@ extension ReducerContainer {
 
 /// The ``AsyncActionReducer`` that ``ReducerContainer/addAsyncReduceFunction(reduceFunction:)``
 /// registers for a reduce function returning an ``Effect``; a routing test names it
-/// `AsyncReduceFunction<Action, State>` (ReduxTesting).
-package struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Sendable>: AsyncActionReducer {
+/// `AsyncReduceFunction<Action, State>` (ReduxTesting), which asks ``asyncReduceFunctionType(_:_:)``
+/// for it.
+struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Sendable>: AsyncActionReducer {
     let reduceFunction:
         @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Effect<ReducerStateType>
 
     /// Runs the reduce function.
-    package func reduce(
+    func reduce(
         provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType
     ) -> Effect<ReducerStateType> {
         reduceFunction(provider, action, &state)
     }
+}
+
+/// The reducer type ``ReducerContainer/addAsyncReduceFunction(reduceFunction:)`` registers for a
+/// reduce function of these types: what ReduxTesting's `AsyncReduceFunction` compares a
+/// registration with.
+///
+/// - Parameters:
+///   - actionType: The reduce function's action type.
+///   - stateType: The reduce function's state type.
+/// - Returns: The registered reducer's type.
+package func asyncReduceFunctionType<ReducerAction: Sendable, ReducerState: Sendable>(
+    _ actionType: ReducerAction.Type, _ stateType: ReducerState.Type
+) -> Any.Type {
+    EffectFunctionReducer<ReducerAction, ReducerState>.self
 }

@@ -80,8 +80,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// Registers a reducer in a slot: its state type, or a feature's place in the root state.
     ///
     /// - Parameter owner: The feature type that registered it, for ``removeReducers(slot:owner:)``.
-    package func addReducer<Reducer: ActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil)
-    {
+    func addReducer<Reducer: ActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil) {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false
@@ -97,7 +96,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     }
 
     /// Registers an async reducer in a slot; its effect's changes land in the same slot.
-    package func addReducer<Reducer: AsyncActionReducer>(
+    func addReducer<Reducer: AsyncActionReducer>(
         _ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil
     ) {
         let reporter = issueReporter
@@ -148,7 +147,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Returns: Whether the slot has no registrations left.
     /// - Complexity: O(*n*) in the number of registrations; clears the routing cache.
     @discardableResult
-    package func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> Bool {
+    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> Bool {
         let owner = ObjectIdentifier(owner)
         return lock.withLock {
             guard let list = registrations[slot] as? any RemovableRegistrations else { return true }
@@ -186,7 +185,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     // MARK: Introspection
 
     /// Every registration, in the order it was made.
-    package var registeredReducers: [RegisteredReducer] {
+    var registeredReducers: [RegisteredReducer] {
         lock.withLock { ordered }
     }
 
@@ -207,7 +206,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     }
 
     /// The reducers of a slot that match an action type, from the types alone.
-    package func reducers<ActionType, Substate>(
+    func reducers<ActionType, Substate>(
         handling actionType: ActionType.Type, on _: Substate.Type, slot: ObjectIdentifier
     ) -> [RegisteredReducer] {
         lock.withLock {
@@ -218,7 +217,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
 
     /// The reducers of a slot that run, in order, when this action is reduced there: exactly the
     /// matching rules of dispatch (concrete type, class and subclasses, protocol existential).
-    package func reducers<Substate>(
+    func reducers<Substate>(
         handling action: any Action, on _: Substate.Type, slot: ObjectIdentifier
     ) -> [RegisteredReducer] {
         route(for: action, Substate.self, slot: slot).reducers
@@ -241,14 +240,14 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     }
 
     /// Runs the reducers of a slot outside any store, with the registry as their provider.
-    package func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
+    func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
         runSteps(route(for: action, Substate.self, slot: slot).steps, action, &state, provider: self, context: nil)
     }
 
     /// Runs the reducers of a slot on behalf of a store.
     ///
     /// - Returns: Whether any step ran.
-    package func reduce<Substate>(
+    func reduce<Substate>(
         _ action: any Action, _ state: inout Substate, slot: ObjectIdentifier, context: ReductionContext
     ) -> Bool {
         let steps = route(for: action, Substate.self, slot: slot).steps

@@ -70,7 +70,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     }
 
     /// Runs the reducers of a slot (a state type, or a feature's place in the root state) in place.
-    package func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
+    func reduce<Substate>(_ action: any Action, _ state: inout Substate, slot: ObjectIdentifier) {
         reduceInSlot(action, &state, slot: slot)
     }
 

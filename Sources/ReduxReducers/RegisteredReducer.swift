@@ -11,9 +11,9 @@ public struct RegisteredReducer: Sendable, Equatable, CustomStringConvertible {
     /// The position of the registration in its registry, counting from 0.
     let order: Int
     /// Where the registration applies: its state type, or a feature's place in the root state.
-    package let slot: ObjectIdentifier
+    let slot: ObjectIdentifier
 
-    package init(
+    init(
         reducerType: Any.Type, actionType: Any.Type, stateType: Any.Type, isAsync: Bool, order: Int,
         slot: ObjectIdentifier
     ) {

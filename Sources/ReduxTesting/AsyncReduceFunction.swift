@@ -21,7 +21,9 @@ protocol AsyncReduceFunctionName {
 }
 
 extension AsyncReduceFunction: AsyncReduceFunctionName {
-    static var registeredType: Any.Type { EffectFunctionReducer<ReducerActionType, ReducerStateType>.self }
+    static var registeredType: Any.Type {
+        asyncReduceFunctionType(ReducerActionType.self, ReducerStateType.self)
+    }
 }
 
 /// The reducer type a routing test names, as registered: an ``AsyncReduceFunction`` is the

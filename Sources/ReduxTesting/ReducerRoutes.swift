@@ -96,7 +96,7 @@ public struct ReducerRoutes: Sendable {
     ) -> [RegisteredReducer] {
         let query = RoutingQuery(container: container, actionType: actionType, stateType: stateType, isTypeForm: true)
         return query.check(against: expected, at: .init(fileID, filePath, line, column)) { registry, slot in
-            registry?.reducers(handling: actionType, on: stateType, slot: slot)
+            registry?.slots.reducers(handling: actionType, on: stateType, slot: slot)
                 ?? container.reducers(handling: actionType, on: stateType)
         }
     }
@@ -129,7 +129,7 @@ public struct ReducerRoutes: Sendable {
         let query = RoutingQuery(
             container: container, actionType: type(of: action), stateType: stateType, isTypeForm: false)
         return query.check(against: expected, at: .init(fileID, filePath, line, column)) { registry, slot in
-            registry?.reducers(handling: action, on: stateType, slot: slot) ?? query.typeFormReducers(action)
+            registry?.slots.reducers(handling: action, on: stateType, slot: slot) ?? query.typeFormReducers(action)
         }
     }
 }

@@ -18,17 +18,13 @@ struct RoutingQuery<Substate> {
 
     /// Every registration of the container, in order; empty for a container that is not a
     /// `ReducerRegistry`, which cannot be asked.
-    private var registrations: [RegisteredReducer] { registry?.registeredReducers ?? [] }
+    private var registrations: [RegisteredReducer] { registry?.slots.registeredReducers ?? [] }
 
     /// Where registrations on the state type are filed (its type, or each place a feature holds
     /// in the root state), in the order of their first registration; one place when there is none.
+    /// A container that is not a `ReducerRegistry` cannot be asked: one place.
     private var places: [ObjectIdentifier] {
-        var places: [ObjectIdentifier] = []
-        for registration in registrations where registration.stateType == stateType {
-            if !places.contains(registration.slot) {
-                places.append(registration.slot)
-            }
-        }
+        let places = registry?.slots.slots { $0.stateType == stateType } ?? []
         return places.isEmpty ? [ObjectIdentifier(stateType)] : places
     }
 

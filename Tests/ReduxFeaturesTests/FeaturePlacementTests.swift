@@ -321,7 +321,7 @@ private struct MisplacedAsyncFeature: LogicFeature {
         #expect(issues.kinds == [.misuse])
         let message = try #require(issues.issues.first?.message)
         #expect(message.contains("AnyGoalFeature") && message.contains("Store(initialState:features:)"), "\(message)")
-        #expect(registry.registeredReducers.isEmpty)
+        #expect(registry.slots.registeredReducers.isEmpty)
         store.dispatch(Goal(team: .home))
         #expect(store.state == Match())
     }

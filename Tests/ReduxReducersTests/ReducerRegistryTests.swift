@@ -148,7 +148,7 @@ import Testing
         var counter = Counter()
         registry.reduce(Increment(by: 1), &counter)
         #expect(counter.value == 200)
-        #expect(registry.registeredReducers.count == 200)
+        #expect(registry.slots.registeredReducers.count == 200)
     }
 }
 

@@ -27,7 +27,7 @@ final class TypeOrderCheckedContainer: ReducerContainer, @unchecked Sendable {
         }
         if let registry = base as? ReducerRegistry {
             // Registered unchecked: the store's reporter has heard of a swap already.
-            registry.addReducer(reducer, slot: ObjectIdentifier(Reducer.ReducerStateType.self))
+            registry.slots.addReducer(reducer, slot: ObjectIdentifier(Reducer.ReducerStateType.self), owner: nil)
         } else {
             base.addReducer(reducer: reducer)
         }

@@ -223,7 +223,7 @@ extension Store {
     /// The names of the features whose reducers handle an action type, for a message.
     func featureNames(handling type: Any.Type) -> [String] {
         guard let registry = registry as? ReducerRegistry else { return [] }
-        let slots = Set(registry.registeredReducers.filter { $0.actionType == type }.map(\.slot))
+        let slots = Set(registry.slots.slots { $0.actionType == type })
         return lock.withLock { featureRecordings.filter { slots.contains($0.slot) }.map(\.feature) }
     }
 }
