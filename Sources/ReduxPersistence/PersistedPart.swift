@@ -1,7 +1,7 @@
 import Foundation
 import MultiRedux
-import ReduxStore
 internal import ReduxShared
+import ReduxStore
 
 /// A part of the root state declared persistent where its feature was placed
 /// (``PersistentFeature/at(_:persistedAs:reading:)``): its name in the file, the version its

@@ -42,7 +42,8 @@ extension TestStore {
                 held.removeAll(), "The test finished with", hint: "assert each with `receive`", at: location)
         case .off:
             // Applying what is held may start further effects: wait for them and apply theirs too.
-            while await wait(until: deadline, for: { store.testingSeam.runningEffects.isEmpty || !held.pending.isEmpty }),
+            let seam = store.testingSeam
+            while await wait(until: deadline, for: { seam.runningEffects.isEmpty || !held.pending.isEmpty }),
                 case let remaining = held.removeAll(), !remaining.isEmpty
             {
                 await skip(remaining, during: "finish()", timeout: limit, at: location)

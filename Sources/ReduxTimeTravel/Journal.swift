@@ -120,7 +120,8 @@ extension Store {
             case .asyncResult(let reducer, let state):
                 recordingSeam.applyRecorded(run[...])
                 run.removeAll(keepingCapacity: true)
-                recordingSeam.applyRecordedResult(state, recordingAs: ReplayedResult(reducerName: reducer, resultType: Root.self))
+                recordingSeam.applyRecordedResult(
+                    state, recordingAs: ReplayedResult(reducerName: reducer, resultType: Root.self))
             case .notReplayable: break
             }
         }

@@ -29,7 +29,8 @@ private struct BonusFeature: LogicFeature {
 
 @Suite struct ReduxAppTests {
     private func makeApp() -> ReduxApp<Scoreboard> {
-        ReduxAppFactory().makeApplication(initialState: Scoreboard(), appReducer: { provider, action, state in provider.reduce(action, &state) })
+        ReduxAppFactory().makeApplication(
+            initialState: Scoreboard(), appReducer: { provider, action, state in provider.reduce(action, &state) })
     }
 
     @Test("add(feature:) injects the feature's reducers into the app's container")

@@ -227,4 +227,3 @@ public typealias AppReducer<Root> =
     @Sendable (
         _ provider: any ReducerProvider, _ action: any Action, _ state: Root
     ) -> Root
-
