@@ -1,4 +1,5 @@
 internal import ReduxCore
+internal import ReduxShared
 
 /// One step of a reduction: a registered reducer adapted to in-place form, with the state passed
 /// as a raw pointer to its `Substate`, so that routes and the hot path of `reduce` need no
@@ -127,30 +128,15 @@ func runSteps(
 }
 
 /// `action as! Target`, without the runtime's general cast when the type the action was stored
-/// as is exactly `Target` (the common case: a reducer registered for a concrete action type).
-///
-/// `as!` goes through `swift_dynamicCast`, a general run-time cast; opening the existential and
-/// comparing two metadata pointers is a compare. (For a class, the stored type may be a superclass
-/// of the instance's; an instance of a subclass of `Target` is still a valid `Target`.) Protocol
-/// existentials and superclass registrations still go through `as!`.
+/// as is exactly `Target` (``exactCast(_:to:)``, ReduxShared's one cast helper).
 @inline(__always)
 func actionCast<Target>(_ action: any Action, to _: Target.Type) -> Target {
     exactCast(action, to: Target.self)
 }
 
-private func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Type) -> Target {
-    guard Opened.self == Target.self else { return value as! Target }
-    return unsafeBitCast(value, to: Target.self)
-}
-
 /// Calls `body` with the action as `Target` when the type it is stored as is exactly `Target`;
-/// does nothing otherwise. No run-time cast: two metadata pointers are compared.
+/// does nothing otherwise (``withExactCast(_:to:_:)``).
 @inline(__always)
 func withExactAction<Target>(_ action: any Action, as _: Target.Type, _ body: (Target) -> Void) {
-    openedExactly(action, as: Target.self, body)
-}
-
-private func openedExactly<Opened: Action, Target>(_ value: Opened, as _: Target.Type, _ body: (Target) -> Void) {
-    guard Opened.self == Target.self else { return }
-    body(unsafeBitCast(value, to: Target.self))
+    withExactCast(action, to: Target.self, body)
 }

@@ -113,35 +113,3 @@ extension FeatureLocations {
 
 /// A placed key path's identity: its address names the slot while the locations hold it.
 private final class SlotToken: Sendable {}
-
-/// Reduces each sub-state in order, in place.
-@inline(__always)
-func reduceSubstates<Root>(
-    _ list: SubstateList, _ provider: any ReducerProvider, _ action: any Action, _ root: inout Root
-) {
-    withUnsafeMutablePointer(to: &root) { pointer in
-        if let context = storeContext(provider) {
-            context.reduce(action, list: list, root: pointer, provider: provider)
-        } else {
-            for reducer in list.substates {
-                reducer.reduce(provider, action, pointer)
-            }
-        }
-    }
-}
-
-/// The provider as a store's ``ReductionContext``, when it is one.
-private func storeContext(_ provider: any ReducerProvider) -> ReductionContext? {
-    opened(provider, as: ReductionContext.self)
-}
-
-/// The opened existential's value as `Exact`, when that is the type the existential stores.
-///
-/// Compares the two types instead of casting (`as?` goes through the runtime's general cast). For a final class such as `ReductionContext` the stored type is the dynamic
-/// type, so no instance is missed.
-@inline(__always)
-private func opened<Provider: ReducerProvider, Exact>(_ provider: Provider, as _: Exact.Type) -> Exact? {
-    guard Provider.self == Exact.self else { return nil }
-    // Sound: the two types are the same.
-    return unsafeBitCast(provider, to: Exact.self)
-}

@@ -172,14 +172,8 @@ extension JournalWriter {
     private static func encoding<Payload: Encodable>(
         of _: Payload
     ) -> (any Action, JSONLineOutput) throws -> Void {
-        { action, output in try output.encode(payload(action, as: Payload.self)) }
-    }
-
-    /// An action known (by a metatype comparison) to be of type `Payload`, as a `Payload`, without
-    /// the runtime's dynamic cast (`as!`).
-    private static func payload<Opened: Action, Payload>(_ action: Opened, as _: Payload.Type) -> Payload {
-        guard Opened.self == Payload.self else { return action as! Payload }
-        return unsafeBitCast(action, to: Payload.self)
+        // An action known to be of type `Payload`: no run-time cast (ReduxShared's `exactCast`).
+        { action, output in try output.encode(exactCast(action, to: Payload.self)) }
     }
 
     /// What the writer keeps per action type.

@@ -1,3 +1,5 @@
+internal import ReduxCore
+
 // Spellings of MultiRedux before 1.0, kept so that code written for them compiles. Each runs as
 // the core form; the CHANGELOG and Porting.md list them with what to use instead.
 
@@ -84,6 +86,22 @@ public struct Substate<Root>: Sendable {
 public func reduceSubstates<Root>(_ substates: Substate<Root>...) -> InPlaceAppReducer<Root> {
     let list = SubstateList(substates.map(\.reducer) + [.root(Root.self)])
     return { provider, action, root in
-        ReduxReducers.reduceSubstates(list, provider, action, &root)
+        reduceEach(list, provider, action, &root)
+    }
+}
+
+/// Reduces each sub-state in order, in place: through the store's context (which memoises the
+/// list's routes) when the provider is one, else through the provider.
+private func reduceEach<Root>(
+    _ list: SubstateList, _ provider: any ReducerProvider, _ action: any Action, _ root: inout Root
+) {
+    withUnsafeMutablePointer(to: &root) { pointer in
+        if let context = provider as? ReductionContext {
+            context.reduce(action, list: list, root: pointer, provider: provider)
+        } else {
+            for reducer in list.substates {
+                reducer.reduce(provider, action, pointer)
+            }
+        }
     }
 }
