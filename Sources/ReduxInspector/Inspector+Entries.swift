@@ -1,3 +1,4 @@
+import Foundation
 internal import ReduxShared
 import ReduxTimeTravel
 

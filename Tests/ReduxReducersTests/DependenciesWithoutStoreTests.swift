@@ -37,7 +37,7 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
         #expect(issues.kinds.isEmpty)
         #expect(dependencies[serverKey] == "https://example.com")
         #expect(issues.kinds == [.missingDependency])
-        #expect(issues.issues.first?.message.contains("String (declared at") == true)
+        #expect(issues.issues.first?.message.hasPrefix("A test read the dependency String (declared at") == true)
     }
 
     @Test("an overridden value that observes effect work is listed for the store that runs the work")
