@@ -24,9 +24,10 @@ struct JSONScanner {
     private(set) var sawNonASCII = false
     private var depth = 0
 
-    /// A scanner at the start of `bytes`, which must outlive it.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// A scanner at `position` in `bytes` (by default their start), which must outlive it.
+    init(_ bytes: UnsafeRawBufferPointer, at position: Int = 0) {
         self.bytes = bytes
+        self.position = position
     }
 
     /// Whether only white space is left.

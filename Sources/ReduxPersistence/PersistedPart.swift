@@ -32,7 +32,7 @@ struct PersistedPart<Root>: Sendable {
         decode = { json, version in
             let value =
                 version == Feature.persistedVersion
-                ? try JSONDecoder().decode(Feature.PersistedValue.self, from: json)
+                ? try PartDecoder.decode(Feature.PersistedValue.self, from: json)
                 // A copy of its own: the snapshot's value may be a slice of the file's bytes, whose
                 // indices do not start at 0, and a migration is the app's code.
                 : try Feature.migrate(Data(json), fromVersion: version)

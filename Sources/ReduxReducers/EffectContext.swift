@@ -18,7 +18,7 @@ internal import ReduxShared
 ///
 /// Once the work is cancelled, nothing it hands back lands, even if it ignores the
 /// cancellation.
-public final class EffectContext<Substate>: Sendable {
+public struct EffectContext<Substate>: Sendable {
     /// Where results go: the store that started the work.
     let sink: any EffectSink
     /// The running work this context belongs to.

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Decodes a part of a state file straight from its JSON bytes: no tree of values is built, so
+/// opening a large file costs its bytes and the values decoded, little more.
+///
+/// The bytes are a part the snapshot reader took from a file whose grammar it checked
+/// (`JSONScanner`). This reader is never laxer than `JSONDecoder` with its default strategies:
+/// wherever it could differ (a number that does not fit, an escaped string it leaves to
+/// `JSONDecoder`, a type mismatch, any error), it stops, and `JSONDecoder` decodes the part
+/// instead, so a value is the one `JSONDecoder` gives and an error is the one it throws.
+enum PartDecoder {
+    /// Decodes `type` from `data` as `JSONDecoder().decode(type, from: data)` would.
+    ///
+    /// - Parameters:
+    ///   - type: The part's type.
+    ///   - data: One JSON value.
+    /// - Returns: The value.
+    /// - Throws: What `JSONDecoder` throws for the same bytes.
+    /// - Complexity: O(*n*) in the size of `data`; memory for the decoded value, an index of the
+    ///   members of the object being decoded and the element positions of each array.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        if let value = decodeDirectly(type, from: data) { return value }
+        return try JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// Decodes `type` from `data` by this reader alone.
+    ///
+    /// - Returns: The value, or nil where the reader stops and leaves the part to `JSONDecoder`.
+    static func decodeDirectly<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
+        data.withUnsafeBytes { bytes in
+            let input = PartInput(bytes)
+            guard let start = try? input.valueStart(at: 0),
+                let value = try? input.decode(Value.self, at: start, codingPath: []),
+                let end = try? input.valueEnd(from: start), input.isOnlySpace(from: end)
+            else { return nil }
+            return value
+        }
+    }
+}
+
+/// What the reader found where it stopped: `JSONDecoder` takes over (see ``PartDecoder``).
+struct PartDecodingStop: Error {}
+
+/// The bytes of one part, while it is decoded, and the reading of single values in them.
+///
+/// Valid only inside the `withUnsafeBytes` call that made it: a decoder or container that
+/// outlives `PartDecoder.decode` would read freed memory, and none does (`Decodable.init(from:)`
+/// returns before the call ends).
+final class PartInput {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// The position of the first byte that is not white space from `position` on.
+    func valueStart(at position: Int) throws(PartDecodingStop) -> Int {
+        var position = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return position
+            }
+        }
+        throw PartDecodingStop()
+    }
+
+    /// Whether only white space follows `position`.
+    func isOnlySpace(from position: Int) -> Bool {
+        (try? valueStart(at: position)) == nil
+    }
+
+    /// The position just after the value that starts at `start`.
+    func valueEnd(from start: Int) throws(PartDecodingStop) -> Int {
+        var scanner = JSONScanner(bytes, at: start)
+        do {
+            _ = try scanner.skipValue()
+        } catch {
+            throw PartDecodingStop()
+        }
+        return scanner.position
+    }
+
+    /// Decodes a value of any type at `start`: the types `JSONDecoder` reads in a way of its own
+    /// (`Data` from Base64, `URL` from a string, `Decimal` from the number's text), the others
+    /// through their `init(from:)`.
+    func decode<Value: Decodable>(_: Value.Type, at start: Int, codingPath: [any CodingKey]) throws -> Value {
+        if Value.self == Data.self {
+            guard let data = Data(base64Encoded: try string(at: start)) else { throw PartDecodingStop() }
+            return data as! Value
+        }
+        if Value.self == URL.self {
+            guard let url = URL(string: try string(at: start)) else { throw PartDecodingStop() }
+            return url as! Value
+        }
+        if Value.self == Decimal.self {
+            guard let decimal = Decimal(string: try numberText(at: start), locale: nil) else {
+                throw PartDecodingStop()
+            }
+            return decimal as! Value
+        }
+        return try Value(from: PartValueDecoder(input: self, start: start, codingPath: codingPath))
+    }
+
+    /// Whether the value at `start` is `null`.
+    func isNull(at start: Int) -> Bool {
+        matches("null", at: start)
+    }
+
+    /// The Boolean at `start`.
+    func bool(at start: Int) throws(PartDecodingStop) -> Bool {
+        if matches("true", at: start) { return true }
+        if matches("false", at: start) { return false }
+        throw PartDecodingStop()
+    }
+
+    /// The string at `start`. One with escapes is left to `JSONDecoder`'s reading of that string
+    /// (through the scanner), so that every escape reads as it does there.
+    func string(at start: Int) throws(PartDecodingStop) -> String {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { throw PartDecodingStop() }
+        var position = start + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<position]), as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                var scanner = JSONScanner(bytes, at: start)
+                do {
+                    return try scanner.readString()
+                } catch {
+                    throw PartDecodingStop()
+                }
+            default:
+                position += 1
+            }
+        }
+        throw PartDecodingStop()
+    }
+
+    /// A signed integer at `start`, when the number is written as one and fits `Integer`.
+    func integer<Integer: FixedWidthInteger>(_: Integer.Type, at start: Int) throws(PartDecodingStop) -> Integer {
+        var position = start
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        guard !negative || Integer.isSigned else { throw PartDecodingStop() }
+        var value: Integer = 0
+        var digits = 0
+        while position < bytes.count, case let byte = bytes[position], byte >= 0x30, byte <= 0x39 {
+            let digit = Integer(byte - 0x30)
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAgain) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !overflowAgain else { throw PartDecodingStop() }
+            value = next
+            digits += 1
+            position += 1
+        }
+        // A fraction or an exponent ("1.0", "1e3"): `JSONDecoder` decides.
+        guard digits > 0, position == bytes.count || !Self.continuesNumber(bytes[position]) else {
+            throw PartDecodingStop()
+        }
+        return value
+    }
+
+    /// A floating-point number at `start`, when it is finite in `Floating`.
+    func floating<Floating: LosslessStringConvertible & BinaryFloatingPoint>(
+        _: Floating.Type, at start: Int
+    ) throws(PartDecodingStop) -> Floating {
+        guard let value = Floating(try numberText(at: start)), value.isFinite else { throw PartDecodingStop() }
+        return value
+    }
+
+    /// The text of the number at `start`.
+    private func numberText(at start: Int) throws(PartDecodingStop) -> String {
+        var position = start
+        while position < bytes.count, Self.continuesNumber(bytes[position]) || bytes[position] == UInt8(ascii: "-") {
+            position += 1
+        }
+        guard position > start else { throw PartDecodingStop() }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    /// Whether a byte can follow the digits of a number: a digit, a point, an exponent or its sign.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"),
+            UInt8(ascii: "-"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `literal` is written at `start`.
+    private func matches(_ literal: StaticString, at start: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[start + offset] != literal.utf8Start[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The members of the object at `start`: each key, and where its value starts.
+    func members(at start: Int) throws(PartDecodingStop) -> [(key: String, value: Int)] {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { throw PartDecodingStop() }
+        var members: [(key: String, value: Int)] = []
+        var position = try valueStart(at: start + 1)
+        if bytes[position] == UInt8(ascii: "}") { return members }
+        while true {
+            let key = try string(at: position)
+            position = try valueStart(at: try valueEnd(from: position))
+            guard bytes[position] == UInt8(ascii: ":") else { throw PartDecodingStop() }
+            let value = try valueStart(at: position + 1)
+            members.append((key, value))
+            position = try valueStart(at: try valueEnd(from: value))
+            switch bytes[position] {
+            case UInt8(ascii: ","): position = try valueStart(at: position + 1)
+            case UInt8(ascii: "}"): return members
+            default: throw PartDecodingStop()
+            }
+        }
+    }
+
+    /// Where each element of the array at `start` starts.
+    func elements(at start: Int) throws(PartDecodingStop) -> [Int] {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { throw PartDecodingStop() }
+        var elements: [Int] = []
+        var position = try valueStart(at: start + 1)
+        if bytes[position] == UInt8(ascii: "]") { return elements }
+        while true {
+            elements.append(position)
+            position = try valueStart(at: try valueEnd(from: position))
+            switch bytes[position] {
+            case UInt8(ascii: ","): position = try valueStart(at: position + 1)
+            case UInt8(ascii: "]"): return elements
+            default: throw PartDecodingStop()
+            }
+        }
+    }
+}
