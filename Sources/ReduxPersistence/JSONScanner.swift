@@ -248,4 +248,19 @@ struct JSONScanner {
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
+
+    /// Whether `bytes` are valid UTF-8: read once, without making a string of them.
+    ///
+    /// - Complexity: O(*n*), no allocation.
+    static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
 }

@@ -13,7 +13,8 @@ struct PartValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(PartKeyedContainer<Key>(input: input, members: try input.members(at: start), path: codingPath))
+        KeyedDecodingContainer(
+            PartKeyedContainer<Key>(input: input, members: try input.members(at: start), path: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -128,7 +129,8 @@ struct PartKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        PartUnkeyedContainer(input: input, elements: try input.elements(at: try value(for: key)), codingPath: path + [key])
+        PartUnkeyedContainer(
+            input: input, elements: try input.elements(at: try value(for: key)), codingPath: path + [key])
     }
 
     /// `JSONDecoder` gives a missing `super` member a `null` of its own; this reader stops there.

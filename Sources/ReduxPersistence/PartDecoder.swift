@@ -3,9 +3,8 @@ import Foundation
 /// Decodes a part of a state file straight from its JSON bytes: no tree of values is built, so
 /// opening a large file costs its bytes and the values decoded, little more.
 ///
-/// The bytes are a part the snapshot reader took from a file whose grammar it checked
-/// (`JSONScanner`). This reader is never laxer than `JSONDecoder` with its default strategies:
-/// wherever it could differ (a number that does not fit, an escaped string it leaves to
+/// The part's grammar and UTF-8 are checked first, in one pass (`JSONScanner`). This reader is
+/// never laxer than `JSONDecoder` with its default strategies: wherever it could differ (a number that does not fit, an escaped string it leaves to
 /// `JSONDecoder`, a type mismatch, any error), it stops, and `JSONDecoder` decodes the part
 /// instead, so a value is the one `JSONDecoder` gives and an error is the one it throws.
 enum PartDecoder {
@@ -28,12 +27,16 @@ enum PartDecoder {
     /// - Returns: The value, or nil where the reader stops and leaves the part to `JSONDecoder`.
     static func decodeDirectly<Value: Decodable>(_ type: Value.Type, from data: Data) -> Value? {
         data.withUnsafeBytes { bytes in
-            let input = PartInput(bytes)
-            guard let start = try? input.valueStart(at: 0),
-                let value = try? input.decode(Value.self, at: start, codingPath: []),
-                let end = try? input.valueEnd(from: start), input.isOnlySpace(from: end)
+            // The whole part is valid JSON in UTF-8 before any of it is read: what follows reads
+            // each value knowing that (no leading zeros, no stray bytes), as `JSONDecoder` would
+            // refuse the part otherwise.
+            var scanner = JSONScanner(bytes)
+            guard (try? scanner.skipValue()) != nil, scanner.isAtEnd(),
+                !scanner.sawNonASCII || JSONScanner.isValidUTF8(bytes)
             else { return nil }
-            return value
+            let input = PartInput(bytes)
+            guard let start = try? input.valueStart(at: 0) else { return nil }
+            return try? input.decode(Value.self, at: start, codingPath: [])
         }
     }
 }
@@ -63,11 +66,6 @@ final class PartInput {
             }
         }
         throw PartDecodingStop()
-    }
-
-    /// Whether only white space follows `position`.
-    func isOnlySpace(from position: Int) -> Bool {
-        (try? valueStart(at: position)) == nil
     }
 
     /// The position just after the value that starts at `start`.

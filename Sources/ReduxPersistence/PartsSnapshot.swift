@@ -126,7 +126,7 @@ struct PartsSnapshot {
             guard let format, format <= formatVersion else { return nil }
             // The scanner checks the grammar; the text's encoding is checked once, when a string
             // held bytes outside ASCII.
-            if scanner.sawNonASCII && String(data: data, encoding: .utf8) == nil { return nil }
+            if scanner.sawNonASCII && !JSONScanner.isValidUTF8(bytes) { return nil }
             return snapshot
         }
     }

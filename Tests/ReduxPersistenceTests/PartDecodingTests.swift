@@ -121,6 +121,8 @@ private final class Derived: Base, @unchecked Sendable {
             "{\"a\": null}",  // null where a number is expected
             "{\"a\": 1} x",  // text after the value
             "[1]",  // an array where an object is expected
+            "{\"a\": 01}",  // a leading zero: not JSON
+            "{\"a\": 1,}",  // a comma before the brace: not JSON
         ])
     func stopsAreJSONDecoders(json: String) {
         struct Small: Codable, Equatable { var a: UInt8 }
@@ -132,7 +134,7 @@ private final class Derived: Base, @unchecked Sendable {
         case (.failure(let one), .failure(let other)): #expect("\(one)" == "\(other)")
         default: Issue.record("JSONDecoder gave \(expected), the part reader \(got)")
         }
-        if json == "{\"a\": 300}" || json == "{\"a\": -1}" || json == "{\"b\": 1}" {
+        if json != "{\"a\": 1.0}" && json != "{\"a\": 1e2}" {
             #expect(PartDecoder.decodeDirectly(Small.self, from: data) == nil)
         }
     }
@@ -143,5 +145,16 @@ private final class Derived: Base, @unchecked Sendable {
         let data = Data("{\"value\": 1e39}".utf8)
         #expect(PartDecoder.decodeDirectly(Single.self, from: data) == nil)
         #expect(throws: DecodingError.self) { try PartDecoder.decode(Single.self, from: data) }
+    }
+
+    @Test("text in other scripts decodes directly; bytes that are not UTF-8 are refused as JSONDecoder refuses them")
+    func utf8() throws {
+        struct Named: Codable, Equatable { var name: String }
+        let named = try #require(PartDecoder.decodeDirectly(Named.self, from: Data("{\"name\":\"Zoë 日本\"}".utf8)))
+        #expect(named.name == "Zoë 日本")
+
+        let invalid = Data([0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])  // {"name":"\xFF"}
+        #expect(PartDecoder.decodeDirectly(Named.self, from: invalid) == nil)
+        #expect(throws: DecodingError.self) { try PartDecoder.decode(Named.self, from: invalid) }
     }
 }
