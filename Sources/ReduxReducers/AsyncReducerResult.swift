@@ -4,40 +4,41 @@ internal import ReduxShared
 /// The action that carries a change an effect handed back (``EffectContext/update(_:fileID:line:)``) into the
 /// store.
 ///
-/// It passes the middleware like any action; the registry applies `change` to the sub-state at
+/// It passes the middleware like any action; the registry applies the change to the sub-state at
 /// `slot` before running any reducer registered there, so the change lands with no registration
 /// of its own.
-struct AsyncReducerResult<Substate>: Action {
+///
+/// Not generic over the sub-state: a generic action's type is looked up in the runtime's cache
+/// each time one is made in the effect's unspecialised code (B7, Performance.md). The change is
+/// kept as a closure over the sub-state's address, and `resultType` says which type lives there.
+struct AsyncReducerResult: Action {
     /// Where the change applies: the slot the async reducer was registered in.
     let slot: ObjectIdentifier
     /// The type of the async reducer that produced it, for diagnostics and tests.
     let reducerType: Any.Type
-    /// The change to make to the then-current sub-state.
-    let change: @Sendable (inout Substate) -> Void
+    /// The type of the sub-state the change applies to.
+    let resultType: Any.Type
+    /// Makes the change to the then-current sub-state, at the address given, which holds a
+    /// `resultType`.
+    let land: @Sendable (_ state: UnsafeMutableRawPointer) -> Void
 
-    init(slot: ObjectIdentifier, reducerType: Any.Type, change: @escaping @Sendable (inout Substate) -> Void) {
+    /// A change to a `Substate`.
+    init<Substate>(slot: ObjectIdentifier, reducerType: Any.Type, change: @escaping @Sendable (inout Substate) -> Void)
+    {
         self.slot = slot
         self.reducerType = reducerType
-        self.change = change
+        resultType = Substate.self
+        // Sound: `land` is only called with the address of a `resultType`, which is `Substate`.
+        land = { state in change(&state.assumingMemoryBound(to: Substate.self).pointee) }
+    }
+
+    /// Makes the change to `state`, which must be a `resultType`.
+    ///
+    /// - Parameter state: The sub-state to change.
+    func apply<Substate>(to state: inout Substate) {
+        precondition(Substate.self == resultType, "ReduxReducers: a change applied to a sub-state of another type")
+        withUnsafeMutablePointer(to: &state) { land($0) }
     }
 }
 
-extension AsyncReducerResult: AsyncResultCarrier {
-    var resultType: Any.Type { Substate.self }
-}
-
-/// A change as the registry's landing step applies it, whatever its state type: its place, and
-/// the change made to a state behind a raw pointer.
-protocol LandableChange: Action {
-    /// The place whose async reducer started the work.
-    var slot: ObjectIdentifier { get }
-
-    /// Applies the change to the state at `state`, which must be of the change's state type.
-    func land(on state: UnsafeMutableRawPointer)
-}
-
-extension AsyncReducerResult: LandableChange {
-    func land(on state: UnsafeMutableRawPointer) {
-        change(&state.assumingMemoryBound(to: Substate.self).pointee)
-    }
-}
+extension AsyncReducerResult: AsyncResultCarrier {}

@@ -278,17 +278,14 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         return built
     }
 
-    /// The step that lands the changes the async reducers of a slot handed back.
-    ///
-    /// Generic over the change's own type, so that the step holds that type (a generic parameter
-    /// is captured with the closure): naming `AsyncReducerResult<Substate>` inside the step would
-    /// look the type up in the runtime's cache at every landing.
-    private func landingStep<Change: LandableChange>(_: Change.Type, slot: ObjectIdentifier) -> ReducerStep {
+    /// The step that lands the changes the async reducers of a slot handed back, on a sub-state
+    /// of type `Substate`.
+    private func landingStep<Substate>(_: Substate.Type, slot: ObjectIdentifier) -> ReducerStep {
         ReducerStep { _, action, state, _ in
-            // Results of one type share a route, so the slot is checked per result.
-            withExactAction(action, as: Change.self) { change in
-                guard change.slot == slot else { return }
-                change.land(on: state)
+            // Results share a route per slot, whatever their state: each says where it lands.
+            withExactAction(action, as: AsyncReducerResult.self) { change in
+                guard change.slot == slot, change.resultType == Substate.self else { return }
+                change.land(state)
             }
         }
     }
@@ -298,10 +295,10 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     ) -> ReducerRoute {
         var steps: [ReducerStep] = []
         var reducers: [RegisteredReducer] = []
-        if action is AsyncReducerResult<Substate> {
-            // The change lands in the slot whose async reducer made it. Results of one type share
-            // a route, so the slot is checked per result.
-            steps.append(landingStep(AsyncReducerResult<Substate>.self, slot: slot))
+        if action is AsyncReducerResult {
+            // The change lands in the slot whose async reducer made it. Results share a route, so
+            // the slot is checked per result.
+            steps.append(landingStep(Substate.self, slot: slot))
         }
         if let list = registrations[slot] as? StateRegistrations<Substate> {
             for entry in list.entries where entry.matches(action) {

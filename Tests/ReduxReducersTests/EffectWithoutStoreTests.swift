@@ -60,11 +60,12 @@ private struct Failure: Error, Equatable {}
         let delivered = sink.deliveries
         #expect(delivered.map(\.isChange) == [true, false])
         #expect(delivered.allSatisfy { $0.site?.line != nil })
-        let change = try #require(delivered.first?.action as? AsyncReducerResult<Counter>)
+        let change = try #require(delivered.first?.action as? AsyncReducerResult)
         #expect(change.slot == ObjectIdentifier(Counter.self))
+        #expect(ObjectIdentifier(change.resultType) == ObjectIdentifier(Counter.self))
         #expect(ObjectIdentifier(change.reducerType) == ObjectIdentifier(AddReducer.self))
         var counter = Counter(value: 1)
-        change.change(&counter)
+        change.apply(to: &counter)
         #expect(counter.value == 6)
         #expect((delivered.last?.action as? Rename)?.name == "done")
     }
@@ -80,9 +81,9 @@ private struct Failure: Error, Equatable {}
             },
             with: handled)
         #expect(handled.failed.map(\.hadHandler) == [true])
-        let change = try #require(handled.deliveries.first?.action as? AsyncReducerResult<Counter>)
+        let change = try #require(handled.deliveries.first?.action as? AsyncReducerResult)
         var counter = Counter()
-        change.change(&counter)
+        change.apply(to: &counter)
         #expect(counter.log == ["failed"])
 
         let unhandled = RecordingSink()

@@ -63,7 +63,9 @@ import Testing
         let registry = ReducerRegistry()
         let mine = ObjectIdentifier(AddReducer.self)
         let other = ObjectIdentifier(Profile.self)
-        let change = AsyncReducerResult<Counter>(slot: mine, reducerType: AddReducer.self) { $0.value += 5 }
+        let change = AsyncReducerResult(slot: mine, reducerType: AddReducer.self) { (counter: inout Counter) in
+            counter.value += 5
+        }
 
         var inMine = Counter()
         var inOther = Counter()

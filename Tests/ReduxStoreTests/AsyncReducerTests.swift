@@ -25,22 +25,23 @@ struct LoadTitleReducer: AsyncActionReducerType {
 }
 
 /// Appends the length of the title an async result set to the history, to test that
-/// `await dispatch` waits for results caused by results. Written in the async form, on the
-/// result of `LoadTitleReducer` (VISPER's completion form).
-struct ChainedLoadReducer: ConcurrentActionReducer {
-    func reduce(
-        provider: any ReducerProvider, action: AsyncReducerResult<Settings>
-    ) async -> @Sendable (inout [Int]) -> Void {
-        await Task.yield()
+/// `await dispatch` waits for results caused by results: started by the result of
+/// `LoadTitleReducer` (VISPER's completion form), and by no other result (its own included).
+struct ChainedLoadReducer: AsyncActionReducer {
+    func reduce(provider: any ReducerProvider, action: AsyncReducerResult, state: inout [Int]) -> Effect<[Int]> {
+        guard action.resultType == Settings.self else { return .none }
         let length = titleSet(by: action).count
-        return { $0.append(length) }
+        return .run { effect in
+            await Task.yield()
+            effect.update { $0.append(length) }
+        }
     }
 }
 
 /// The title an async reducer's change makes of an empty settings value.
-func titleSet(by result: AsyncReducerResult<Settings>) -> String {
+func titleSet(by result: AsyncReducerResult) -> String {
     var settings = Settings(title: "")
-    result.change(&settings)
+    result.apply(to: &settings)
     return settings.title
 }
 

@@ -238,17 +238,15 @@ struct MatchState: State, Equatable {
     var away = TeamScore()
 }
 
-/// Switches to the dark theme, on another thread, once a profile has loaded: an async reducer
-/// started by an async result. (`AsyncReducerResult` is the package's own type, open to these
-/// tests but not to apps.)
-struct DarkThemeAfterLoadReducer: AsyncActionReducerType {
+/// Switches to the dark theme, in an effect, once a profile has loaded: an async reducer started
+/// by an async result (of the user state; any other result starts nothing). (`AsyncReducerResult`
+/// is the package's own type, open to these tests but not to apps.)
+struct DarkThemeAfterLoadReducer: AsyncActionReducer {
     func reduce(
-        provider: any ReducerProvider, action: AsyncReducerResult<UserState>,
-        completion: @escaping @Sendable (ThemeState) -> Void
-    ) {
-        DispatchQueue.global().async {
-            completion(ThemeState(theme: .dark))
-        }
+        provider: any ReducerProvider, action: AsyncReducerResult, state: inout ThemeState
+    ) -> Effect<ThemeState> {
+        guard action.resultType == UserState.self else { return .none }
+        return .run { effect in effect.update { $0 = ThemeState(theme: .dark) } }
     }
 }
 
@@ -349,12 +347,15 @@ struct GatedProfileReducer: ConcurrentActionReducer {
     }
 }
 
-/// An async reducer started by a profile result that never calls its completion.
-struct ForgetfulThemeAfterLoadReducer: AsyncActionReducerType {
+/// An async reducer started by a profile result whose work never returns, even when cancelled,
+/// like a completion that is never called (any other result starts nothing).
+struct ForgetfulThemeAfterLoadReducer: AsyncActionReducer {
     func reduce(
-        provider: any ReducerProvider, action: AsyncReducerResult<UserState>,
-        completion: @escaping @Sendable (ThemeState) -> Void
-    ) {}
+        provider: any ReducerProvider, action: AsyncReducerResult, state: inout ThemeState
+    ) -> Effect<ThemeState> {
+        guard action.resultType == UserState.self else { return .none }
+        return .run { _ in await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
+    }
 }
 
 /// Completions an async reducer handed over instead of calling them, for the test to call late.
