@@ -94,7 +94,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// Whether a `state` read is reporting `stateReadDuringReduction` (on the reducing thread).
     var isReportingStateRead = false
     @exclusivity(unchecked) var currentTracker: DispatchTracker?
-    @exclusivity(unchecked) var observationGroups: [ObservationGroup] = [] {
+    @exclusivity(unchecked) var observationGroups: [any ObservationGroup] = [] {
         didSet { hasObservationGroups = !observationGroups.isEmpty }
     }
     /// `!observationGroups.isEmpty`, kept apart because asking the generic array costs a metadata look-up.
@@ -102,7 +102,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// Whether ReSwift's `subscribe` spellings skip repeats of `Equatable` values: ReSwift's
     /// `automaticallySkipsRepeats`. Set once by the initialiser, before the store is shared.
     var automaticallySkipsRepeats = true
-    var keyPathGroups: [AnyKeyPath: ObservationGroup] = [:]
+    var keyPathGroups: [AnyKeyPath: any ObservationGroup] = [:]
     /// What records the applied actions (time travel, Sources/ReduxTimeTravel); set through
     /// ``attach(recorder:)``, in the serial order.
     @exclusivity(unchecked) var recorder: (any StoreRecorder<Root>)? {

@@ -7,45 +7,37 @@ internal import ReduxShared
 /// All observations through the same key path land in one group, so a thousand subscribers of
 /// `\.settings` cost one selection and one comparison per action while settings stay the same.
 ///
-/// Not generic, and handed the state by address: the store keeps its groups in an array and
-/// notifies them from unspecialised generic code, where an array of a generic class costs two
-/// run-time metadata look-ups per action, and reading the state by value a
-/// copy of it per group.
-///
-/// - Note: `@unchecked Sendable`: `members` is guarded by the store's lock; `last` is only touched
-///   by the thread that drains the store's queue, one at a time.
-class ObservationGroup: @unchecked Sendable {
+/// A protocol, not generic, and handed the state by address: the store keeps its groups in an
+/// array of existentials and notifies them from unspecialised generic code, where an array of a
+/// generic class costs two run-time metadata look-ups per action, and reading the state by value
+/// a copy of it per group. ``SelectionGroup`` is the one kind of group.
+protocol ObservationGroup: AnyObject, Sendable {
     /// Notifies the group's members of a new state. Called by the draining thread, outside the lock.
     ///
     /// - Parameter state: The address of the new root state.
     /// - Returns: Whether some member was found deallocated and should be pruned.
-    func notify(_ state: UnsafeRawPointer, lock: Lock) -> Bool {
-        preconditionFailure("ReduxStore: ObservationGroup.notify must be overridden")
-    }
+    func notify(_ state: UnsafeRawPointer, lock: Lock) -> Bool
 
     /// Adds a member. Call under the lock, in the same hold that found or created the group,
     /// so that an unsubscribe on another thread cannot empty and drop the group in between.
     ///
     /// - Returns: Whether the member is the group's first.
-    func addMemberLocked(_ member: ObservationMemberBase) -> Bool {
-        preconditionFailure("ReduxStore: ObservationGroup.addMemberLocked must be overridden")
-    }
+    func addMemberLocked(_ member: ObservationMemberBase) -> Bool
 
     /// Gives a newly added member the current selection. Called by the draining thread,
     /// outside the lock.
-    func deliverFirstValue(to member: ObservationMemberBase, state: UnsafeRawPointer, isFirstMember: Bool) {
-        preconditionFailure("ReduxStore: ObservationGroup.deliverFirstValue must be overridden")
-    }
+    func deliverFirstValue(to member: ObservationMemberBase, state: UnsafeRawPointer, isFirstMember: Bool)
 
     /// Removes members matching the predicate. Call under the lock.
     ///
     /// - Returns: Whether the group is now empty.
-    func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {
-        preconditionFailure("ReduxStore: ObservationGroup.removeMembersLocked must be overridden")
-    }
+    func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool
 }
 
 /// A group over one selection function.
+///
+/// - Note: `@unchecked Sendable`: `members` is guarded by the store's lock; `last` is only touched
+///   by the thread that drains the store's queue, one at a time.
 final class SelectionGroup<Root, Selected>: ObservationGroup, @unchecked Sendable {
     /// Reads the selection from the address of a root state.
     private let select: (UnsafeRawPointer) -> Selected
@@ -68,7 +60,7 @@ final class SelectionGroup<Root, Selected>: ObservationGroup, @unchecked Sendabl
         last = initial
     }
 
-    override func notify(_ state: UnsafeRawPointer, lock: Lock) -> Bool {
+    func notify(_ state: UnsafeRawPointer, lock: Lock) -> Bool {
         let value = select(state)
         if let isDuplicate {
             if isDuplicate(last, value) { return false }
@@ -85,13 +77,13 @@ final class SelectionGroup<Root, Selected>: ObservationGroup, @unchecked Sendabl
         return foundDead
     }
 
-    override func addMemberLocked(_ member: ObservationMemberBase) -> Bool {
+    func addMemberLocked(_ member: ObservationMemberBase) -> Bool {
         precondition(member is ObservationMember<Selected>, "ReduxStore: a member joined a group of another type")
         members.append(member)
         return members.count == 1
     }
 
-    override func deliverFirstValue(to member: ObservationMemberBase, state: UnsafeRawPointer, isFirstMember: Bool) {
+    func deliverFirstValue(to member: ObservationMemberBase, state: UnsafeRawPointer, isFirstMember: Bool) {
         let value = select(state)
         if isFirstMember, isDuplicate != nil {
             last = value
@@ -99,7 +91,7 @@ final class SelectionGroup<Root, Selected>: ObservationGroup, @unchecked Sendabl
         _ = (member as! ObservationMember<Selected>).deliver(value)
     }
 
-    override func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {
+    func removeMembersLocked(where shouldRemove: (ObservationMemberBase) -> Bool) -> Bool {
         members.removeAll { member in
             guard shouldRemove(member) else { return false }
             member.isActiveLocked = false

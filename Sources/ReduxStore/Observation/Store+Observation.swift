@@ -139,7 +139,7 @@ extension Store {
 
     /// The group that delivers a selection: the one of its key path, if observed already, or a
     /// new one. Called holding the lock.
-    private func groupLocked<Selected>(for selection: Selection<Root, Selected>) -> ObservationGroup {
+    private func groupLocked<Selected>(for selection: Selection<Root, Selected>) -> any ObservationGroup {
         if let key = selection.groupKey, let existing = keyPathGroups[key] {
             return existing
         }
@@ -184,7 +184,7 @@ extension Store {
     ) {
         enqueue(
             .perform { [self] in
-                let (group, isFirstMember, state) = lock.withLock { () -> (ObservationGroup, Bool, Root) in
+                let (group, isFirstMember, state) = lock.withLock { () -> (any ObservationGroup, Bool, Root) in
                     if let subscriber {
                         removeMembersLocked { $0.subscriberIdentifier == subscriber }
                     }
@@ -214,7 +214,7 @@ extension Store {
     }
 
     /// Notifies every group of a new state, then prunes deallocated subscribers.
-    func notify(_ groups: [ObservationGroup], of state: Root) {
+    func notify(_ groups: [any ObservationGroup], of state: Root) {
         var foundDead = false
         withUnsafePointer(to: state) { state in
             for group in groups where group.notify(UnsafeRawPointer(state), lock: lock) {
