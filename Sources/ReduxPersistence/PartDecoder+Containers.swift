@@ -51,8 +51,8 @@ struct PartSingleValueContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { input.isNull(at: start) }
     func decode(_: Bool.Type) throws -> Bool { try input.bool(at: start) }
     func decode(_: String.Type) throws -> String { try input.string(at: start) }
-    func decode(_: Double.Type) throws -> Double { try input.floating(Double.self, at: start) }
-    func decode(_: Float.Type) throws -> Float { try input.floating(Float.self, at: start) }
+    func decode(_: Double.Type) throws -> Double { try input.double(at: start) }
+    func decode(_: Float.Type) throws -> Float { throw PartDecodingStop() }
     func decode(_: Int.Type) throws -> Int { try input.integer(Int.self, at: start) }
     func decode(_: Int8.Type) throws -> Int8 { try input.integer(Int8.self, at: start) }
     func decode(_: Int16.Type) throws -> Int16 { try input.integer(Int16.self, at: start) }

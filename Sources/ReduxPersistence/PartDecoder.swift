@@ -80,8 +80,9 @@ final class PartInput {
     }
 
     /// Decodes a value of any type at `start`: the types `JSONDecoder` reads in a way of its own
-    /// (`Data` from Base64, `URL` from a string, `Decimal` from the number's text), the others
-    /// through their `init(from:)`.
+    /// (`Data` from Base64, `URL` from a string) as it does, the others through their
+    /// `init(from:)`. A `Decimal` is left to `JSONDecoder`, whose reading of one (from the text,
+    /// or through a `Double`) depends on the platform's Foundation.
     func decode<Value: Decodable>(_: Value.Type, at start: Int, codingPath: [any CodingKey]) throws -> Value {
         if Value.self == Data.self {
             guard let data = Data(base64Encoded: try string(at: start)) else { throw PartDecodingStop() }
@@ -92,10 +93,7 @@ final class PartInput {
             return url as! Value
         }
         if Value.self == Decimal.self {
-            guard let decimal = Decimal(string: try numberText(at: start), locale: nil) else {
-                throw PartDecodingStop()
-            }
-            return decimal as! Value
+            throw PartDecodingStop()
         }
         return try Value(from: PartValueDecoder(input: self, start: start, codingPath: codingPath))
     }
@@ -160,11 +158,10 @@ final class PartInput {
         return value
     }
 
-    /// A floating-point number at `start`, when it is finite in `Floating`.
-    func floating<Floating: LosslessStringConvertible & BinaryFloatingPoint>(
-        _: Floating.Type, at start: Int
-    ) throws(PartDecodingStop) -> Floating {
-        guard let value = Floating(try numberText(at: start)), value.isFinite else { throw PartDecodingStop() }
+    /// The `Double` at `start`, when it is finite. (A `Float` is left to `JSONDecoder`: whether it
+    /// rounds the text once or through a `Double` depends on the platform's Foundation.)
+    func double(at start: Int) throws(PartDecodingStop) -> Double {
+        guard let value = Double(try numberText(at: start)), value.isFinite else { throw PartDecodingStop() }
         return value
     }
 

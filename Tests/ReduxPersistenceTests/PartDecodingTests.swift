@@ -24,7 +24,6 @@ private struct Everything: Codable, Equatable {
     var large: Int64
     var unsigned: UInt64
     var ratio: Double
-    var single: Float
     var mood: Mood
     var rounds: [Round]
     var scores: [String: Int]
@@ -34,7 +33,6 @@ private struct Everything: Codable, Equatable {
     var present: Int?
     var bytes: Data
     var link: URL
-    var amount: Decimal
     var when: Date
 }
 
@@ -70,14 +68,14 @@ private final class Derived: Base, @unchecked Sendable {
 @Suite struct PartDecodingTests {
     private static let everything = Everything(
         name: "Ada", escaped: "a \"quoted\" \\ line\nwith é, 日本 and 🎉", flag: true, small: -128,
-        large: Int64.min, unsigned: UInt64.max, ratio: 0.1 + 0.2, single: 3.14159, mood: .curious,
+        large: Int64.min, unsigned: UInt64.max, ratio: 0.1 + 0.2, mood: .curious,
         rounds: [
             .init(number: 1, moves: [.rock, .custom(name: "lizard", weight: nil)], note: nil),
             .init(number: 2, moves: [.custom(name: "spock", weight: 7)], note: "close"),
         ],
         scores: ["ada": 3, "bob": -1], byNumber: [1: "one", 20: "twenty"], nested: [[], [1, 2], [3]],
         missing: nil, present: 0, bytes: Data([0, 1, 2, 254, 255]), link: URL(string: "https://example.com/a?b=c")!,
-        amount: Decimal(string: "12.345")!, when: Date(timeIntervalSinceReferenceDate: 123_456.75))
+        when: Date(timeIntervalSinceReferenceDate: 123_456.75))
 
     /// The part as the state file writes it.
     private static func json(_ value: some Encodable) throws -> Data {
@@ -139,12 +137,23 @@ private final class Derived: Base, @unchecked Sendable {
         }
     }
 
-    @Test("a number out of a floating-point type's range is left to JSONDecoder, which refuses it")
-    func floatOutOfRange() {
-        struct Single: Codable { var value: Float }
-        let data = Data("{\"value\": 1e39}".utf8)
-        #expect(PartDecoder.decodeDirectly(Single.self, from: data) == nil)
-        #expect(throws: DecodingError.self) { try PartDecoder.decode(Single.self, from: data) }
+    @Test("Float and Decimal values are read by JSONDecoder, equal to its reading")
+    func floatAndDecimal() throws {
+        struct Measures: Codable, Equatable {
+            var single: Float
+            var amount: Decimal
+        }
+        let data = try Self.json(Measures(single: 3.14159, amount: Decimal(string: "12.345")!))
+        #expect(PartDecoder.decodeDirectly(Measures.self, from: data) == nil)
+        #expect(try PartDecoder.decode(Measures.self, from: data) == JSONDecoder().decode(Measures.self, from: data))
+    }
+
+    @Test("a Double out of range is left to JSONDecoder, which refuses it")
+    func doubleOutOfRange() {
+        struct Wide: Codable { var value: Double }
+        let data = Data("{\"value\": 1e400}".utf8)
+        #expect(PartDecoder.decodeDirectly(Wide.self, from: data) == nil)
+        #expect(throws: DecodingError.self) { try PartDecoder.decode(Wide.self, from: data) }
     }
 
     @Test("text in other scripts decodes directly; bytes that are not UTF-8 are refused as JSONDecoder refuses them")
