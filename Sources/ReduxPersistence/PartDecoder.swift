@@ -210,10 +210,26 @@ final class PartInput {
             position = try valueStart(at: try valueEnd(from: value))
             switch bytes[position] {
             case UInt8(ascii: ","): position = try valueStart(at: position + 1)
-            case UInt8(ascii: "}"): return members
+            case UInt8(ascii: "}"):
+                // A key written twice: which value counts is `JSONDecoder`'s to say.
+                guard !Self.hasRepeatedKey(members) else { throw PartDecodingStop() }
+                return members
             default: throw PartDecodingStop()
             }
         }
+    }
+
+    /// Whether a key appears twice among an object's members.
+    private static func hasRepeatedKey(_ members: [(key: String, value: Int)]) -> Bool {
+        guard members.count > 8 else {
+            for (index, member) in members.enumerated()
+            where members[..<index].contains(where: { $0.key == member.key }) {
+                return true
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: members.count)
+        return members.contains { !seen.insert($0.key).inserted }
     }
 
     /// Where each element of the array at `start` starts.

@@ -121,6 +121,7 @@ private final class Derived: Base, @unchecked Sendable {
             "[1]",  // an array where an object is expected
             "{\"a\": 01}",  // a leading zero: not JSON
             "{\"a\": 1,}",  // a comma before the brace: not JSON
+            "{\"a\": 1, \"a\": 2}",  // a key written twice
         ])
     func stopsAreJSONDecoders(json: String) {
         struct Small: Codable, Equatable { var a: UInt8 }
