@@ -107,10 +107,10 @@ extension Store: ActionDispatcher {
     /// already queued. The thread that finds the store idle drains the queue.
     func enqueue(_ work: consuming StoreWork) {
         guard claimIfIdle() else {
-            enqueueWhileBusy(work)
+            enqueueWhileBusy(consume work)
             return
         }
-        run(work)
+        run(consume work)
         drain()
     }
 
@@ -140,14 +140,14 @@ extension Store: ActionDispatcher {
             // queue under `queueLock`, so after this thread's append (``DrainState``).
             let (marked, found) = changeDrainState(from: DrainState.draining, to: DrainState.queued)
             if marked || found == DrainState.queued {
-                queued.pointee.append(work)
+                queued.pointee.append(consume work)
                 queueLock.unlock()
                 return
             }
             // The draining thread gave the store back (the queue is empty): claim it.
             if claimIfIdle() {
                 queueLock.unlock()
-                run(work)
+                run(consume work)
                 drain()
                 return
             }
@@ -183,7 +183,7 @@ extension Store: ActionDispatcher {
             redux_atomic_word_store(drainState, DrainState.draining)
             queueLock.unlock()
             while let work = batch.popFirst() {
-                run(work)
+                run(consume work)
             }
         } while !changeDrainState(from: DrainState.draining, to: DrainState.idle).changed
     }

@@ -10,9 +10,10 @@ struct WorkQueue<Element> {
     /// Whether nothing is waiting.
     var isEmpty: Bool { head == storage.count }
 
-    /// Adds an element at the back.
-    mutating func append(_ element: Element) {
-        storage.append(element)
+    /// Adds an element at the back, moved in (a `StoreWork` copied would go through the value
+    /// witnesses of the action it holds).
+    mutating func append(_ element: consuming Element) {
+        storage.append(consume element)
     }
 
     /// Removes and returns the element at the front, if any.
