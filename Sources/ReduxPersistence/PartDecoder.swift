@@ -110,27 +110,15 @@ final class PartInput {
         throw PartDecodingStop()
     }
 
-    /// The string at `start`. One with escapes is left to `JSONDecoder`'s reading of that string
-    /// (through the scanner), so that every escape reads as it does there.
+    /// The string at `start`, read as the snapshot's scanner reads one (an escaped string as
+    /// `JSONDecoder` reads it).
     func string(at start: Int) throws(PartDecodingStop) -> String {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { throw PartDecodingStop() }
-        var position = start + 1
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "\""):
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<position]), as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                var scanner = JSONScanner(bytes, at: start)
-                do {
-                    return try scanner.readString()
-                } catch {
-                    throw PartDecodingStop()
-                }
-            default:
-                position += 1
-            }
+        var scanner = JSONScanner(bytes, at: start)
+        do {
+            return try scanner.readString()
+        } catch {
+            throw PartDecodingStop()
         }
-        throw PartDecodingStop()
     }
 
     /// A signed integer at `start`, when the number is written as one and fits `Integer`.

@@ -87,7 +87,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
             ) { provider, action, state, context in
                 // Sound: routes are per slot, and a slot holds one state type.
                 let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
-                let action = actionCast(action, to: Reducer.ReducerActionType.self)
+                let action = exactCast(action, to: Reducer.ReducerActionType.self)
                 // The place whose declared reads `provider.read(_:)` allows.
                 context?.readingSlot = slot
                 reducer.reduce(provider: provider, action: action, state: &state.pointee)
@@ -109,7 +109,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 // In a store, the provider is bound to the reducer's place, for its effect's reads.
                 let effect = reducer.reduce(
                     provider: context.map { PlacedProvider(context: $0, slot: slot) } ?? provider,
-                    action: actionCast(action, to: Reducer.ReducerActionType.self), state: &state.pointee)
+                    action: exactCast(action, to: Reducer.ReducerActionType.self), state: &state.pointee)
                 guard let operation = effect.operation else { return }
                 guard let context else {
                     reporter.report(
@@ -283,7 +283,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     private func landingStep<Substate>(_: Substate.Type, slot: ObjectIdentifier) -> ReducerStep {
         ReducerStep { _, action, state, _ in
             // Results share a route per slot, whatever their state: each says where it lands.
-            withExactAction(action, as: AsyncReducerResult.self) { change in
+            withExactCast(action, to: AsyncReducerResult.self) { change in
                 guard change.slot == slot, change.resultType == Substate.self else { return }
                 change.land(state)
             }

@@ -126,17 +126,3 @@ func runSteps(
         step.run(provider, action, state, context)
     }
 }
-
-/// `action as! Target`, without the runtime's general cast when the type the action was stored
-/// as is exactly `Target` (``exactCast(_:to:)``, ReduxShared's one cast helper).
-@inline(__always)
-func actionCast<Target>(_ action: any Action, to _: Target.Type) -> Target {
-    exactCast(action, to: Target.self)
-}
-
-/// Calls `body` with the action as `Target` when the type it is stored as is exactly `Target`;
-/// does nothing otherwise (``withExactCast(_:to:_:)``).
-@inline(__always)
-func withExactAction<Target>(_ action: any Action, as _: Target.Type, _ body: (Target) -> Void) {
-    withExactCast(action, to: Target.self, body)
-}

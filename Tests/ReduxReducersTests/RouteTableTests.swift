@@ -81,12 +81,12 @@ import Testing
         var seen: [String] = []
         let actions: [any Action] = [Increment(by: 2), Rename(name: "x"), PushScreen()]
         for action in actions {
-            withExactAction(action, as: Increment.self) { seen.append("increment \($0.by)") }
-            withExactAction(action, as: NavigationAction.self) { _ in seen.append("navigation") }
-            withExactAction(action, as: PushScreen.self) { _ in seen.append("push") }
+            withExactCast(action, to: Increment.self) { seen.append("increment \($0.by)") }
+            withExactCast(action, to: NavigationAction.self) { _ in seen.append("navigation") }
+            withExactCast(action, to: PushScreen.self) { _ in seen.append("push") }
         }
         // A PushScreen stored as itself is not a NavigationAction to an exact check; the registry's
-        // cast (`actionCast`) is what sees subclasses.
+        // cast (`exactCast`) is what sees subclasses.
         #expect(seen == ["increment 2", "push"])
     }
 }
