@@ -19,6 +19,11 @@
 /// - Note: `@unchecked Sendable` because the lock itself is the synchronisation; it lives in its
 ///   own allocation so that it never moves.
 package final class Lock: @unchecked Sendable {
+    /// The bytes each lock's word takes: a whole cache line (128 bytes covers the lines of
+    /// Apple's processors, and the pairs of 64-byte lines x86 fetches together), so that two locks
+    /// taken on different cores never share one.
+    private let lineSize = 128
+
     #if canImport(Darwin)
         /// The lock when it is not recursive; nil otherwise.
         private let unfair: os_unfair_lock_t?
@@ -34,7 +39,8 @@ package final class Lock: @unchecked Sendable {
     package init(recursive: Bool = false) {
         #if canImport(Darwin)
             guard recursive else {
-                let unfair = os_unfair_lock_t.allocate(capacity: 1)
+                let unfair = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+                    .bindMemory(to: os_unfair_lock.self, capacity: 1)
                 unfair.initialize(to: os_unfair_lock())
                 self.unfair = unfair
                 mutex = nil
@@ -42,7 +48,8 @@ package final class Lock: @unchecked Sendable {
             }
             unfair = nil
         #endif
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        let mutex = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+            .bindMemory(to: pthread_mutex_t.self, capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         if recursive {

@@ -40,6 +40,15 @@ public final class Store<Root: State>: @unchecked Sendable {
     let queueLock = Lock()
     /// Whether a thread is applying the store's work, and whether work is queued (``DrainState``).
     let drainState = redux_atomic_word_create(DrainState.idle)
+    /// The work queued while the store was busy, first in first out; guarded by `queueLock`.
+    ///
+    /// This and the properties above are what a thread queuing work reads, and none of them is
+    /// written while actions are applied: declared first, they share no cache line with what the
+    /// draining thread writes for every action (`isReducing` and those after it), which would
+    /// otherwise travel between the two cores on every dispatch (B5 in <doc:Performance>).
+    let queued = WorkQueue()
+    /// The work the draining thread is running: what it took from `queued` (draining thread only).
+    let batch = WorkQueue()
     /// The state lives in its own allocation so that in-place reduction and reads under the lock
     /// never trigger an exclusivity check on a class property.
     let statePointer: UnsafeMutablePointer<Root>
@@ -82,12 +91,6 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// The places of the store's features, for a store built from features; nil for a store
     /// built around an app reducer.
     let featureLocations: FeatureLocations<Root>?
-
-    /// The work queued while the store was busy, first in first out; guarded by `queueLock`. Kept
-    /// in its own allocation, like the state: the accesses of a class property are checked for
-    /// exclusivity at run time in a `-cross-module-optimization` build, where the store's dispatch
-    /// is specialised in the app's module (<doc:Performance>).
-    let queued: UnsafeMutablePointer<WorkQueue<StoreWork>>
 
     // Guarded by `lock`.
     @exclusivity(unchecked) var isReducing = false
@@ -174,8 +177,6 @@ public final class Store<Root: State>: @unchecked Sendable {
     ) {
         statePointer = .allocate(capacity: 1)
         statePointer.initialize(to: initialState)
-        queued = .allocate(capacity: 1)
-        queued.initialize(to: WorkQueue())
         // A store built from features hands its places to its context; its app reducer, run only
         // if `replaceReducer` drops the places, reduces the root.
         self.appReducer = appReducer ?? { provider, action, state in provider.reduce(action, &state) }
@@ -200,8 +201,6 @@ public final class Store<Root: State>: @unchecked Sendable {
         cancelAllEffects()
         statePointer.deinitialize(count: 1)
         statePointer.deallocate()
-        queued.deinitialize(count: 1)
-        queued.deallocate()
         redux_atomic_word_destroy(drainState)
     }
 

@@ -24,8 +24,9 @@ typedef struct redux_atomic_word {
 /// Allocates a word holding `value`. Free it with `redux_atomic_word_destroy` once no thread can
 /// use it.
 static inline redux_atomic_word *_Nonnull redux_atomic_word_create(intptr_t value) {
-    redux_atomic_word *word = malloc(sizeof(redux_atomic_word));
-    if (word == NULL) abort();
+    void *memory = NULL;
+    if (posix_memalign(&memory, 128, 128) != 0) abort();
+    redux_atomic_word *word = memory;
     atomic_init(&word->value, value);
     return word;
 }
@@ -51,6 +52,11 @@ static inline bool redux_atomic_word_compare_exchange(redux_atomic_word *_Nonnul
                                                       intptr_t *_Nonnull expected, intptr_t desired) {
     return atomic_compare_exchange_strong_explicit(&word->value, expected, desired, memory_order_acq_rel,
                                                    memory_order_acquire);
+}
+
+/// Asks the processor to fetch the cache line holding `address` ahead of a read; never faults.
+static inline void redux_prefetch(const void *_Nonnull address) {
+    __builtin_prefetch(address, 0, 3);
 }
 
 #endif

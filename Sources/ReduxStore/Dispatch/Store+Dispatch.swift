@@ -140,7 +140,7 @@ extension Store: ActionDispatcher {
             // queue under `queueLock`, so after this thread's append (``DrainState``).
             let (marked, found) = changeDrainState(from: DrainState.draining, to: DrainState.queued)
             if marked || found == DrainState.queued {
-                queued.pointee.append(consume work)
+                queued.append(consume work)
                 queueLock.unlock()
                 return
             }
@@ -173,22 +173,23 @@ extension Store: ActionDispatcher {
     /// Kept out of `drain()` so that a dispatch to an idle store does not pay for the batch.
     @inline(never)
     private func drainQueued() {
-        var batch = WorkQueue<StoreWork>()
         repeat {
             // Everything queued so far, taken in one hold: threads that keep dispatching then
             // contend with one lock hold per batch, not one per action. What they append meanwhile
             // comes after the batch, so the order stays first in first out.
             queueLock.lock()
-            swap(&batch, &queued.pointee)
+            batch.trade(with: queued)
             redux_atomic_word_store(drainState, DrainState.draining)
             queueLock.unlock()
-            while let work = batch.popFirst() {
-                run(consume work)
-            }
+            batch.run { work in run(consume work) }
         } while !changeDrainState(from: DrainState.draining, to: DrainState.idle).changed
     }
 
     /// Runs one unit of work. Called by the draining thread, holding no lock.
+    ///
+    /// Inlined: called apart, the work was copied to the stack once more and its case read back
+    /// across two of those stores, a stall on every queued action (B5 in <doc:Performance>).
+    @inline(__always)
     private func run(_ work: consuming StoreWork) {
         // Consumed: its payload is moved out, not copied (an existential and references).
         switch consume work {
