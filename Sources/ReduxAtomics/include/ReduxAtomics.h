@@ -21,8 +21,9 @@ typedef struct redux_atomic_word {
     _Atomic(intptr_t) value;
 } redux_atomic_word;
 
-/// Allocates a word holding `value`. Free it with `redux_atomic_word_destroy` once no thread can
-/// use it.
+/// Allocates a word holding `value`, alone in a 128-byte block: threads on different cores change
+/// it, and a neighbour in its cache line would travel between them with it. Free it with
+/// `redux_atomic_word_destroy` once no thread can use it.
 static inline redux_atomic_word *_Nonnull redux_atomic_word_create(intptr_t value) {
     void *memory = NULL;
     if (posix_memalign(&memory, 128, 128) != 0) abort();
