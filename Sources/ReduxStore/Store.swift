@@ -21,15 +21,18 @@ internal import ReduxShared
 ///   observer has been notified.
 /// - A dispatch made while the store is busy (from a reducer, a middleware, an observer or
 ///   another thread) is queued and applied after the current action, first in first out. Queuing
-///   never waits for the action being applied, so stores whose reducers dispatch to each other do
+///   does not wait for the action being applied, so stores whose reducers dispatch to each other do
 ///   not deadlock.
+/// - A thread that dispatches faster than the store applies is held back: a dispatch from a
+///   thread other than the one applying actions that makes the queue 4,096 actions long waits
+///   until that thread takes them, at most 2 ms. The applying thread's own dispatches never wait.
 /// - Reduction is in place: a reducer that appends to a large array in a sub-state costs O(1).
 ///
 /// - Note: `@unchecked Sendable`: an atomic word and two locks. `drainState` says whether a thread
 ///   is applying the store's work (`DrainState`); only the thread that claimed it applies
 ///   actions, so they are applied one at a time, and that thread alone reads and writes what is
 ///   marked "draining thread only". `queueLock` guards the queue, and is held only to append or
-///   take it, never while user code runs, so a dispatch to a busy store never waits for the action
+///   take it, never while user code runs, so a dispatch to a busy store does not wait for the action
 ///   being applied. `lock` (recursive, so that a reducer may read the state or call the store)
 ///   guards the state, the observers and the settings; the draining thread holds it while the app
 ///   reducer runs. Middleware and observers run outside both locks.
@@ -91,6 +94,10 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// The places of the store's features, for a store built from features; nil for a store
     /// built around an app reducer.
     let featureLocations: FeatureLocations<Root>?
+
+    /// How many dispatches waited for the draining thread to take a long queue; guarded by
+    /// `queueLock`.
+    @exclusivity(unchecked) var waitsForRoom = 0
 
     // Guarded by `lock`.
     @exclusivity(unchecked) var isReducing = false

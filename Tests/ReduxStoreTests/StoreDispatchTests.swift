@@ -20,23 +20,6 @@ import Testing
         #expect(store.state.history == [1, -1, 2, 3])
     }
 
-    @Test("a burst queued from a reducer, longer than the queue keeps room for, is applied in order; twice")
-    func longBurstsAreAppliedInOrder() {
-        let store = Store(initialState: AppState())
-        let burst = 10_000
-        store.reducerContainer.addReduceFunction(reduceFunction: {
-            [weak store] (_, action: Increment, state: inout AppState) in
-            state.history.append(action.by)
-            if action.by < 0 {
-                for value in 1...burst { store?.dispatch(Increment(by: value)) }
-            }
-        })
-        store.dispatch(Increment(by: -1))
-        #expect(store.state.history == [-1] + Array(1...burst))
-        store.dispatch(Increment(by: -2))
-        #expect(store.state.history == [-1] + Array(1...burst) + [-2] + Array(1...burst))
-    }
-
     @Test("a dispatch from a subscriber is applied after the current notification, first in first out")
     func dispatchFromSubscriberIsQueued() {
         let store = makeStore()

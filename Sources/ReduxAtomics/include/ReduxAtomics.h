@@ -10,15 +10,22 @@
 #ifndef REDUX_ATOMICS_H
 #define REDUX_ATOMICS_H
 
+#include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 
 /// A pointer-sized integer that threads read and write atomically. Lives at a fixed address (the
 /// Swift side allocates it), because an atomic must not move while threads use it.
+///
+/// `owner` is a second word in the same cache line, for whoever changes `value` to say who they
+/// are (the store: the thread that claimed it), at no cost of a line of its own.
 typedef struct redux_atomic_word {
     _Atomic(intptr_t) value;
+    _Atomic(intptr_t) owner;
 } redux_atomic_word;
 
 /// Allocates a word holding `value`, alone in a 128-byte block: threads on different cores change
@@ -29,6 +36,7 @@ static inline redux_atomic_word *_Nonnull redux_atomic_word_create(intptr_t valu
     if (posix_memalign(&memory, 128, 128) != 0) abort();
     redux_atomic_word *word = memory;
     atomic_init(&word->value, value);
+    atomic_init(&word->owner, 0);
     return word;
 }
 
@@ -53,6 +61,34 @@ static inline bool redux_atomic_word_compare_exchange(redux_atomic_word *_Nonnul
                                                       intptr_t *_Nonnull expected, intptr_t desired) {
     return atomic_compare_exchange_strong_explicit(&word->value, expected, desired, memory_order_acq_rel,
                                                    memory_order_acquire);
+}
+
+/// Records who changed the word last (see `owner`). Relaxed: only the thread that records itself
+/// relies on reading its own record back.
+static inline void redux_atomic_word_set_owner(redux_atomic_word *_Nonnull word, intptr_t owner) {
+    atomic_store_explicit(&word->owner, owner, memory_order_relaxed);
+}
+
+/// Reads who changed the word last (see `redux_atomic_word_set_owner`).
+static inline intptr_t redux_atomic_word_owner(redux_atomic_word *_Nonnull word) {
+    return atomic_load_explicit(&word->owner, memory_order_relaxed);
+}
+
+/// The calling thread, as a number no other running thread has.
+static inline intptr_t redux_current_thread(void) {
+    return (intptr_t)pthread_self();
+}
+
+/// Gives the processor to another thread that is ready to run, if any.
+static inline void redux_yield(void) {
+    sched_yield();
+}
+
+/// Nanoseconds on a clock that never goes back (not the time of day).
+static inline int64_t redux_monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
 }
 
 /// Asks the processor to fetch the cache line holding `address` ahead of a read; never faults.

@@ -49,8 +49,10 @@ extension Store: ActionDispatcher {
     /// When the store is idle the action is applied on the calling thread before this returns.
     /// When it is busy (a reducer, middleware or subscriber dispatched, or another thread is
     /// applying actions) the action is queued and applied in order by the thread already at work;
-    /// queuing never waits for the action being applied, so reducers of two stores may dispatch
-    /// to each other from different threads.
+    /// queuing does not wait for the action being applied, so reducers of two stores may dispatch
+    /// to each other from different threads. A dispatch from a thread other than the one applying
+    /// actions that makes the queue 4,096 actions long waits until that thread takes them, at most
+    /// 2 ms (back-pressure on a thread that dispatches faster than the store applies).
     ///
     /// While a time-travel recorder is attached, the call site (`#fileID`, `#line`) is recorded
     /// with the action; when none is, it costs nothing measurable (decision 19).
@@ -117,7 +119,11 @@ extension Store: ActionDispatcher {
     /// Makes the calling thread the draining thread if no thread is applying the store's work.
     @inline(__always)
     private func claimIfIdle() -> Bool {
-        changeDrainState(from: DrainState.idle, to: DrainState.draining).changed
+        guard changeDrainState(from: DrainState.idle, to: DrainState.draining).changed else { return false }
+        // Who drains, so that what this thread dispatches meanwhile never waits for itself
+        // (``waitForRoom()``). The word's cache line is this thread's after the exchange.
+        redux_atomic_word_set_owner(drainState, redux_current_thread())
+        return true
     }
 
     /// Replaces the drain state with `new` if it is `old` (``DrainState``).
@@ -141,7 +147,12 @@ extension Store: ActionDispatcher {
             let (marked, found) = changeDrainState(from: DrainState.draining, to: DrainState.queued)
             if marked || found == DrainState.queued {
                 queued.append(consume work)
+                let waits =
+                    queued.count >= WorkQueue.longLength
+                    && redux_atomic_word_owner(drainState) != redux_current_thread()
+                if waits { waitsForRoom += 1 }
                 queueLock.unlock()
+                if waits { waitForRoom() }
                 return
             }
             // The draining thread gave the store back (the queue is empty): claim it.
@@ -152,6 +163,28 @@ extension Store: ActionDispatcher {
                 return
             }
         }
+    }
+
+    /// Waits until the draining thread has taken the queue, at most ``WorkQueue/longestWait``:
+    /// called by a thread other than the draining one whose work made the queue
+    /// ``WorkQueue/longLength`` long, holding no lock. Taken means the queue is shorter than that
+    /// again.
+    ///
+    /// Back-pressure: a thread that dispatches faster than the store applies would otherwise grow
+    /// the queue without end, out of the processor's caches, and slow the draining thread down
+    /// (B5 in <doc:Performance>). The wait has an end, so a draining thread that itself waits for
+    /// this one (a subscriber that takes a lock this thread holds, two stores whose queues are
+    /// both long) holds it up briefly, never for good.
+    @inline(never)
+    private func waitForRoom() {
+        let deadline = redux_monotonic_nanoseconds() + WorkQueue.longestWait
+        repeat {
+            redux_yield()
+            queueLock.lock()
+            let isLong = queued.count >= WorkQueue.longLength
+            queueLock.unlock()
+            if !isLong { return }
+        } while redux_monotonic_nanoseconds() < deadline
     }
 
     /// Runs what was queued meanwhile, then gives the store back. Called by the draining thread,

@@ -17,9 +17,18 @@ internal import ReduxShared
 /// - Note: Not thread-safe: the store guards the appending queue with `queueLock`, and only the
 ///   draining thread touches the other.
 final class WorkQueue {
-    /// How many units of work a queue keeps room for after it has been run (a few hundred
-    /// kilobytes); a longer buffer is given back.
-    static let keptCapacity = 4096
+    /// How long a queue is long: a thread other than the draining one whose work makes the
+    /// queue this long waits for the draining thread to take it, at most ``longestWait``.
+    static let longLength = 4096
+
+    /// How many units of work a queue keeps room for after it has been run: twice
+    /// ``longLength``, for the work several threads queue at once before they wait (up to
+    /// about 600 kilobytes). A longer buffer is given back.
+    static let keptCapacity = 2 * longLength
+
+    /// The longest a dispatching thread waits for the draining thread to take a long queue, in
+    /// nanoseconds (2 ms): then it goes on with its work queued.
+    static let longestWait: Int64 = 2_000_000
 
     /// The buffer: `count` initialised units from its start.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<StoreWork>?
