@@ -1,6 +1,8 @@
 // Atomic words for MultiRedux, from C11's <stdatomic.h>: available at the package's declared
 // minimums on every platform (Swift's Synchronization module needs macOS 15 / iOS 18), and with no
-// package dependency. Functions are `static inline`, so Swift inlines them like its own code.
+// package dependency; beside them, the few other primitives the dispatch path needs (the calling
+// thread, giving the processor away, fetching ahead). Functions are `static inline`, so Swift
+// inlines them like its own code.
 //
 // Internal to the package (not a product): ReduxReducers and ReduxStore import it, `internal`
 // (Docs/Decisions/0024). Called directly, not through a Swift wrapper in another module: Swift does
@@ -10,13 +12,18 @@
 #ifndef REDUX_ATOMICS_H
 #define REDUX_ATOMICS_H
 
-#include <pthread.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <time.h>
+#if defined(__APPLE__)
+// The headers Darwin's module map names (`pthread.h` and `sched.h` forward to them).
+#include <pthread/pthread.h>
+#include <pthread/sched.h>
+#else
+#include <pthread.h>
+#include <sched.h>
+#endif
 
 /// A pointer-sized integer that threads read and write atomically. Lives at a fixed address (the
 /// Swift side allocates it), because an atomic must not move while threads use it.
@@ -74,21 +81,14 @@ static inline intptr_t redux_atomic_word_owner(redux_atomic_word *_Nonnull word)
     return atomic_load_explicit(&word->owner, memory_order_relaxed);
 }
 
-/// The calling thread, as a number no other running thread has.
+/// A number that tells the calling thread from every other running thread (its `pthread_t`).
 static inline intptr_t redux_current_thread(void) {
     return (intptr_t)pthread_self();
 }
 
-/// Gives the processor to another thread that is ready to run, if any.
+/// Gives the processor to another thread that is ready to run, if there is one.
 static inline void redux_yield(void) {
     sched_yield();
-}
-
-/// Nanoseconds on a clock that never goes back (not the time of day).
-static inline int64_t redux_monotonic_nanoseconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
 }
 
 /// Asks the processor to fetch the cache line holding `address` ahead of a read; never faults.

@@ -1,3 +1,4 @@
+import Dispatch
 internal import ReduxAtomics
 public import ReduxCore
 internal import ReduxReducers
@@ -177,14 +178,14 @@ extension Store: ActionDispatcher {
     /// both long) holds it up briefly, never for good.
     @inline(never)
     private func waitForRoom() {
-        let deadline = redux_monotonic_nanoseconds() + WorkQueue.longestWait
+        let deadline = DispatchTime.now().uptimeNanoseconds + WorkQueue.longestWait
         repeat {
             redux_yield()
             queueLock.lock()
             let isLong = queued.count >= WorkQueue.longLength
             queueLock.unlock()
             if !isLong { return }
-        } while redux_monotonic_nanoseconds() < deadline
+        } while DispatchTime.now().uptimeNanoseconds < deadline
     }
 
     /// Runs what was queued meanwhile, then gives the store back. Called by the draining thread,

@@ -28,7 +28,7 @@ final class WorkQueue {
 
     /// The longest a dispatching thread waits for the draining thread to take a long queue, in
     /// nanoseconds (2 ms): then it goes on with its work queued.
-    static let longestWait: Int64 = 2_000_000
+    static let longestWait: UInt64 = 2_000_000
 
     /// The buffer: `count` initialised units from its start.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<StoreWork>?
