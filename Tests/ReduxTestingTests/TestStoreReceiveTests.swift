@@ -1,3 +1,4 @@
+import Dispatch
 import MultiRedux
 import ReduxTesting
 import Testing
@@ -7,6 +8,18 @@ import Testing
 @Suite(.testStoreTimeout(.seconds(30))) struct TestStoreReceiveTests {
     private func makeStore() -> TestStore<AppState> {
         TestStore(initialState: AppState(), features: allFeatures())
+    }
+
+    /// Waits until the store holds `results` effect results, at most ten seconds.
+    ///
+    /// - Returns: Whether it came to hold them in time.
+    private func holds(_ store: TestStore<AppState>, results: Int) async -> Bool {
+        let deadline = DispatchTime.now() + 10
+        while store.pendingResults.count < results {
+            guard DispatchTime.now() < deadline else { return false }
+            await Task.yield()
+        }
+        return true
     }
 
     private func makeRefreshingStore() -> TestStore<AppState> {
@@ -134,16 +147,22 @@ import Testing
     @Test("with exhaustivity off, receive skips older results and finish applies the rest")
     func nonExhaustiveReceive() async {
         var finalState = AppState()
+        var heldInTime: [Bool] = []
         let failures = await collectFailures {
             let store = makeStore()
             store.exhaustivity = .off
+            // Each result held before the next action: the reducers complete on Dispatch's global
+            // queue, where two completions may land in either order.
             await store.send(LoadProfile(id: 4))
+            heldInTime.append(await holds(store, results: 1))
             await store.send(FetchCount(count: 9))
+            heldInTime.append(await holds(store, results: 2))
             await store.send(LoadProfile(id: 5))
             await store.receive(CounterState.self) { $0.counter.count = 9 }
             await store.finish()
             finalState = store.state
         }
+        #expect(heldInTime == [true, true])
         #expect(failures.isEmpty)
         #expect(finalState.user.name == "User 5")
         #expect(finalState.counter.count == 9)
