@@ -22,7 +22,7 @@ package final class Lock: @unchecked Sendable {
     /// The bytes each lock's word takes: a whole cache line (128 bytes covers the lines of
     /// Apple's processors, and the pairs of 64-byte lines x86 fetches together), so that two locks
     /// taken on different cores never share one.
-    private let lineSize = 128
+    private static let lineSize = 128
 
     #if canImport(Darwin)
         /// The lock when it is not recursive; nil otherwise.
@@ -39,7 +39,7 @@ package final class Lock: @unchecked Sendable {
     package init(recursive: Bool = false) {
         #if canImport(Darwin)
             guard recursive else {
-                let unfair = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+                let unfair = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
                     .bindMemory(to: os_unfair_lock.self, capacity: 1)
                 unfair.initialize(to: os_unfair_lock())
                 self.unfair = unfair
@@ -48,7 +48,7 @@ package final class Lock: @unchecked Sendable {
             }
             unfair = nil
         #endif
-        let mutex = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+        let mutex = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
             .bindMemory(to: pthread_mutex_t.self, capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
