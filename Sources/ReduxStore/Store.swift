@@ -35,7 +35,8 @@ internal import ReduxShared
 ///   take it, never while user code runs, so a dispatch to a busy store does not wait for the action
 ///   being applied. `lock` (recursive, so that a reducer may read the state or call the store)
 ///   guards the state, the observers and the settings; the draining thread holds it while the app
-///   reducer runs. Middleware and observers run outside both locks.
+///   reducer runs, and from one queued action to the next while nothing runs between them.
+///   Middleware and observers run outside both locks.
 public final class Store<Root: State>: @unchecked Sendable {
     let lock = Lock(recursive: true)
     /// Guards `queued` only; a leaf lock: nothing else is taken, and no user code runs, while it
@@ -215,7 +216,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     ///
     /// While another thread runs this store's reducers, the read waits for them to finish, so it
     /// never sees an action half applied; it does not wait for that action's middleware or
-    /// subscribers. Reading it from inside a reducer of this store is reported as
+    /// subscribers. While that thread applies queued actions with nothing to do between them, it
+    /// keeps the lock from one to the next, releasing it after every 64: the read may then wait
+    /// for several actions. Reading it from inside a reducer of this store is reported as
     /// `ReduxIssue.Kind.stateReadDuringReduction`: a reducer gets its state as a parameter. A reducer
     /// that reads another store's state can deadlock with a reducer of that store reading this one's
     /// on another thread (see <doc:Concurrency>).

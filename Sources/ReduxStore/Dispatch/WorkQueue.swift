@@ -30,6 +30,10 @@ final class WorkQueue {
     /// nanoseconds (2 ms): then it goes on with its work queued.
     static let longestWait: UInt64 = 2_000_000
 
+    /// The most queued actions the draining thread applies in one hold of the store lock: a thread
+    /// reading the state waits for at most this many.
+    static let longestHold = 64
+
     /// The buffer: `count` initialised units from its start.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<StoreWork>?
     /// How many units of work the buffer has room for.
