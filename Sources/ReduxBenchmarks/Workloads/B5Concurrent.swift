@@ -5,10 +5,12 @@ import MultiRedux
 struct Concurrent: Workload {
     let id = "B5"
 
-    /// A B5 configuration: who reduces, on how many threads.
+    /// A B5 configuration: who reduces, on how many threads, and on which processor when one
+    /// thread is kept on one.
     private struct Setup {
         let variant: Variant
         let threads: Int
+        var processor: Int?
     }
 
     /// How many times the one-thread and two-thread runs are timed, in turn.
@@ -28,11 +30,24 @@ struct Concurrent: Workload {
         let sampler = Sampler()
         _ = sampler.time(makeRun(oneThread, total: total, shared: shared))
         _ = sampler.time(makeRun(twoThreads, total: total, shared: shared))
+        // Beside each pair, one thread kept on the first processor and then on the second, where
+        // the system allows it: on a machine whose processors run at different speeds, a
+        // two-thread run needs both and goes at the pace of the slower, while the system puts a
+        // lone thread on the faster.
+        let pinned = processorCount >= 2 && keepsThreadsOnProcessors
         var one: [Double] = []
         var two: [Double] = []
+        var slower: [Double] = []
         for _ in 0..<(options.quick ? 1 : pairs) {
             one.append(sampler.time(makeRun(oneThread, total: total, shared: shared)))
             two.append(sampler.time(makeRun(twoThreads, total: total, shared: shared)))
+            if pinned {
+                let onEach = [0, 1].map { processor in
+                    sampler.time(
+                        makeRun(Setup(variant: .store, threads: 1, processor: processor), total: total, shared: shared))
+                }
+                slower.append(onEach.max() ?? 0)
+            }
         }
         let twoStats = Stats(samples: two)
         for (setup, stats) in [
@@ -53,6 +68,12 @@ struct Concurrent: Workload {
         table.notes.append(
             "Throughput with 2 threads / 1 thread: \(ratio(ratios.median)), the median of \(one.count) runs of each "
                 + "timed in turn (\(ratio(ratios.min))–\(ratio(ratios.max))); issue 31's target ≥ 0.9×.")
+        if pinned {
+            let againstSlower = Stats(samples: zip(slower, two).map { $0 / $1 })
+            table.notes.append(
+                "Throughput with 2 threads / 1 thread kept on the slower of the first two processors in each round: "
+                    + "\(ratio(againstSlower.median)) (\(ratio(againstSlower.min))–\(ratio(againstSlower.max))).")
+        }
         if let dispatchSmall = shared.dispatchSmallStoreMedian {
             table.notes.append(
                 "Throughput with 2 threads / single-threaded B1 store: \(ratio(dispatchSmall / twoStats.median))."
@@ -82,8 +103,10 @@ struct Concurrent: Workload {
             }
         case .store, .storeHandWritten:
             let store = makeStore(AppState(), form: setup.variant.appReducerForm) { $0.register(IncrementBestOf.self) }
+            let processor = setup.processor
             return Run(operations: perThread * setup.threads) {
                 runOnThreads(setup.threads) { _ in
+                    if let processor { _ = keepCurrentThread(onProcessor: processor) }
                     for _ in 0..<perThread { store.dispatch(action) }
                 }
                 shared.check("\(id) \(setup.variant.rawValue)", got: store.state.settings.bestOf, expected: expected)
