@@ -262,9 +262,11 @@ extension Store: ActionDispatcher {
     /// in the current hold, 0 when the lock is not held.
     ///
     /// Between two such actions nothing runs, so taking the lock once for a run of them changes
-    /// only how long another thread waits for it: at most ``WorkQueue/longestHold`` actions.
-    /// The draining thread is then no slower per action than a thread dispatching to an idle
-    /// store, although it reads each action from another core (B5 in <doc:Performance>).
+    /// only how long another thread waits for it: the lock is released at least every
+    /// ``WorkQueue/longestHold`` actions, where that thread can take it, as it could between any
+    /// two actions before. The draining thread is then no slower per action than a thread
+    /// dispatching to an idle store, although it reads each action from another core (B5 in
+    /// <doc:Performance>).
     @inline(__always)
     private func reduceQueued(_ action: any Action, tracker: DispatchTracker?, held: inout Int) {
         if held == 0 {

@@ -30,8 +30,8 @@ final class WorkQueue {
     /// nanoseconds (2 ms): then it goes on with its work queued.
     static let longestWait: UInt64 = 2_000_000
 
-    /// The most queued actions the draining thread applies in one hold of the store lock: a thread
-    /// reading the state waits for at most this many.
+    /// The most queued actions the draining thread applies in one hold of the store lock: it
+    /// releases the lock at least this often, where a thread reading the state can take it.
     static let longestHold = 64
 
     /// The buffer: `count` initialised units from its start.
