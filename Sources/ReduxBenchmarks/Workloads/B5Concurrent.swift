@@ -34,7 +34,7 @@ struct Concurrent: Workload {
         // the system allows it: on a machine whose processors run at different speeds, a
         // two-thread run needs both and goes at the pace of the slower, while the system puts a
         // lone thread on the faster.
-        let pinned = processorCount >= 2 && keepsThreadsOnProcessors
+        let pinned = canKeepThreadsOnFirstTwoProcessors()
         var one: [Double] = []
         var two: [Double] = []
         var slower: [Double] = []
@@ -80,6 +80,18 @@ struct Concurrent: Workload {
             )
         }
         return [table]
+    }
+
+    /// Whether a thread can be kept on each of the first two processors here (not where the
+    /// system has no such call, nor in a container allowed other processors).
+    private func canKeepThreadsOnFirstTwoProcessors() -> Bool {
+        guard processorCount >= 2, keepsThreadsOnProcessors else { return false }
+        let answer = Answer()
+        runOnThreads(1) { _ in
+            let kept = keepCurrentThread(onProcessor: 0) && keepCurrentThread(onProcessor: 1)
+            answer.mutex.withLock { answer.value = kept }
+        }
+        return answer.mutex.withLock { answer.value }
     }
 
     func runCounted(_ options: Options) {
@@ -131,4 +143,12 @@ private final class LockedFloor: @unchecked Sendable {
     var bestOf: Int {
         mutex.withLock { state.settings.bestOf }
     }
+}
+
+/// A yes or no that one thread gives another.
+///
+/// - Note: `@unchecked Sendable`: `value` is only touched under `mutex`.
+private final class Answer: @unchecked Sendable {
+    let mutex = Mutex()
+    var value = false
 }
