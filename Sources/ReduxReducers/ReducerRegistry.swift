@@ -110,7 +110,9 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                 let effect = reducer.reduce(
                     provider: context.map { PlacedProvider(context: $0, slot: slot) } ?? provider,
                     action: exactCast(action, to: Reducer.ReducerActionType.self), state: &state.pointee)
-                guard let operation = effect.operation else { return }
+                // Consumed here and on its way to the store: the work is moved into the task that
+                // runs it, not copied (each copy retains its closure and id: B7).
+                guard let operation = (consume effect).operation else { return }
                 guard let context else {
                     reporter.report(
                         ReduxIssue(
@@ -119,7 +121,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
                                 + "not started; dispatch the action through a Store instead."))
                     return
                 }
-                context.sink.start(operation, reducerType: Reducer.self, slot: slot, action: action)
+                context.sink.start(consume operation, reducerType: Reducer.self, slot: slot, action: action)
             },
             slot: slot, owner: owner)
     }

@@ -312,7 +312,8 @@ package protocol ReductionSink: AnyObject, Sendable {
     ///   - reducerType: The async reducer's type, for diagnostics.
     ///   - slot: Where the reducer is registered; the effect's changes land there.
     ///   - action: The action being applied: the effect's cause.
-    func start(_ operation: EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
+    func start(
+        _ operation: consuming EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action)
 }
 
 /// The steps a list of sub-states runs for one action type, each with where its sub-state lives

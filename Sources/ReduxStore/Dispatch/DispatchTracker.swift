@@ -8,15 +8,33 @@ internal import ReduxReducers
 /// - Note: `@unchecked Sendable`: `pending` is only read and written under the store's lock;
 ///   `onSettled` is called once, by the thread that brings `pending` to zero.
 final class DispatchTracker: @unchecked Sendable {
-    private var pending = 1
-    private let onSettled: @Sendable () -> Void
+    /// Who waits: a suspended task, or a closure to call.
+    private enum Waiter {
+        /// A task suspended in ``Store/dispatchAndWait(_:fileID:line:)``, kept as it is: wrapping its
+        /// `resume()` in a closure would allocate the closure's context for every awaited dispatch
+        /// (B7 in <doc:Performance>).
+        case task(CheckedContinuation<Void, Never>)
+        /// A closure (ReduxTesting's form, which can give up on an effect that never returns).
+        case closure(@Sendable () -> Void)
+    }
 
-    /// Creates a tracker for one awaited dispatch.
+    private var pending = 1
+    private let waiter: Waiter
+
+    /// Creates a tracker that resumes a suspended task.
+    ///
+    /// - Parameter continuation: Resumed once, outside the store's lock, when the action and
+    ///   everything it caused have landed.
+    init(continuation: CheckedContinuation<Void, Never>) {
+        waiter = .task(continuation)
+    }
+
+    /// Creates a tracker that calls a closure.
     ///
     /// - Parameter onSettled: Called once, outside the store's lock, when the action and
     ///   everything it caused have landed.
     init(onSettled: @escaping @Sendable () -> Void) {
-        self.onSettled = onSettled
+        waiter = .closure(onSettled)
     }
 
     /// Notes one more piece of work to wait for: an effect that started, or an action an effect
@@ -36,6 +54,9 @@ final class DispatchTracker: @unchecked Sendable {
 
     /// Tells the waiter that everything was applied. Call once, outside the lock.
     func resume() {
-        onSettled()
+        switch waiter {
+        case .task(let continuation): continuation.resume()
+        case .closure(let onSettled): onSettled()
+        }
     }
 }

@@ -22,10 +22,13 @@ extension Store {
 
     /// Starts the effect an async reducer returned. Called by the draining thread holding the
     /// lock, while the action is reduced.
-    func startLocked(_ operation: EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action) {
+    func startLocked(
+        _ operation: consuming EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action
+    ) {
         // Replaying a recording: the recorded results are applied instead, nothing runs again.
         guard !suppressesEffects else { return }
-        switch operation {
+        // Consumed: the work's closure and id are moved into the task, not copied.
+        switch consume operation {
         case .cancel(let id, let place):
             cancelLocked(id: id, at: place, from: slot, reducerType: reducerType)
         case .run(let work):

@@ -19,8 +19,10 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         workObservers = Array(dependencies.workObservers.values)
     }
 
-    func start(_ operation: EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action) {
-        store?.startLocked(operation, reducerType: reducerType, slot: slot, action: action)
+    func start(
+        _ operation: consuming EffectOperation, reducerType: Any.Type, slot: ObjectIdentifier, action: any Action
+    ) {
+        store?.startLocked(consume operation, reducerType: reducerType, slot: slot, action: action)
     }
 
     func fail(with error: any Error, _ work: any RunningWork, handler: (@Sendable (any Error) -> Void)?) {
