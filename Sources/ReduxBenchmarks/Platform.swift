@@ -30,15 +30,3 @@ func keepCurrentThread(onProcessor processor: Int) -> Bool {
         return false
     #endif
 }
-
-/// Whether ``keepCurrentThread(onProcessor:)`` can keep a thread on a processor here.
-#if os(Linux)
-    let keepsThreadsOnProcessors = true
-#else
-    let keepsThreadsOnProcessors = false
-#endif
-
-/// How many processors the program may run on.
-var processorCount: Int {
-    ProcessInfo.processInfo.activeProcessorCount
-}

@@ -83,9 +83,8 @@ struct Concurrent: Workload {
     }
 
     /// Whether a thread can be kept on each of the first two processors here (not where the
-    /// system has no such call, nor in a container allowed other processors).
+    /// system has no such call, nor on one processor, nor in a container allowed other ones).
     private func canKeepThreadsOnFirstTwoProcessors() -> Bool {
-        guard processorCount >= 2, keepsThreadsOnProcessors else { return false }
         let answer = Answer()
         runOnThreads(1) { _ in
             let kept = keepCurrentThread(onProcessor: 0) && keepCurrentThread(onProcessor: 1)

@@ -6,7 +6,7 @@ internal import ReduxReducers
 /// handed back, until each has landed.
 ///
 /// - Note: `@unchecked Sendable`: `pending` is only read and written under the store's lock;
-///   `onSettled` is called once, by the thread that brings `pending` to zero.
+///   the waiter is resumed once, by the thread that brings `pending` to zero.
 final class DispatchTracker: @unchecked Sendable {
     /// Who waits: a suspended task, or a closure to call.
     private enum Waiter {
