@@ -13,7 +13,13 @@ final class DispatchTracker: @unchecked Sendable {
         /// A task suspended in ``Store/dispatchAndWait(_:fileID:line:)``, kept as it is: wrapping its
         /// `resume()` in a closure would allocate the closure's context for every awaited dispatch
         /// (B7 in <doc:Performance>).
-        case task(CheckedContinuation<Void, Never>)
+        ///
+        /// Unchecked: the tracker resumes it exactly once (only the thread that brings `pending`
+        /// to zero under the store's lock calls ``resume()``), which is what a checked
+        /// continuation would verify. A checked one allocates an object per awaited dispatch, and
+        /// its type's layout is resilient, so this enum would be copied and destroyed through
+        /// value witnesses (B7).
+        case task(UnsafeContinuation<Void, Never>)
         /// A closure (ReduxTesting's form, which can give up on an effect that never returns).
         case closure(@Sendable () -> Void)
     }
@@ -25,7 +31,7 @@ final class DispatchTracker: @unchecked Sendable {
     ///
     /// - Parameter continuation: Resumed once, outside the store's lock, when the action and
     ///   everything it caused have landed.
-    init(continuation: CheckedContinuation<Void, Never>) {
+    init(continuation: UnsafeContinuation<Void, Never>) {
         waiter = .task(continuation)
     }
 

@@ -42,7 +42,10 @@ struct RunningEffects {
         started[index] = nil
         endedCount += 1
         if endedCount == started.count {
-            started.removeAll(keepingCapacity: true)
+            // Every entry is nil: popped one by one, keeping the buffer. `removeAll(keepingCapacity:)`
+            // goes through the array's general `replaceSubrange`, which showed in B7 (an effect at a
+            // time empties the list at each end).
+            while !started.isEmpty { started.removeLast() }
             endedCount = 0
         } else if endedCount > 16 && endedCount * 2 > started.count {
             compact()
