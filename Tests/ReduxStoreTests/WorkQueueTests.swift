@@ -88,4 +88,12 @@ struct WorkQueueTests {
         }
         #expect(released == nil)
     }
+
+    @Test("a unit of work takes at most one cache line on a 64-bit platform, so a buffer aligned to one holds each unit on one")
+    func unitFitsOneCacheLine() {
+        if MemoryLayout<Int>.size == 8 {
+            #expect(MemoryLayout<StoreWork>.stride <= 64)
+            #expect(64 % MemoryLayout<StoreWork>.stride == 0)
+        }
+    }
 }

@@ -247,9 +247,9 @@ extension Store: ActionDispatcher {
             }
             releaseHold(&held)
             apply(action, tracker: tracker)
-        case .effectOutput(let action, let running, let tracker, let site, let isChange):
+        case .effectOutput(let action, let running, let site, let isChange):
             releaseHold(&held)
-            applyEffectOutput(action, from: running, tracker: tracker, site: site, isChange: isChange)
+            applyEffectOutput(action, from: running, site: site, isChange: isChange)
         case .perform(let body):
             releaseHold(&held)
             recordedSite = nil

@@ -10,9 +10,10 @@ internal import ReduxShared
 /// the store's `queueLock`, and the one the draining thread runs, holding no lock. Work is moved
 /// in and moved out, never copied: copying a `StoreWork` goes through its action's value witnesses.
 /// The buffer is kept between batches, up to ``keptCapacity``, so that a steady stream of queued
-/// work allocates and faults in no memory. It is aligned to a cache line, and is read only, never
-/// written, by the thread that runs it: the work another core wrote travels to the draining core
-/// once.
+/// work allocates and faults in no memory. It is aligned to a cache line, and a unit of work is at
+/// most one line long on 64-bit platforms (what a unit can derive, such as an effect's tracker, it
+/// does not carry), so no unit straddles two lines. The buffer is read only, never written, by the
+/// thread that runs it: the work another core wrote travels to the draining core once.
 ///
 /// - Note: Not thread-safe: the store guards the appending queue with `queueLock`, and only the
 ///   draining thread touches the other.
@@ -114,10 +115,10 @@ enum StoreWork {
     /// Apply an action; `tracker` is set when someone awaits it; the site is where it was sent.
     case action(any Action, DispatchTracker?, CallSite?)
     /// Apply what an effect handed back (a change or a follow-up action), unless the effect was
-    /// cancelled; `tracker` is set when someone awaits the action that started the effect; the
-    /// site is the effect's `send` or `update` call, if it made one; `isChange` says whether it
-    /// is a change (straight to the reducers) or a follow-up action (through the middleware).
-    case effectOutput(any Action, RunningEffect, DispatchTracker?, CallSite?, isChange: Bool)
+    /// cancelled; the site is the effect's `send` or `update` call, if it made one; `isChange`
+    /// says whether it is a change (straight to the reducers) or a follow-up action (through the
+    /// middleware). The awaited dispatch it counts for, if any, is the effect's `tracker`.
+    case effectOutput(any Action, RunningEffect, CallSite?, isChange: Bool)
     /// Run a closure in order with the actions (attaching a subscriber, for instance).
     case perform(() -> Void)
 }

@@ -17,8 +17,9 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     let id: EffectID?
     /// The action whose reduction started the work.
     let cause: any Action
-    /// What waits for the work: the tracker of an awaited dispatch, kept by the store.
-    let waiter: AnyObject?
+    /// The awaited dispatch the work belongs to, if any: it waits for the work and for what the
+    /// work hands back.
+    let tracker: DispatchTracker?
     /// The task running the work.
     @exclusivity(unchecked) var task: Task<Void, Never>?
     /// Set when the work is cancelled: nothing it hands back lands after that.
@@ -36,13 +37,13 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     @exclusivity(unchecked) var runningIndex = -1
 
     init(
-        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, waiter: AnyObject?
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, tracker: DispatchTracker?
     ) {
         self.reducerType = reducerType
         self.slot = slot
         self.id = id
         self.cause = cause
-        self.waiter = waiter
+        self.tracker = tracker
     }
 
 }

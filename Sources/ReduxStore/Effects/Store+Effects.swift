@@ -94,7 +94,7 @@ extension Store {
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action
     ) -> RunningEffect {
         let running = RunningEffect(
-            reducerType: reducerType, slot: slot, id: id, cause: action, waiter: currentTracker)
+            reducerType: reducerType, slot: slot, id: id, cause: action, tracker: currentTracker)
         markRecordedCauseLocked(of: running)
         currentTracker?.addPending()
         effects.insert(running)
@@ -158,7 +158,7 @@ extension Store {
         for observer in sink.workObservers {
             observer.workEnded()
         }
-        guard let tracker = running.waiter as? DispatchTracker else { return nil }
+        guard let tracker = running.tracker else { return nil }
         return tracker.finish() ? tracker : nil
     }
 
@@ -184,16 +184,14 @@ extension Store {
             lock.unlock()
             return
         }
-        let tracker = running.waiter as? DispatchTracker
-        tracker?.addPending()
+        running.tracker?.addPending()
         lock.unlock()
-        enqueue(.effectOutput(action, running, tracker, site, isChange: isChange))
+        enqueue(.effectOutput(action, running, site, isChange: isChange))
     }
 
     /// Applies what an effect handed back. Called by the draining thread, holding no lock.
-    func applyEffectOutput(
-        _ action: any Action, from running: RunningEffect, tracker: DispatchTracker?, site: CallSite?, isChange: Bool
-    ) {
+    func applyEffectOutput(_ action: any Action, from running: RunningEffect, site: CallSite?, isChange: Bool) {
+        let tracker = running.tracker
         lock.lock()
         guard !running.isCancelled else {
             let settled = tracker?.finish() == true
