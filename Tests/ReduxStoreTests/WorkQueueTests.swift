@@ -89,7 +89,7 @@ struct WorkQueueTests {
         #expect(released == nil)
     }
 
-    @Test("a unit of work takes at most one cache line on a 64-bit platform, so a buffer aligned to one holds each unit on one")
+    @Test("a unit of work takes at most one cache line on a 64-bit platform, and no unit straddles two")
     func unitFitsOneCacheLine() {
         if MemoryLayout<Int>.size == 8 {
             #expect(MemoryLayout<StoreWork>.stride <= 64)
