@@ -264,9 +264,8 @@ extension Store: ActionDispatcher {
     /// Between two such actions nothing runs, so taking the lock once for a run of them changes
     /// only how long another thread waits for it: the lock is released at least every
     /// ``WorkQueue/longestHold`` actions, where that thread can take it, as it could between any
-    /// two actions before. The draining thread is then no slower per action than a thread
-    /// dispatching to an idle store, although it reads each action from another core (B5 in
-    /// <doc:Performance>).
+    /// two actions before. A queued action then takes fewer instructions than a dispatch to an idle
+    /// store; what it adds is the read of an action another core wrote (B5 in <doc:Performance>).
     @inline(__always)
     private func reduceQueued(_ action: any Action, tracker: DispatchTracker?, held: inout Int) {
         if held == 0 {
