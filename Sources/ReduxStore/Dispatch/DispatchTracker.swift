@@ -14,12 +14,11 @@ final class DispatchTracker: @unchecked Sendable {
         /// `resume()` in a closure would allocate the closure's context for every awaited dispatch
         /// (B7 in <doc:Performance>).
         ///
-        /// Unchecked: the tracker resumes it exactly once (only the thread that brings `pending`
-        /// to zero under the store's lock calls ``resume()``), which is what a checked
-        /// continuation would verify. A checked one allocates an object per awaited dispatch, and
-        /// its type's layout is resilient, so this enum would be copied and destroyed through
-        /// value witnesses (B7).
-        case task(UnsafeContinuation<Void, Never>)
+        /// Checked, not unsafe: `UnsafeContinuation.resume()` is inlined into this module, where
+        /// Thread Sanitizer sees it read the suspended task's frame but cannot see the
+        /// concurrency runtime's synchronisation, so it reports a race that is not one
+        /// (swiftlang/swift#57803). The project's sanitizer run must stay clean.
+        case task(CheckedContinuation<Void, Never>)
         /// A closure (ReduxTesting's form, which can give up on an effect that never returns).
         case closure(@Sendable () -> Void)
     }
@@ -31,7 +30,7 @@ final class DispatchTracker: @unchecked Sendable {
     ///
     /// - Parameter continuation: Resumed once, outside the store's lock, when the action and
     ///   everything it caused have landed.
-    init(continuation: UnsafeContinuation<Void, Never>) {
+    init(continuation: CheckedContinuation<Void, Never>) {
         waiter = .task(continuation)
     }
 

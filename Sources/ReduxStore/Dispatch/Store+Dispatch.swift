@@ -90,7 +90,7 @@ extension Store: ActionDispatcher {
     ///     default.
     ///   - line: The line of the call; leave it to its default.
     public func dispatchAndWait(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) async {
-        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             enqueue(.action(action, DispatchTracker(continuation: continuation), CallSite(fileID: fileID, line: line)))
         }
     }
