@@ -215,7 +215,7 @@ final class PlayLoop: @unchecked Sendable {
         while true {
             // The classic prompt names the player by number; a name of their own follows it once.
             let name = report.name(of: player)
-            let numbered = player == .one ? "Player 1" : "Player 2"
+            let numbered = player.seatName
             let named = name.caseInsensitiveCompare(numbered) == .orderedSame ? "" : "[\(name)] "
             let prompt = context.console.wrappedPrompt(
                 "\(context.style.bold(message.rawValue)) \(named)(r)ock, (p)aper, (s)cissors or (q)uit >")

@@ -138,20 +138,22 @@ struct ReportCommand {
     }
 
     /// The rounds shown, labelled with the players who played them: their names head the weapon
-    /// columns when they all had the same players; otherwise the full table has a Players column
-    /// and the compact one "Player 1" and "Player 2". The compact one has short results.
+    /// columns, and name the winner in the results, when they all had the same players;
+    /// otherwise the full table has a Players column, and the weapon columns and results say
+    /// "Player 1" and "Player 2" (the compact table drops the Players column). The compact one has
+    /// short results.
     private func table(of rounds: ArraySlice<RecordedRound>, compact: Bool) -> TextTable {
         let lineup = rounds.first?.lineup
         let oneLineup = rounds.allSatisfy { $0.lineup == lineup }
         let players = oneLineup || compact ? [] : ["Players"]
-        let names = oneLineup ? Player.allCases.map { lineup?.name(of: $0) ?? "" } : ["Player 1", "Player 2"]
+        let name = { (player: Player) in (oneLineup ? lineup?.name(of: player) : nil) ?? player.seatName }
         let short: [RoundResult: String] = [.player1Wins: "P1 WINS", .player2Wins: "P2 WINS", .draw: "DRAW"]
         var table = TextTable(
-            headings: [compact ? "#" : "Round", "Match"] + players + names + ["Result"],
+            headings: [compact ? "#" : "Round", "Match"] + players + Player.allCases.map(name) + ["Result"],
             alignments: [.right, .right] + Array(repeating: .left, count: players.count + 3),
             minimumWidths: [nil, nil] + players.map { _ in 24 } + [8, 8, nil])
         table.rows = rounds.map { round in
-            let result = compact ? short[round.result, default: ""] : round.result.message.rawValue
+            let result = compact ? short[round.result, default: ""] : round.result.shout(naming: name)
             return [String(round.number), String(round.match)] + players.map { _ in round.lineup.description }
                 + [round.player1.displayName, round.player2.displayName, result]
         }

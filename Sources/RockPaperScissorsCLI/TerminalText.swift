@@ -127,6 +127,18 @@ enum TerminalText {
     }
 }
 
+extension RoundResult {
+    /// The classic shout with the winner named: `PLAYER 1 WINS!` for the default names,
+    /// `COMPUTER WINS!`, `ANN WINS!`; `DRAW!`.
+    func shout(naming name: (Player) -> String) -> String {
+        switch self {
+        case .player1Wins: "\(name(.one).uppercased()) WINS!"
+        case .player2Wins: "\(name(.two).uppercased()) WINS!"
+        case .draw: message.rawValue
+        }
+    }
+}
+
 /// ANSI colours for the output: only on a terminal that understands them (`TERM` is not `dumb`)
 /// and without a `NO_COLOR` (<https://no-color.org>).
 struct TextStyle: Sendable {
@@ -142,10 +154,11 @@ struct TextStyle: Sendable {
     /// A result in its colour, the winner named in the classic shout: `PLAYER 1 WINS!` for the
     /// default names, `COMPUTER WINS!`, `ANN WINS!`.
     func message(for result: RoundResult, naming name: (Player) -> String) -> String {
+        let shout = result.shout(naming: name)
         switch result {
-        case .player1Wins: wrap("\(name(.one).uppercased()) WINS!", code: "1;32")
-        case .player2Wins: wrap("\(name(.two).uppercased()) WINS!", code: "1;31")
-        case .draw: wrap(result.message.rawValue, code: "1;33")
+        case .player1Wins: return wrap(shout, code: "1;32")
+        case .player2Wins: return wrap(shout, code: "1;31")
+        case .draw: return wrap(shout, code: "1;33")
         }
     }
 

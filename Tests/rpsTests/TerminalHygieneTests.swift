@@ -103,9 +103,9 @@ import Testing
         #expect(
             Array(history.lines.prefix(4)) == [
                 "Round  Match  Zoë 🎸    李小龍    Result",
-                "-----  -----  --------  --------  --------------",
-                "    1      1  Rock      Scissors  PLAYER 1 WINS!",
-                "    2      1  Scissors  Rock      PLAYER 2 WINS!",
+                "-----  -----  --------  --------  ------------",
+                "    1      1  Rock      Scissors  ZOË 🎸 WINS!",
+                "    2      1  Scissors  Rock      李小龍 WINS!",
             ])
         #expect(history.lines.contains("  Zoë 🎸  ########################  1"))
         #expect(history.lines.contains("  李小龍  ########################  1"))

@@ -5,4 +5,10 @@
 package enum Player: String, CaseIterable, Codable, Sendable {
     case one
     case two
+
+    /// "Player 1" or "Player 2": the seat's name in the classic messages, and in reports on
+    /// rounds that several people played from it.
+    package var seatName: String {
+        self == .one ? "Player 1" : "Player 2"
+    }
 }

@@ -33,7 +33,7 @@ package struct ScoreTotals: Equatable, Sendable {
     /// The label for a seat over all the rounds counted: the name it always had, else
     /// "Player 1" or "Player 2".
     package func label(of player: Player) -> String {
-        guard case .one(let name) = names(of: player) else { return player == .one ? "Player 1" : "Player 2" }
+        guard case .one(let name) = names(of: player) else { return player.seatName }
         return name
     }
 
