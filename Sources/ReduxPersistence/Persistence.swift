@@ -41,6 +41,12 @@ public import ReduxTimeTravel
 /// a part whose feature is not placed when the file is next opened are not applied to it (its
 /// reducers are not there to apply them); its stored value stays as the snapshot has it.
 ///
+/// An entry the journal cannot hold (an action that is not `Codable`, an effect's change when the
+/// root state is not, since it is journaled as the state it led to) is written as a line that
+/// says so, and makes ``compactIfDue()`` due at once, so what it changed reaches the snapshot. A
+/// crash before that loses only what such entries changed: opening passes over them, and over
+/// actions no feature placed now handles, and ``notes`` says so; it never refuses the file.
+///
 /// Use it inside the file's exclusive access.
 ///
 /// - Note: `@unchecked Sendable`: every mutable property is guarded by `lock` (recursive), which
@@ -54,8 +60,8 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// Whether the file, or a journal beside it, held saved state when it was opened: `false` for
     /// a fresh start.
     public private(set) var foundSavedState = false
-    /// What opening the file noticed and mended, in words: a line torn by a crash, dropped. Set
-    /// once, while opening.
+    /// What opening the file noticed and mended, in words: a line torn by a crash, dropped;
+    /// journal entries that cannot be replayed, passed over. Set once, while opening.
     public private(set) var notes: [String] = []
     private let target: URL
     private let durability: JournalWriter.Durability
@@ -165,6 +171,10 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// actions, then goes on with a new journal: the journal stays short, and each rewrite's
     /// cost (the snapshot's size) is spread over that many actions. Call it between actions.
     ///
+    /// A journal holding an entry it could not write (an action that is not `Codable`, an
+    /// effect's change when the root state is not) is due at once: a replay after a crash would
+    /// pass over what that entry changed.
+    ///
     /// - Returns: Whether the snapshot was rewritten.
     /// - Throws: What saving throws; journaling has then stopped, the journal is kept whole, and
     ///   the next open replays it.
@@ -172,7 +182,9 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     public func compactIfDue() throws(PersistenceError) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard recorder != nil, journalEntries >= compactionThreshold else { return false }
+        guard let recorder, journalEntries >= compactionThreshold || recorder.fileHoldsNotReplayable else {
+            return false
+        }
         try compact()
         try openJournal()
         return true

@@ -96,11 +96,10 @@ extension StateFile {
         // The journal brings the persistent parts up to date; the others start fresh, as after a
         // close, even though their actions are in the journal too.
         let fresh = store.state
-        do {
-            try store.replay(journal)
-        } catch {
-            throw .corrupt(path: path, reason: "its journal cannot be replayed: \(error.message)")
-        }
+        // Entries it cannot replay (a type that was not Codable, a feature not placed now) are
+        // passed over, and the journal's notes say so: refusing would leave the user a file no
+        // version of the app could open.
+        store.replayPassing(journal)
         store.recordingSeam.restore { state in
             var restored = fresh
             for part in parts {
@@ -141,7 +140,9 @@ extension StateFile {
             throw .corrupt(path: path, reason: "its journal \(url.path) is not a regular file")
         }
         do {
-            return try Journal<Root>(contentsOf: url.path, actions: RecordableActions(store))
+            var actions = RecordableActions(store)
+            actions.passesOverUnlisted = true
+            return try Journal<Root>(contentsOf: url.path, actions: actions)
         } catch {
             if error.kind == .fileAccess {
                 throw .unreadable(path: path, reason: error.message)

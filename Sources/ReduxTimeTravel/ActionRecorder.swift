@@ -58,6 +58,8 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// How many actions the store's state reflects; `actions.count` at the present.
     @exclusivity(unchecked) private var shownPosition = 0
     private var reportedTypes: Set<String> = []
+    /// How many entries the file marked as not replayable.
+    @exclusivity(unchecked) private var unwritten = 0
     /// Which action types are async reducers' results, so that recording asks the runtime once
     /// per type.
     @exclusivity(unchecked) private var resultTypes = TypeNumbers()
@@ -113,6 +115,13 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// present, less after a move back.
     public var position: Int {
         lock.withLock { shownPosition }
+    }
+
+    /// Whether the file holds an entry it marked as not replayable (an action that is not
+    /// `Codable`, or an async result whose state is not): a state file folds such a journal into
+    /// a snapshot soon, since a replay would pass over what that entry changed.
+    package var fileHoldsNotReplayable: Bool {
+        lock.withLock { unwritten > 0 }
     }
 
     /// Whether the store shows the state after the last recorded action.
@@ -282,6 +291,7 @@ extension ActionRecorder: StoreRecorder {
             : file.append(
                 action: action, sequence: shownPosition, cause: causeIndex.map { $0 + 1 }, after: state, trace: trace)
         if !written {
+            unwritten += 1
             reportNotReplayable(isResult ? nil : type(of: action))
         }
     }

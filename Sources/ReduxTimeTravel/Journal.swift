@@ -111,6 +111,15 @@ extension Store {
                 "Journal entry \(index + 1) (\(journal.entries[index].typeName)) was recorded as not replayable; "
                     + "make the action type Codable and register it with the reader to replay it.")
         }
+        replayPassing(journal)
+    }
+
+    /// Applies a journal's entries like ``replay(_:)``, passing over those recorded as not
+    /// replayable: what a state file's restore needs, where refusing a journal would make the
+    /// user's file unusable for want of entries it can never get back.
+    ///
+    /// - Parameter journal: The journal to apply.
+    package func replayPassing(_ journal: Journal<Root>) {
         // Runs of actions go to the store in one piece of work each.
         var run: [any Action] = []
         for entry in journal.entries {

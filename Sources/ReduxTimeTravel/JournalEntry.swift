@@ -34,7 +34,7 @@ public enum JournalEntry<Root: State>: Sendable {
     }
 
     /// The type name of an async reducer's result in a journal file.
-    static var asyncResultName: String { "asyncResult" }
+    package static var asyncResultName: String { "asyncResult" }
 }
 
 /// An async result a replay applied from a journal, as a recorder of the replaying store records

@@ -46,6 +46,7 @@ extension Journal {
         _ = try JournalReader.checkHeader(contents, path: path)
         let decoder = JSONDecoder()
         decoder.userInfo[JournalReader.actionsKey] = actions
+        var passedOver = PassedOverEntries()
         var lineNumber = 1
         var start = newline + 1
         while start < contents.count {
@@ -92,12 +93,18 @@ extension Journal {
                 times[line.sequence - 1] = time
             }
             entries.append(line.entry)
+            if let why = line.whyNotReplayable {
+                passedOver.add(line.entry.typeName, why: why)
+            }
             if let after = line.after {
                 recordedStates[entries.count - 1] = after
             } else if case .asyncResult(_, let state) = line.entry {
                 recordedStates[entries.count - 1] = state
             }
             start = end + 1
+        }
+        if actions.passesOverUnlisted, let note = passedOver.note(in: path, of: Root.self) {
+            notes.append(note)
         }
     }
 }
@@ -112,6 +119,33 @@ extension Journal {
         causes = causes.filter { $0.key < index }
         sites = sites.filter { $0.key < index }
         times = times.filter { $0.key < index }
+    }
+}
+
+/// The entries a reader passing over what it cannot replay passed over, counted by type and
+/// reason, in the order first met.
+private struct PassedOverEntries {
+    private var counts: [String: Int] = [:]
+    private var order: [(typeName: String, why: String)] = []
+
+    mutating func add(_ typeName: String, why: String) {
+        let key = typeName + "\u{0}" + why
+        if counts[key] == nil { order.append((typeName, why)) }
+        counts[key, default: 0] += 1
+    }
+
+    /// "Passed over 3 entries of PATH that cannot be replayed: …"; `nil` when there were none.
+    func note<Root: State>(in path: String, of _: Root.Type) -> String? {
+        guard !order.isEmpty else { return nil }
+        let total = counts.values.reduce(0, +)
+        let kinds = order.map { kind in
+            let count = counts[kind.typeName + "\u{0}" + kind.why] ?? 0
+            let shown = kind.typeName == JournalEntry<Root>.asyncResultName ? "an async result" : kind.typeName
+            return (count == 1 ? shown : "\(shown) ×\(count)") + " (\(kind.why))"
+        }
+        return "Passed over \(total) entr\(total == 1 ? "y" : "ies") of \(path) that cannot be replayed: "
+            + "\(kinds.joined(separator: ", ")). What \(total == 1 ? "it" : "they") changed is not in the restored "
+            + "state."
     }
 }
 
@@ -167,6 +201,8 @@ struct JournalLine<Root: State>: Decodable {
     var site: String?
     /// When the entry was applied, in milliseconds since 1970, if the line says.
     var time: Double?
+    /// Why the entry is ``JournalEntry/notReplayable(typeName:)``, in words, when it is.
+    var whyNotReplayable: String?
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JournalLineKey.self)
@@ -178,20 +214,27 @@ struct JournalLine<Root: State>: Decodable {
         if container.contains(.after), let decodable = Root.self as? any Decodable.Type {
             after = try Self.decodeState(decodable, container, key: .after)
         }
+        let isResult = typeName == JournalEntry<Root>.asyncResultName
         if try container.decodeIfPresent(Bool.self, forKey: .replayable) == false {
             entry = .notReplayable(typeName: typeName)
-        } else if typeName == JournalEntry<Root>.asyncResultName {
+            whyNotReplayable = isResult ? "\(Root.self) is not Codable" : "not Codable when it was recorded"
+        } else if isResult {
             let reducer = try container.decode(String.self, forKey: .reducer)
             guard let decodable = Root.self as? any Decodable.Type else {
                 entry = .notReplayable(typeName: typeName)
+                whyNotReplayable = "\(Root.self) is not Codable"
                 return
             }
             let state = try Self.decodeState(decodable, container, key: .state)
             entry = .asyncResult(reducer: portableTypeName(reducer), state: state)
         } else {
-            guard let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions,
-                let decode = actions.decoder(named: typeName)
-            else {
+            let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions
+            guard let decode = actions?.decoder(named: typeName) else {
+                if actions?.passesOverUnlisted == true {
+                    entry = .notReplayable(typeName: typeName)
+                    whyNotReplayable = "no feature here handles it"
+                    return
+                }
                 throw JournalError(
                     .unregisteredAction(typeName),
                     "\(typeName) is not among the recordable actions; pass it in RecordableActions to read it.")
