@@ -29,10 +29,13 @@ extension StateFile {
     ///     the file (a feature removed from the app); `true` by default.
     ///   - readEarlier: Reads the file when the app wrote it before it used this module (it has
     ///     no `persistence` field); see ``EarlierFile``. Its errors report the file corrupt.
-    /// - Returns: The store's persistence, to close when done.
+    /// - Returns: The store's persistence, to close when done. Keep it as long as the store runs:
+    ///   when it is released without ``Persistence/close()``, journaling stops, as if the process
+    ///   had ended there (the next open replays what was journaled).
     /// - Throws: ``PersistenceError``: the file or its journal is unreadable, corrupt, newer, not
     ///   a regular file, read-only; a part cannot be read or comes from a newer version of its feature; the
-    ///   journal cannot be created.
+    ///   journal cannot be created. A journal entry that cannot be replayed is passed over and noted
+    ///   (``Persistence/notes``), never a reason to refuse the file.
     /// - Complexity: O(*s* + *m*) for a snapshot of size *s* and *m* journal entries.
     public func persist<Root: State>(
         _ store: Store<Root>, durability: JournalWriter.Durability = .everyAction, compactionThreshold: Int = 10_000,
