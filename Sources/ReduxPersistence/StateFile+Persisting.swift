@@ -144,7 +144,7 @@ extension StateFile {
         }
         do {
             var actions = RecordableActions(store)
-            actions.passesOverUnlisted = true
+            actions.passesOverUnreadable = true
             return try Journal<Root>(contentsOf: url.path, actions: actions)
         } catch {
             if error.kind == .fileAccess {

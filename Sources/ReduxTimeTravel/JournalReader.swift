@@ -103,7 +103,7 @@ extension Journal {
             }
             start = end + 1
         }
-        if actions.passesOverUnlisted, let note = passedOver.note(in: path, of: Root.self) {
+        if actions.passesOverUnreadable, let note = passedOver.note(in: path, of: Root.self) {
             notes.append(note)
         }
     }
@@ -211,8 +211,14 @@ struct JournalLine<Root: State>: Decodable {
         cause = try container.decodeIfPresent(Int.self, forKey: .cause)
         site = try container.decodeIfPresent(String.self, forKey: .site)
         time = try container.decodeIfPresent(Double.self, forKey: .time)
+        let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions
+        let passesOver = actions?.passesOverUnreadable == true
         if container.contains(.after), let decodable = Root.self as? any Decodable.Type {
-            after = try Self.decodeState(decodable, container, key: .after)
+            // A state this version no longer decodes is only a shortcut lost when passing over.
+            after =
+                passesOver
+                ? try? Self.decodeState(decodable, container, key: .after)
+                : try Self.decodeState(decodable, container, key: .after)
         }
         let isResult = typeName == JournalEntry<Root>.asyncResultName
         if try container.decodeIfPresent(Bool.self, forKey: .replayable) == false {
@@ -225,12 +231,17 @@ struct JournalLine<Root: State>: Decodable {
                 whyNotReplayable = "\(Root.self) is not Codable"
                 return
             }
-            let state = try Self.decodeState(decodable, container, key: .state)
-            entry = .asyncResult(reducer: portableTypeName(reducer), state: state)
+            do {
+                let state = try Self.decodeState(decodable, container, key: .state)
+                entry = .asyncResult(reducer: portableTypeName(reducer), state: state)
+            } catch {
+                guard passesOver else { throw error }
+                entry = .notReplayable(typeName: typeName)
+                whyNotReplayable = "its state does not decode in this version"
+            }
         } else {
-            let actions = decoder.userInfo[JournalReader.actionsKey] as? RecordableActions
             guard let decode = actions?.decoder(named: typeName) else {
-                if actions?.passesOverUnlisted == true {
+                if passesOver {
                     entry = .notReplayable(typeName: typeName)
                     whyNotReplayable = "no feature here handles it"
                     return
@@ -239,7 +250,13 @@ struct JournalLine<Root: State>: Decodable {
                     .unregisteredAction(typeName),
                     "\(typeName) is not among the recordable actions; pass it in RecordableActions to read it.")
             }
-            entry = .action(try decode(container))
+            do {
+                entry = .action(try decode(container))
+            } catch {
+                guard passesOver else { throw error }
+                entry = .notReplayable(typeName: typeName)
+                whyNotReplayable = "its payload does not decode in this version"
+            }
         }
     }
 

@@ -30,10 +30,12 @@ public struct RecordableActions: Sendable {
         self.unqualified = unqualified
     }
 
-    /// Whether a journal line naming a type not listed is read as a
+    /// Whether a journal line this version cannot turn into an entry (a type not listed, a
+    /// payload or state that no longer decodes) is read as a
     /// ``JournalEntry/notReplayable(typeName:)`` entry, and noted, instead of refused: what a
-    /// state file reads after a crash when a feature that was placed then is not placed now.
-    package var passesOverUnlisted = false
+    /// state file reads after a crash when a feature placed then is not placed now, or an
+    /// action's form changed in between. A line that is not a journal line is still refused.
+    package var passesOverUnreadable = false
 
     /// The listed types by their names without the module, for a name a feature qualifies.
     private var unqualified: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action] = [:]

@@ -132,4 +132,31 @@ extension NotReplayableTests {
         #expect(next.state.notes.lines.isEmpty, "the part keeps its snapshot value, as Keeping state says")
         try reopened.close()
     }
+
+    @Test("after a crash and an update that changed an action's form, the old action is passed over and noted")
+    func actionFormChanged() throws {
+        do {
+            let store = makeStore()
+            let persistence = try file.persist(store)
+            store.dispatch(SetVolume(level: 3))
+            store.dispatch(AddNote(line: "journaled"))
+            _ = persistence  // never closed: what a killed process leaves
+        }
+        // What the next version's `AddNote` would find: its field renamed.
+        let url = journal(0, in: directory.url)
+        let renamed = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: #""line""#, with: #""text""#)
+        try renamed.write(to: url, atomically: true, encoding: .utf8)
+
+        let next = makeStore()
+        let reopened = try file.persist(next)
+
+        #expect(next.state.settings.volume == 3)
+        #expect(next.state.notes.lines.isEmpty)
+        #expect(
+            reopened.notes.first?.hasSuffix(
+                "that cannot be replayed: NotesFeature.AddNote (its payload does not decode in this version). What it "
+                    + "changed is not in the restored state.") == true, "\(reopened.notes)")
+        try reopened.close()
+    }
 }
