@@ -99,9 +99,9 @@ extension StateFile {
         // The journal brings the persistent parts up to date; the others start fresh, as after a
         // close, even though their actions are in the journal too.
         let fresh = store.state
-        // Entries it cannot replay (a type that was not Codable, a feature not placed now) are
-        // passed over, and the journal's notes say so: refusing would leave the user a file no
-        // version of the app could open.
+        // Entries it cannot replay (a type that was not Codable, a feature not placed now, a form
+        // that changed) are passed over, and the journal's notes say so: refusing would leave the
+        // user a file no version of the app could open.
         store.replayPassing(journal)
         store.recordingSeam.restore { state in
             var restored = fresh
