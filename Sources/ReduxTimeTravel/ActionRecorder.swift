@@ -58,8 +58,8 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// How many actions the store's state reflects; `actions.count` at the present.
     @exclusivity(unchecked) private var shownPosition = 0
     private var reportedTypes: Set<String> = []
-    /// How many entries the file marked as not replayable.
-    @exclusivity(unchecked) private var unwritten = 0
+    /// Whether the file marked an entry as not replayable.
+    @exclusivity(unchecked) private var wroteNotReplayable = false
     /// Which action types are async reducers' results, so that recording asks the runtime once
     /// per type.
     @exclusivity(unchecked) private var resultTypes = TypeNumbers()
@@ -121,7 +121,7 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     /// `Codable`, or an async result whose state is not): a state file folds such a journal into
     /// a snapshot soon, since a replay would pass over what that entry changed.
     package var fileHoldsNotReplayable: Bool {
-        lock.withLock { unwritten > 0 }
+        lock.withLock { wroteNotReplayable }
     }
 
     /// Whether the store shows the state after the last recorded action.
@@ -291,7 +291,7 @@ extension ActionRecorder: StoreRecorder {
             : file.append(
                 action: action, sequence: shownPosition, cause: causeIndex.map { $0 + 1 }, after: state, trace: trace)
         if !written {
-            unwritten += 1
+            wroteNotReplayable = true
             reportNotReplayable(isResult ? nil : type(of: action))
         }
     }

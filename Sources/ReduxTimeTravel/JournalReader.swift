@@ -94,7 +94,8 @@ extension Journal {
             }
             entries.append(line.entry)
             if let why = line.whyNotReplayable {
-                passedOver.add(line.entry.typeName, why: why)
+                let typeName = line.entry.typeName
+                passedOver.add(typeName == JournalEntry<Root>.asyncResultName ? "an async result" : typeName, why: why)
             }
             if let after = line.after {
                 recordedStates[entries.count - 1] = after
@@ -103,7 +104,7 @@ extension Journal {
             }
             start = end + 1
         }
-        if actions.passesOverUnreadable, let note = passedOver.note(in: path, of: Root.self) {
+        if actions.passesOverUnreadable, let note = passedOver.note(in: path) {
             notes.append(note)
         }
     }
@@ -122,29 +123,26 @@ extension Journal {
     }
 }
 
-/// The entries a reader passing over what it cannot replay passed over, counted by type and
-/// reason, in the order first met.
+/// The entries a reader passing over what it cannot replay passed over, counted by what is shown
+/// of them and why, in the order first met.
 private struct PassedOverEntries {
-    private var counts: [String: Int] = [:]
-    private var order: [(typeName: String, why: String)] = []
+    private var kinds: [(shown: String, why: String, count: Int)] = []
 
-    mutating func add(_ typeName: String, why: String) {
-        let key = typeName + "\u{0}" + why
-        if counts[key] == nil { order.append((typeName, why)) }
-        counts[key, default: 0] += 1
+    mutating func add(_ shown: String, why: String) {
+        if let index = kinds.firstIndex(where: { $0.shown == shown && $0.why == why }) {
+            kinds[index].count += 1
+        } else {
+            kinds.append((shown, why, 1))
+        }
     }
 
     /// "Passed over 3 entries of PATH that cannot be replayed: …"; `nil` when there were none.
-    func note<Root: State>(in path: String, of _: Root.Type) -> String? {
-        guard !order.isEmpty else { return nil }
-        let total = counts.values.reduce(0, +)
-        let kinds = order.map { kind in
-            let count = counts[kind.typeName + "\u{0}" + kind.why] ?? 0
-            let shown = kind.typeName == JournalEntry<Root>.asyncResultName ? "an async result" : kind.typeName
-            return (count == 1 ? shown : "\(shown) ×\(count)") + " (\(kind.why))"
-        }
+    func note(in path: String) -> String? {
+        guard !kinds.isEmpty else { return nil }
+        let total = kinds.reduce(0) { $0 + $1.count }
+        let listed = kinds.map { ($0.count == 1 ? $0.shown : "\($0.shown) ×\($0.count)") + " (\($0.why))" }
         return "Passed over \(total) entr\(total == 1 ? "y" : "ies") of \(path) that cannot be replayed: "
-            + "\(kinds.joined(separator: ", ")). What \(total == 1 ? "it" : "they") changed is not in the restored "
+            + "\(listed.joined(separator: ", ")). What \(total == 1 ? "it" : "they") changed is not in the restored "
             + "state."
     }
 }

@@ -154,12 +154,13 @@ struct TextStyle: Sendable {
     /// A result in its colour, the winner named in the classic shout: `PLAYER 1 WINS!` for the
     /// default names, `COMPUTER WINS!`, `ANN WINS!`.
     func message(for result: RoundResult, naming name: (Player) -> String) -> String {
-        let shout = result.shout(naming: name)
-        switch result {
-        case .player1Wins: return wrap(shout, code: "1;32")
-        case .player2Wins: return wrap(shout, code: "1;31")
-        case .draw: return wrap(shout, code: "1;33")
-        }
+        let colour =
+            switch result {
+            case .player1Wins: "1;32"
+            case .player2Wins: "1;31"
+            case .draw: "1;33"
+            }
+        return wrap(result.shout(naming: name), code: colour)
     }
 
     private func wrap(_ text: String, code: String) -> String {

@@ -110,15 +110,19 @@ struct LoadingFeature: PersistentFeature {
 }
 
 extension NotReplayableTests {
+    /// Journals a volume and a note with the usual features, and ends without closing: what a
+    /// killed process leaves.
+    private func journalVolumeAndNoteThenCrash() throws {
+        let store = makeStore()
+        let persistence = try file.persist(store)
+        store.dispatch(SetVolume(level: 3))
+        store.dispatch(AddNote(line: "journaled"))
+        _ = persistence
+    }
+
     @Test("after a crash, an action no feature placed now handles is passed over and noted, the rest restored")
     func featureNotPlacedNow() throws {
-        do {
-            let store = makeStore()
-            let persistence = try file.persist(store)
-            store.dispatch(SetVolume(level: 3))
-            store.dispatch(AddNote(line: "journaled"))
-            _ = persistence  // never closed: what a killed process leaves
-        }
+        try journalVolumeAndNoteThenCrash()
         let next = makeStore(notes: false)
         let reopened = try file.persist(next)
 
@@ -135,13 +139,7 @@ extension NotReplayableTests {
 
     @Test("after a crash and an update that changed an action's form, the old action is passed over and noted")
     func actionFormChanged() throws {
-        do {
-            let store = makeStore()
-            let persistence = try file.persist(store)
-            store.dispatch(SetVolume(level: 3))
-            store.dispatch(AddNote(line: "journaled"))
-            _ = persistence  // never closed: what a killed process leaves
-        }
+        try journalVolumeAndNoteThenCrash()
         // What the next version's `AddNote` would find: its field renamed.
         let url = journal(0, in: directory.url)
         let renamed = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
