@@ -65,6 +65,29 @@ targets += [
     .target(name: "TodoListExample", dependencies: ["MultiRedux"], swiftSettings: strictSettings)
 ]
 
+// MARK: MultiReduxUI: the SwiftUI layer (Docs/MultiRedux.docc/Articles/SwiftUI.md), a product an app opts into
+// ReduxUI holds what a view shows as plain values and the scoped store, platform-independent and tested on
+// Linux; MultiReduxUI re-exports it with MultiRedux and SwiftUI and adds the View extensions, compiled where
+// SwiftUI exists (.ci/apple-check type-checks them).
+products += [.library(name: "MultiReduxUI", targets: ["MultiReduxUI"])]
+targets += [
+    .target(name: "ReduxUI", dependencies: ["ReduxShared", "MultiRedux"], swiftSettings: strictSettings),
+    .target(name: "MultiReduxUI", dependencies: ["MultiRedux", "ReduxUI"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ReduxUITests", dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "TestHelpers"],
+        swiftSettings: strictSettings),
+]
+
+// MARK: ContactsExample: the SwiftUI guide's Contacts app, a feature per folder (Docs/MultiRedux.docc/Articles/SwiftUI.md)
+// Not a product. The views compile where SwiftUI exists (.ci/apple-check type-checks them for iOS and macOS);
+// on Linux the features build and ContactsExampleTests drives them through scopes and the TestStore.
+targets += [
+    .target(name: "ContactsExample", dependencies: ["MultiReduxUI"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "ContactsExampleTests", dependencies: ["ContactsExample", "MultiReduxUI", "ReduxTesting", "TestHelpers"],
+        swiftSettings: strictSettings),
+]
+
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
 targets += [
     .testTarget(
@@ -166,7 +189,7 @@ targets += [
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
     .executableTarget(
         name: "ReduxBenchmarks",
-        dependencies: ["ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel"],
+        dependencies: ["ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel", "ReduxUI"],
         swiftSettings: strictSettings)
 ]
 

@@ -1,4 +1,4 @@
-// ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, and B9 (the inspector). See Docs/Performance.md.
+// ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, B9 (the inspector) and B10 (a row of a SwiftUI list). See Docs/Performance.md.
 
 import Foundation
 
@@ -7,7 +7,7 @@ let usage = """
 
       (no flags)    every workload: one warm-up and five timed repetitions per row, markdown tables
       --quick       small counts, for a smoke test (a few seconds, also in a debug build)
-      --only ID     run only this workload (B1…B9); repeat or separate with commas for several
+      --only ID     run only this workload (B1…B10); repeat or separate with commas for several
       --count N     instruction-count mode, for valgrind --tool=callgrind: for each selected
                     workload, set up one run of variant V with parameter P and do N operations
                     once, without reading the clock. Operations are dispatches (B1–B4: N
@@ -26,12 +26,13 @@ let usage = """
                     cancel each by an action, 5 the same, cancelled by removing their feature;
                     B8: 1 dispatches with the settings persisted, buffered (default), 2 the same, a write
                     per action, 3 opening a file whose journal holds N actions;
-                    B9: ignored (opening a journal of N actions in the inspector)
+                    B9: ignored (opening a journal of N actions in the inspector);
+                    B10: ignored (N binding writes to one row of 1,000 observed rows)
     """
 
 let workloads: [any Workload] = [
     DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent(), TimeTravel(), Effects(), Persisted(),
-    InspectorOpen(),
+    InspectorOpen(), RowWrite(),
 ]
 
 /// Writes a line to standard error.

@@ -114,6 +114,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// `automaticallySkipsRepeats`. Set once by the initialiser, before the store is shared.
     var automaticallySkipsRepeats = true
     var keyPathGroups: [AnyKeyPath: any ObservationGroup] = [:]
+    /// The main actor's deliveries of this store's observations, which a dispatch that shows its
+    /// result at once (``dispatchShown(_:sentFrom:line:)``) empties; guarded by `lock`.
+    var mainActorDeliveries: [WeakDelivery] = []
     /// What records the applied actions (time travel, Sources/ReduxTimeTravel); set through
     /// ``attach(recorder:)``, in the serial order.
     @exclusivity(unchecked) var recorder: (any StoreRecorder<Root>)? {

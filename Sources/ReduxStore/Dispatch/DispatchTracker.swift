@@ -25,6 +25,9 @@ final class DispatchTracker: @unchecked Sendable {
 
     private var pending = 1
     private let waiter: Waiter
+    /// Who owns the work the action starts: the scopes of the presented children and elements the
+    /// action was sent from (``Store/cancelEffects(ownedBy:)``); empty for any other dispatch.
+    let owners: [AnyHashable]
 
     /// Creates a tracker that resumes a suspended task.
     ///
@@ -32,6 +35,7 @@ final class DispatchTracker: @unchecked Sendable {
     ///   everything it caused have landed.
     init(continuation: CheckedContinuation<Void, Never>) {
         waiter = .task(continuation)
+        owners = []
     }
 
     /// Creates a tracker that calls a closure.
@@ -40,6 +44,16 @@ final class DispatchTracker: @unchecked Sendable {
     ///   everything it caused have landed.
     init(onSettled: @escaping @Sendable () -> Void) {
         waiter = .closure(onSettled)
+        owners = []
+    }
+
+    /// Creates a tracker that marks the work an action starts, and the work that work leads to,
+    /// as owned; nobody waits for it.
+    ///
+    /// - Parameter owners: The owners.
+    init(owners: [AnyHashable]) {
+        waiter = .closure {}
+        self.owners = owners
     }
 
     /// Notes one more piece of work to wait for: an effect that started, or an action an effect

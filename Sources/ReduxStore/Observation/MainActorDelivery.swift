@@ -6,6 +6,22 @@ internal import ReduxShared
     import Darwin
 #endif
 
+/// What a store keeps of a main-actor delivery: what ``Store/dispatchShown(_:sentFrom:line:)``
+/// empties, without keeping the delivery alive.
+struct WeakDelivery {
+    weak var delivery: (any PendingDelivery)?
+
+    init(_ delivery: any PendingDelivery) {
+        self.delivery = delivery
+    }
+}
+
+/// A delivery whose pending values the main actor can take now.
+protocol PendingDelivery: AnyObject, Sendable {
+    /// Delivers what the mailbox holds now, in order, instead of in the main actor's next turn.
+    @MainActor func deliverPending()
+}
+
 /// Hands the values of one observation to a closure on the main actor, in the store's order:
 /// at once when the store notifies on the main actor's queue, otherwise in the next turn of the
 /// main actor; never a value older than one already handed over.
@@ -20,7 +36,7 @@ internal import ReduxShared
 /// - Note: `@unchecked Sendable`: `mailbox`, `isScheduled` and `isCancelled` are guarded by
 ///   `lock`; `last` and `isDelivering` are only touched on the main actor (``drain()`` and
 ///   ``deliverFirst(_:)`` are `@MainActor`).
-final class MainActorDelivery<Selected: Sendable>: @unchecked Sendable {
+final class MainActorDelivery<Selected: Sendable>: PendingDelivery, @unchecked Sendable {
     private let lock = Lock()
     private var mailbox: [Selected] = []
     /// Whether a hop to the main actor is on its way to empty the mailbox.
@@ -81,6 +97,11 @@ final class MainActorDelivery<Selected: Sendable>: @unchecked Sendable {
             isCancelled = true
             mailbox = []
         }
+    }
+
+    @MainActor
+    func deliverPending() {
+        drain()
     }
 
     /// Delivers what the mailbox holds, oldest first, until it stays empty.

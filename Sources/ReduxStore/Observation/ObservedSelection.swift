@@ -1,4 +1,5 @@
 internal import ReduxShared
+
 #if canImport(Observation)
     import Observation
     internal import ReduxCore

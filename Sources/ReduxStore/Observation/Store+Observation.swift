@@ -128,12 +128,16 @@ extension Store {
         let member = ClosureMember<Selected> { delivery.receive($0) }
         let first = lock.withLock { () -> Selected in
             _ = groupLocked(for: selection).addMemberLocked(member)
+            mainActorDeliveries.removeAll { $0.delivery == nil }
+            mainActorDeliveries.append(WeakDelivery(delivery))
             return selection.select(UnsafeRawPointer(statePointer))
         }
         delivery.deliverFirst(first)
         return ObservationToken { [weak self] in
             delivery.cancel()
-            self?.removeMembers { $0 === member }
+            guard let self else { return }
+            lock.withLock { mainActorDeliveries.removeAll { $0.delivery === delivery } }
+            removeMembers { $0 === member }
         }
     }
 

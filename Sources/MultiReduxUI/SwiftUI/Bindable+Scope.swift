@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+    public import ReduxUI
+    public import SwiftUI
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension Bindable {
+        /// A binding to the scope of an optional part: what SwiftUI's item presentations take, so a
+        /// child feature's state is presented as a sheet, a popover, a full-screen cover or a
+        /// navigation destination while it is there.
+        ///
+        /// ```swift
+        /// @Bindable var store: ScopedStore<ContactList>
+        ///
+        /// .sheet(item: $store.scope(\.addContact)) { form in ContactFormView(store: form) }
+        /// .navigationDestination(item: $store.scope(\.detail)) { detail in ContactDetailView(store: detail) }
+        /// ```
+        ///
+        /// Setting the part in state presents it; setting it to nil (a reducer's choice) dismisses
+        /// it. When the user dismisses it (a swipe, the back button) the binding writes nil, which
+        /// is a ``BindingAction`` like any binding write: list the field in the state's
+        /// ``BindableState/bindableFields``.
+        ///
+        /// - Parameter keyPath: The optional part.
+        /// - Returns: A binding to the part's scope, nil while the part is nil.
+        public func scope<Part, Child: Sendable>(
+            _ keyPath: any WritableKeyPath<Part, Child?> & Sendable
+        ) -> Binding<ScopedStore<Child>?> where Value == ScopedStore<Part> {
+            let store = wrappedValue
+            return Binding {
+                store.scope(keyPath)
+            } set: { newValue in
+                // A binding can only take the part away: a scope comes from the state, not into it.
+                guard newValue == nil, store.scope(keyPath) != nil else { return }
+                store[dynamicMember: keyPath as WritableKeyPath<Part, Child?>] = nil
+            }
+        }
+    }
+#endif

@@ -1,0 +1,112 @@
+public import ReduxCore
+
+/// A write of one field through a SwiftUI binding, as an action: what `$store.query` sends when a
+/// `TextField` changes it.
+///
+/// A scoped store turns every binding write into one, so a write goes where every change goes:
+/// through middleware, the reducers (``ReduxReducers/ReducerContainer/addBindingReducer(for:)``
+/// applies it to a field the state marks in ``BindableState/bindableFields``), time travel and
+/// the `TestStore`:
+///
+/// ```swift
+/// await store.send(BindingAction<ContactList>.set(\.query, "Ann")) { $0.query = "Ann" }
+/// ```
+///
+/// `Root` is the state of the feature that accepts the write: the nearest ``BindableState`` at or
+/// above the scope that wrote it. A write to a field of a row or of a presented child carries the
+/// field's own key path (`\Contact.name`) and where the row is (its id), so that writes to two
+/// rows are two different actions.
+///
+/// A reducer that reacts to a write (validation, a search that starts when the query changes) is
+/// registered for `BindingAction<Root>` after the binding reducer and reads ``field``:
+///
+/// ```swift
+/// container.addAsyncReduceFunction { (_, action: BindingAction<ContactList>, state: inout ContactList) in
+///     guard action.field == \ContactList.query else { return .none }
+///     return .send(Search(query: state.query))
+/// }
+/// ```
+public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
+    /// The field written, as a key path from the state that owns it: `\ContactList.query`, or
+    /// `\Contact.name` for a row's name.
+    public var field: AnyKeyPath {
+        fieldKeyPath.keyPath
+    }
+    /// ``field``, carried as `Sendable` (``SendableKeyPath``).
+    let fieldKeyPath: SendableKeyPath<AnyKeyPath>
+    /// The value written.
+    public let value: any Sendable
+    /// Where the field's owner sits below `Root`: the key paths and element ids a scope went
+    /// through, empty for a field of `Root` itself.
+    let location: [String]
+    /// Writes the value at its place in `Root`; a row or child that is gone is left alone.
+    let write: @Sendable (inout Root) -> Void
+
+    init(
+        field: AnyKeyPath, value: any Sendable, location: [String],
+        write: @escaping @Sendable (inout Root) -> Void
+    ) {
+        fieldKeyPath = SendableKeyPath(field)
+        self.value = value
+        self.location = location
+        self.write = write
+    }
+
+    /// A write of a field of `Root`: what a binding to it sends, for a test or a reducer to send
+    /// itself.
+    ///
+    /// - Parameters:
+    ///   - field: The field.
+    ///   - value: The value written.
+    /// - Returns: The action.
+    public static func set<Value: Sendable>(
+        _ field: any WritableKeyPath<Root, Value> & Sendable, _ value: Value
+    ) -> BindingAction {
+        BindingAction(field: field, value: value, location: []) { $0[keyPath: field] = value }
+    }
+
+    /// Applies the write to a state: sets the field, if its owner is still there.
+    ///
+    /// - Parameter state: The state of the feature that accepts the write.
+    public func apply(to state: inout Root) {
+        write(&state)
+    }
+
+    /// Whether two writes set the same field of the same owner to equal values; values that are
+    /// not `Equatable` are never equal.
+    public static func == (lhs: BindingAction, rhs: BindingAction) -> Bool {
+        lhs.field == rhs.field && lhs.location == rhs.location && areEqual(lhs.value, rhs.value)
+    }
+
+    /// `set \(field) to \(value)`, with where the owner is.
+    public var description: String {
+        let place = location.isEmpty ? "" : " of " + location.joined(separator: "")
+        return "BindingAction<\(Root.self)>: set \(field)\(place) to \(value)"
+    }
+}
+
+/// A key path a binding names, carried in a `Sendable` action.
+///
+/// - Note: `@unchecked Sendable`: `@dynamicMemberLookup` hands a binding's subscript a key path
+///   whose type cannot say `& Sendable`. A key path is immutable, and the ones a binding names are
+///   made of stored properties and `Sendable` subscript arguments (an element's id).
+struct SendableKeyPath<KeyPathType: AnyKeyPath>: @unchecked Sendable {
+    let keyPath: KeyPathType
+
+    init(_ keyPath: KeyPathType) {
+        self.keyPath = keyPath
+    }
+}
+
+/// `==` of two values of unknown types: equal when both have one `Equatable` type and are equal.
+private func areEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

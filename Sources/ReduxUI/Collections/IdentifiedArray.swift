@@ -1,0 +1,221 @@
+/// An ordered list whose elements are found by id in constant time: the list a view shows rows of.
+///
+/// An array keeps the order; a dictionary from id to offset finds an element without scanning, so
+/// a row's reducer reaches its element by id however the rows were inserted, removed or moved:
+///
+/// ```swift
+/// struct Todo: Identifiable { let id: Int; var title: String; var isComplete = false }
+///
+/// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+/// todos[id: 2]?.isComplete = true
+/// todos.remove(id: 1)
+/// ```
+///
+/// Ids are unique: an element whose id is already present replaces the element with that id, in its
+/// place, whether it comes from an initialiser, ``append(_:)``, ``insert(_:at:)`` or
+/// ``subscript(id:)``. The positional subscript is read-only (the type is not a `MutableCollection`):
+/// changing an element's id in place would leave the index pointing at the wrong element; write
+/// through ``subscript(id:)`` instead.
+///
+/// Equality and hashing look at the ids and the elements in order, `Codable` at the elements; the key
+/// path that reads an id is not part of the value.
+public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedCollection {
+    /// Reads an element's id.
+    let idPath: any KeyPath<Element, ID> & Sendable
+    /// Where each id's element is in ``elements``.
+    var positions: [ID: Int]
+
+    /// The elements, in order.
+    ///
+    /// - Complexity: O(1).
+    public internal(set) var elements: [Element]
+
+    /// Creates an array from its storage.
+    init(idPath: any KeyPath<Element, ID> & Sendable, elements: [Element], positions: [ID: Int]) {
+        self.idPath = idPath
+        self.elements = elements
+        self.positions = positions
+    }
+
+    /// Creates an array from elements whose ids the caller knows to be unique.
+    ///
+    /// Skips the work of replacing duplicates one by one. A duplicated id is a mistake in the calling
+    /// code: it stops a debug build; a release build then keeps the rule of ``init(_:id:)`` (a later
+    /// element replaces the earlier one with the same id).
+    ///
+    /// - Parameters:
+    ///   - elements: The elements, in order, with unique ids.
+    ///   - id: The key path to an element's id.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public init(uncheckedUniqueElements elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable) {
+        let elements = Array(elements)
+        var positions: [ID: Int] = [:]
+        positions.reserveCapacity(elements.count)
+        for (offset, element) in elements.enumerated() {
+            let elementID = element[keyPath: id]
+            guard positions.updateValue(offset, forKey: elementID) == nil else {
+                assertionFailure("ReduxUI: IdentifiedArray(uncheckedUniqueElements:) got the id \(elementID) twice")
+                self.init(elements, id: id)
+                return
+            }
+        }
+        self.init(idPath: id, elements: elements, positions: positions)
+    }
+
+    /// Creates an array from a sequence of elements; a later element with an id already present
+    /// replaces the earlier one in its place.
+    ///
+    /// ```swift
+    /// let rows = IdentifiedArray([Row(key: "a", n: 1), Row(key: "b", n: 2), Row(key: "a", n: 3)], id: \.key)
+    /// // rows.elements == [Row(key: "a", n: 3), Row(key: "b", n: 2)]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements, in order.
+    ///   - id: The key path to an element's id.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public init(_ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable) {
+        self.init(idPath: id, elements: [], positions: [:])
+        self.elements.reserveCapacity(elements.underestimatedCount)
+        positions.reserveCapacity(elements.underestimatedCount)
+        for element in elements {
+            append(element)
+        }
+    }
+
+    /// The ids, in the array's order.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public var ids: [ID] {
+        elements.map(id(of:))
+    }
+
+    /// The element with an id, or nil when no element has it; setting nil removes that element,
+    /// setting a value stores it.
+    ///
+    /// A value whose id is `id` replaces the element with that id in its place, or is appended when
+    /// no element has it. A value with another id is stored under its own id: the element with `id`
+    /// is removed, and the value replaces the element that has the value's id in its place, or takes
+    /// the removed element's place, or is appended when neither exists.
+    ///
+    /// ```swift
+    /// todos[id: todo.id]?.isComplete = true
+    /// todos[id: todo.id] = nil  // removes it
+    /// ```
+    ///
+    /// - Parameter id: The id of the element.
+    /// - Complexity: Reading, replacing and appending: O(1) amortised. Removing or inserting:
+    ///   O(*n*), where *n* is the number of elements.
+    public subscript(id id: ID) -> Element? {
+        get {
+            positions[id].map { elements[$0] }
+        }
+        set {
+            guard let newValue else {
+                remove(id: id)
+                return
+            }
+            let newID = self.id(of: newValue)
+            var vacated: Int?
+            if newID != id, let offset = positions[id] {
+                remove(at: offset)
+                vacated = offset
+            }
+            if let offset = positions[newID] {
+                elements[offset] = newValue
+            } else if let vacated {
+                insert(newValue, at: vacated)
+            } else {
+                append(newValue)
+            }
+        }
+    }
+
+    /// The offset of the element with an id, or nil when no element has it.
+    ///
+    /// - Parameter id: The id to look for.
+    /// - Returns: The element's offset (its index).
+    /// - Complexity: O(1).
+    public func index(id: ID) -> Int? {
+        positions[id]
+    }
+
+    /// Whether an element has an id.
+    ///
+    /// - Parameter id: The id to look for.
+    /// - Returns: `true` when an element has the id.
+    /// - Complexity: O(1).
+    public func contains(id: ID) -> Bool {
+        positions[id] != nil
+    }
+
+    /// The id of an element.
+    func id(of element: Element) -> ID {
+        element[keyPath: idPath]
+    }
+
+    /// Records the offsets of the elements in `range` (after the elements there moved).
+    mutating func reindex(_ range: Range<Int>) {
+        for offset in range {
+            positions[id(of: elements[offset])] = offset
+        }
+    }
+}
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+    /// Creates an empty array of identifiable elements.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        self.init(uncheckedUniqueElements: [], id: \Element.id)
+    }
+
+    /// Creates an array from a sequence of identifiable elements; a later element with an id
+    /// already present replaces the earlier one in its place.
+    ///
+    /// - Parameter elements: The elements, in order.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public init(_ elements: some Sequence<Element>) {
+        self.init(elements, id: \Element.id)
+    }
+
+    /// Creates an array from identifiable elements whose ids the caller knows to be unique.
+    ///
+    /// A duplicated id stops a debug build; a release build then keeps the rule of ``init(_:)``.
+    ///
+    /// - Parameter elements: The elements, in order, with unique ids.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public init(uncheckedUniqueElements elements: some Sequence<Element>) {
+        self.init(uncheckedUniqueElements: elements, id: \Element.id)
+    }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, ID == Element.ID {
+    /// Creates an array from a literal; a later element with an id already present replaces the
+    /// earlier one in its place.
+    ///
+    /// - Parameter elements: The elements, in order.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+/// An ``IdentifiedArray`` of identifiable elements, found by their `id`.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+where Element.ID: Sendable
+
+extension IdentifiedArray: Sendable where Element: Sendable {}
+
+extension IdentifiedArray: CustomStringConvertible, CustomReflectable {
+    /// The elements, written as an array writes them.
+    public var description: String {
+        elements.description
+    }
+
+    /// A mirror that shows the elements as an array's mirror does, so that a test's state diff names
+    /// the element that differs (`todos[1].title`) rather than the storage.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+    }
+}

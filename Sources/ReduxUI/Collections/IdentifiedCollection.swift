@@ -1,0 +1,28 @@
+/// A collection whose elements are found by id (what a scoped store reaches rows and stack elements
+/// through).
+///
+/// ``IdentifiedArray`` (a list whose elements carry their ids) and ``StackState`` (a navigation path
+/// that hands out the ids itself) conform. A scoped store reads and writes one element through
+/// ``subscript(id:)``, so a row keeps its identity while rows are inserted, removed or moved:
+///
+/// ```swift
+/// state.todos[id: todo.id]?.isComplete = true
+/// ```
+public protocol IdentifiedCollection<ID, Element> {
+    /// What names an element.
+    associatedtype ID: Hashable & Sendable
+    /// The kind of value the collection holds.
+    associatedtype Element
+
+    /// The ids, in the collection's order.
+    var ids: [ID] { get }
+
+    /// The element with an id; setting nil removes it, setting a value replaces the element with
+    /// that id (or appends it when absent).
+    ///
+    /// A conforming type may narrow what setting does (``StackState`` grows only by `append`, so
+    /// setting a value for an id it does not hold does nothing) and says so.
+    ///
+    /// - Parameter id: The id of the element.
+    subscript(id id: ID) -> Element? { get set }
+}

@@ -1,0 +1,54 @@
+#if canImport(Observation)
+    internal import ReduxCore
+    internal import ReduxStore
+
+    /// What every scope of one ``ScopedStore`` tree shares: how to send an action to the store and
+    /// where to report misuse, and the store's observation that feeds the tree's root.
+    @MainActor
+    final class ScopeHost {
+        /// Sends an action so that the main actor's next read shows its result; the effects it
+        /// starts belong to the owners given.
+        let send:
+            @MainActor (_ action: any Action, _ owners: [ScopeOwner], _ fileID: StaticString, _ line: UInt) -> Void
+        /// Cancels the effects an owner owns.
+        let cancelEffects: @MainActor (_ owner: ScopeOwner) -> Void
+        /// The store's issue reporter, when asked.
+        let reporter: @MainActor () -> IssueReporter
+        /// The store's observation of the root scope's part; ends with the host.
+        var token: ObservationToken?
+
+        init(
+            send: @escaping @MainActor (any Action, [ScopeOwner], StaticString, UInt) -> Void,
+            cancelEffects: @escaping @MainActor (ScopeOwner) -> Void,
+            reporter: @escaping @MainActor () -> IssueReporter
+        ) {
+            self.send = send
+            self.cancelEffects = cancelEffects
+            self.reporter = reporter
+        }
+
+        /// Names a presented child or stack element of this tree (its owner of effects).
+        ///
+        /// - Parameter path: Where it is: the steps from the root scope's part.
+        func owner(at path: [String]) -> ScopeOwner {
+            ScopeOwner(tree: ObjectIdentifier(self), path: path)
+        }
+
+        /// Reports misuse through the store's reporter.
+        func reportMisuse(_ message: String) {
+            reporter().report(ReduxIssue(.misuse, message))
+        }
+    }
+
+    /// A presented child or a stack element, as the owner of the effects started by actions sent
+    /// from its scope (and from the scopes below it): they are cancelled when it leaves the state.
+    ///
+    /// A value, not the scope object: the effects stay owned while the element is in the state,
+    /// even if no view holds its scope.
+    struct ScopeOwner: Hashable, Sendable {
+        /// The scope tree (its host).
+        let tree: ObjectIdentifier
+        /// The steps from the root scope's part to the child or element.
+        let path: [String]
+    }
+#endif

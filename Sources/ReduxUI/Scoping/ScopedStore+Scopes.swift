@@ -1,0 +1,194 @@
+#if canImport(Observation)
+    internal import ReduxCore
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension ScopedStore {
+        /// A scope of a part of this part: a child feature's state, for its views.
+        ///
+        /// ```swift
+        /// SettingsView(store: store.scope(\.settings))
+        /// ```
+        ///
+        /// The same scope object is returned for the same key path while this scope lives.
+        ///
+        /// - Parameter keyPath: The child's part.
+        /// - Returns: The child's scope.
+        /// - Complexity: O(1) amortised.
+        public func scope<Child: Sendable>(_ keyPath: any WritableKeyPath<Part, Child> & Sendable) -> ScopedStore<Child>
+        {
+            child(keyPath, step: "\(keyPath)", owns: false) {
+                $0[keyPath: keyPath]
+            } write: {
+                part, write in
+                write(&part[keyPath: keyPath])
+            }!
+        }
+
+        /// A scope of an optional part, nil while the part is nil: a presented sheet's or
+        /// destination's state.
+        ///
+        /// ```swift
+        /// .sheet(item: $store.scope(\.addContact)) { form in ContactFormView(store: form) }   // MultiReduxUI
+        /// if let detail = store.scope(\.detail) { DetailView(store: detail) }
+        /// ```
+        ///
+        /// Reading it tracks whether the part is there, not what it holds. The scope stays the same
+        /// object while the part is there; once the part is nil the scope is gone (``isGone``), and
+        /// a part set again later gets a new scope.
+        ///
+        /// - Parameter keyPath: The optional part.
+        /// - Returns: The child's scope, or nil.
+        /// - Complexity: O(1) amortised.
+        public func scope<Child: Sendable>(
+            _ keyPath: any WritableKeyPath<Part, Child?> & Sendable
+        ) -> ScopedStore<Child>? {
+            track(members.slot(.presence(keyPath)) { ScopeMembers.presence(keyPath) })
+            return child(keyPath, step: "\(keyPath)", owns: true) {
+                $0[keyPath: keyPath]
+            } write: {
+                part, write in
+                guard var child = part[keyPath: keyPath] else { return }
+                write(&child)
+                part[keyPath: keyPath] = child
+            }
+        }
+
+        /// One scope per element of an identified collection, in order: the rows of a list.
+        ///
+        /// ```swift
+        /// ForEach(store.scope(each: \.contacts)) { row in ContactRow(store: row) }
+        /// ```
+        ///
+        /// Reading it tracks the collection's ids (a row added, removed or moved), not the rows'
+        /// contents: a row's view, reading its own scope, is the only one invalidated when that row
+        /// changes. Each element keeps its scope object while it is in the collection.
+        ///
+        /// - Parameter keyPath: The collection (an ``IdentifiedArray`` or a ``StackState``).
+        /// - Returns: The elements' scopes.
+        /// - Complexity: O(n) in the collection's length.
+        public func scope<Elements: IdentifiedCollection>(
+            each keyPath: any WritableKeyPath<Part, Elements> & Sendable
+        ) -> [ScopedStore<Elements.Element>] where Elements: Sendable, Elements.Element: Sendable {
+            track(members.slot(.ids(keyPath)) { ScopeMembers.ids(keyPath) })
+            return current[keyPath: keyPath].ids.compactMap { elementScope(keyPath, id: $0) }
+        }
+
+        /// The scope of one element of an identified collection, nil when no element has the id:
+        /// a stack element's screen, a row's detail.
+        ///
+        /// ```swift
+        /// .navigationDestination(for: StackElementID.self) { id in
+        ///     if let detail = store.scope(\.path, id: id) { ContactDetailView(store: detail) }
+        /// }
+        /// ```
+        ///
+        /// Reading it tracks whether the element is there.
+        ///
+        /// - Parameters:
+        ///   - keyPath: The collection.
+        ///   - id: The element's id.
+        /// - Returns: The element's scope, or nil.
+        /// - Complexity: O(1) amortised.
+        public func scope<Elements: IdentifiedCollection>(
+            _ keyPath: any WritableKeyPath<Part, Elements> & Sendable, id: Elements.ID
+        ) -> ScopedStore<Elements.Element>? where Elements: Sendable, Elements.Element: Sendable {
+            track(members.slot(.element(keyPath, AnyHashable(id))) { ScopeMembers.element(keyPath, id: id) })
+            return elementScope(keyPath, id: id)
+        }
+
+        /// The scope of the element with an id: the live one, or a new one while the element is
+        /// there.
+        private func elementScope<Elements: IdentifiedCollection>(
+            _ keyPath: any WritableKeyPath<Part, Elements> & Sendable, id: Elements.ID
+        ) -> ScopedStore<Elements.Element>? where Elements: Sendable, Elements.Element: Sendable {
+            let group: ElementScopes<Part, Elements>
+            if let existing = elementGroups[keyPath] as? ElementScopes<Part, Elements> {
+                if let live = existing.scope(id: id) { return live }
+                group = existing
+            } else {
+                group = ElementScopes(keyPath, host: host)
+                elementGroups[keyPath] = group
+            }
+            guard !isGone, let element = current[keyPath: keyPath][id: id] else { return nil }
+            let path = path + ["\(keyPath)[id: \(id)]"]
+            let owner = host.owner(at: path)
+            let scope = ScopedStore<Elements.Element>(
+                host: host, parent: self, path: path, owners: owners + [owner], part: element,
+                route: childRoute(step: path[path.count - 1]) { part, write in
+                    guard var element = part[keyPath: keyPath][id: id] else { return }
+                    write(&element)
+                    part[keyPath: keyPath][id: id] = element
+                })
+            group.add(scope, id: id, owner: owner)
+            return scope
+        }
+
+        /// The child scope under a key: the live one, or a new one while the child's part is
+        /// there.
+        ///
+        /// - Parameters:
+        ///   - key: Names the child among this scope's: its key path.
+        ///   - step: Where the child is, for the binding writes it sends up.
+        ///   - owns: Whether the child is a presented child, which owns the effects sent from it
+        ///     (cancelled when it leaves); a fixed part does not.
+        ///   - read: The child's part of this part, nil when gone.
+        ///   - write: Applies a write of the child's part to this part; leaves it alone if the
+        ///     child is gone.
+        private func child<Child: Sendable>(
+            _ key: AnyKeyPath, step: String, owns: Bool, read: @escaping (Part) -> Child?,
+            write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
+        ) -> ScopedStore<Child>? {
+            if let live = children[key]?.scope as? ScopedStore<Child> {
+                return live
+            }
+            guard !isGone, let part = read(current) else { return nil }
+            let path = path + [step]
+            var owners = owners
+            if owns {
+                let owner = host.owner(at: path)
+                owners.append(owner)
+                if ownedParts[key] == nil {
+                    ownedParts[key] = OwnedPart(owner: owner) { read($0) != nil }
+                }
+            }
+            let scope = ScopedStore<Child>(
+                host: host, parent: self, path: path, owners: owners, part: part,
+                route: childRoute(step: step, write: write))
+            children[key] = ChildScope(
+                scope: scope,
+                update: { [weak scope] parent in
+                    guard let scope else { return false }
+                    guard let part = read(parent) else {
+                        scope.markGone()
+                        return false
+                    }
+                    scope.update(part)
+                    return true
+                },
+                markGone: { [weak scope] in scope?.markGone() })
+            return scope
+        }
+
+        /// How a child sends its writes: as a ``BindingAction`` of its own part when that part is a
+        /// ``BindableState``, otherwise up to this scope's route, through `write`.
+        private func childRoute<Child>(
+            step: String, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
+        ) -> BindingRoute<Child>? {
+            if let own = ownRoute(Child.self) { return own }
+            guard let route else { return nil }
+            return { field, value, location, childWrite in
+                route(field, value, [step] + location) { part in write(&part) { childWrite(&$0) } }
+            }
+        }
+    }
+
+    /// The route of a scope whose part accepts writes itself (a ``BindableState``): writes become
+    /// that state's ``BindingAction``s. Nil for any other part.
+    @MainActor
+    func ownRoute<Part>(_: Part.Type) -> BindingRoute<Part>? {
+        guard Part.self is any BindableState.Type else { return nil }
+        return { field, value, location, write in
+            BindingAction<Part>(field: field, value: value, location: location, write: write)
+        }
+    }
+#endif

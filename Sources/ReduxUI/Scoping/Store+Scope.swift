@@ -1,0 +1,47 @@
+#if canImport(Observation)
+    internal import ReduxCore
+    public import ReduxStore
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension Store {
+        /// A scope of a part of the state, for the views of the feature placed there: the root of
+        /// a tree of ``ScopedStore``s, fed by one observation of this store.
+        ///
+        /// ```swift
+        /// @main struct ContactsApp: App {
+        ///     @State private var contacts = Store(initialState: AppState(), features: features)
+        ///         .scope(\.contacts)
+        ///     var body: some Scene { WindowGroup { ContactListView(store: contacts) } }
+        /// }
+        /// ```
+        ///
+        /// Make it once, where the app starts, and keep it; views get scopes of it
+        /// (``ScopedStore/scope(_:)-(WritableKeyPath<Part,Child>&Sendable)``). Each call starts an observation of its own. `\.self` scopes
+        /// the whole state. The scope keeps the store alive.
+        ///
+        /// - Parameter keyPath: The part; a feature's place for binding writes to reach it.
+        /// - Returns: The scope.
+        @MainActor
+        public func scope<Part: Sendable>(_ keyPath: any WritableKeyPath<Root, Part> & Sendable) -> ScopedStore<Part> {
+            let host = ScopeHost(
+                send: { action, owners, fileID, line in
+                    self.dispatchShown(action, owners: owners, sentFrom: fileID, line: line)
+                },
+                cancelEffects: { owner in self.cancelEffects(ownedBy: owner) },
+                reporter: { self.issueReporter })
+            let scope = ScopedStore(host: host, part: state[keyPath: keyPath], route: ownRoute(Part.self))
+            // Wrapped, so that the store compares nothing: the scopes compare what their views read.
+            host.token = observe(select: { Delivered(part: $0[keyPath: keyPath]) }, on: MainActor.self) {
+                [weak scope] delivered in
+                scope?.update(delivered.part)
+            }
+            return scope
+        }
+    }
+
+    /// A part as the store delivers it to a scope tree: not `Equatable`, so the store's
+    /// observation delivers every state without comparing whole parts.
+    private struct Delivered<Part: Sendable>: Sendable {
+        let part: Part
+    }
+#endif
