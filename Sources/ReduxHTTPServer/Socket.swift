@@ -93,14 +93,18 @@ enum Socket {
 
     /// Reads what a connection has, up to `limit` bytes, onto the end of `buffer`.
     static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> ReadResult {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: limit))
-        let count = buffer.withUnsafeMutableBytes { bytes in
-            recv(descriptor, bytes.baseAddress! + start, limit, 0)
+        // `recv` fills uninitialised room: appending `limit` zeros first runs a generic loop per
+        // byte in a debug build, which made every read of a test's server slow.
+        var count = 0
+        var failure: Int32 = 0
+        let received = [UInt8](unsafeUninitializedCapacity: limit) { room, initialized in
+            count = recv(descriptor, room.baseAddress!, limit, 0)
+            failure = errno  // before appending, which may allocate
+            initialized = max(0, count)
         }
-        buffer.removeLast(limit - max(0, count))
+        buffer.append(contentsOf: received)
         if count > 0 { return .bytes(count) }
-        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return .wouldBlock }
+        if count < 0, failure == EAGAIN || failure == EWOULDBLOCK || failure == EINTR { return .wouldBlock }
         return .closed
     }
 

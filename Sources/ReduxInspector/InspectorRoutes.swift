@@ -23,6 +23,11 @@ internal import ReduxHTTPServer
 /// A `GET` changes nothing and costs little (at most a replay between checkpoints); the work that
 /// can take long, a test, is a `POST` (a page elsewhere cannot make the browser send it), bounded
 /// to ``testRangeLimit`` entries and ``testTimeLimit``.
+///
+/// Every number a route takes is read by ``number(_:in:from:default:meaning:)`` before any
+/// arithmetic: text that is not a whole number of at most ``digitLimit`` digits, or a number the
+/// route never takes (a negative position, a range that ends before it starts), is answered 400;
+/// a position the session does not have, 404; each message says what to send instead.
 struct InspectorRoutes<Root: State>: Sendable {
     /// The most entries one page of the list holds.
     static var pageLimit: Int { 1_000 }
@@ -54,9 +59,14 @@ struct InspectorRoutes<Root: State>: Sendable {
         case ("GET", "/api/session"):
             return json(summary)
         case ("GET", "/api/entries"): return entries(request.query)
-        case ("GET", "/api/state"): return withIndex(request.query, state(after:))
-        case ("GET", "/api/diff"): return withIndex(request.query, changes(at:))
-        case ("POST", "/api/toggle"): return withIndex(request.query, toggle(_:))
+        case ("GET", "/api/state"):
+            return withIndex(
+                request.query, from: -1, meaning: "the position of the entry whose state to show (-1: the start)",
+                state(after:))
+        case ("GET", "/api/diff"):
+            return withIndex(request.query, meaning: "the position of the entry whose changes to show", changes(at:))
+        case ("POST", "/api/toggle"):
+            return withIndex(request.query, meaning: "the position of the entry to toggle", toggle(_:))
         case ("POST", "/api/move"): return move(request.query)
         case ("GET", "/api/journal"): return exportJournal()
         case ("POST", "/api/journal"): return importJournal(request.body)
@@ -100,10 +110,16 @@ struct InspectorRoutes<Root: State>: Sendable {
     }
 
     private func entries(_ query: [String: String]) -> HTTPResponse {
-        guard let from = Self.integer(query["from"] ?? "0"), from >= 0,
-            let count = Self.integer(query["count"] ?? "200"), count >= 0
-        else {
-            return .error(400, "from= and count= take whole numbers from 0.")
+        let from: Int
+        let count: Int
+        do {
+            from = try Self.number(
+                "from", in: query, default: 0, meaning: "the position in the list of the page's first entry")
+            count = try Self.number(
+                "count", in: query, default: 200,
+                meaning: "how many entries the page holds (at most \(Self.pageLimit) are sent)")
+        } catch {
+            return .error(400, error.message)
         }
         let indices = inspector.indices(ofType: query["type"], matching: query["search"] ?? "")
         let page = indices.dropFirst(from).prefix(min(count, Self.pageLimit))
@@ -116,8 +132,13 @@ struct InspectorRoutes<Root: State>: Sendable {
     }
 
     private func move(_ query: [String: String]) -> HTTPResponse {
-        guard let from = query["from"].flatMap(Self.integer), let to = query["to"].flatMap(Self.integer) else {
-            return .error(400, "/api/move takes from= and to=, whole numbers.")
+        let from: Int
+        let to: Int
+        do {
+            from = try Self.number("from", in: query, meaning: "the position of the entry to move")
+            to = try Self.number("to", in: query, meaning: "the position it moves to")
+        } catch {
+            return .error(400, error.message)
         }
         do {
             try inspector.move(from: from, to: to)
@@ -147,24 +168,23 @@ struct InspectorRoutes<Root: State>: Sendable {
         }
     }
 
-    /// Answers with `body(index)` for the `index=` parameter: 400 without a number, 404 for an
-    /// entry that is not there.
+    /// Answers with `body(index)` for the `index=` parameter: 400 without a whole number from
+    /// `lowest`, 404 for an entry that is not there.
     private func withIndex(
-        _ query: [String: String], _ body: (Int) throws(InspectorError) -> HTTPResponse
+        _ query: [String: String], from lowest: Int = 0, meaning: String,
+        _ body: (Int) throws(InspectorError) -> HTTPResponse
     ) -> HTTPResponse {
-        guard let index = query["index"].flatMap(Self.integer) else {
-            return .error(400, "index= takes a whole number: the entry's position, from 0.")
+        let index: Int
+        do {
+            index = try Self.number("index", in: query, from: lowest, meaning: meaning)
+        } catch {
+            return .error(400, error.message)
         }
         do {
             return try body(index)
         } catch {
             return .error(404, error.message)
         }
-    }
-
-    private static func integer(_ text: String) -> Int? {
-        guard text.count <= 12 else { return nil }
-        return Int(text)
     }
 
     private func json(_ value: some Encodable) -> HTTPResponse {
