@@ -6,6 +6,7 @@
 
     /// The effects of a presented child, a stack element or a row end when it leaves the state.
     @Suite(timeLimit(minutes: 1)) @MainActor struct ScopedStoreEffectsTests {
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("dismissing a sheet cancels the work its scope started, and only that")
         func dismissalCancelsChildWork() async throws {
             let store = makeContactsStore()
@@ -22,6 +23,8 @@
             await formWork.ended.wait()
             #expect(cancelled.all == ["form"])
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("popping a stack element cancels its work; the element below keeps its own")
         func popCancelsElementWork() async throws {
@@ -43,6 +46,8 @@
             await topWork.ended.wait()
             #expect(cancelled.all == ["top"])
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("a row deleted by a reducer cancels the work its scope started, even when no view holds the scope")
         func deletionCancelsRowWork() async {

@@ -7,6 +7,7 @@
     import Testing
 
     /// Counts how many times Observation reported a change of what a closure read.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     final class Invalidations {
         private(set) var count = 0
@@ -22,6 +23,7 @@
     }
 
     @Suite @MainActor struct ScopedStoreTests {
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a scope reads its part and a dispatch through it shows before it returns")
         func readsAndDispatches() {
             let store = makeContactsStore()
@@ -32,6 +34,8 @@
             #expect(list.contacts.ids == [1, 3])
             #expect(store.state.contacts.contacts.ids == [1, 3])
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("a binding write is a BindingAction the feature applies, shown at once")
         func bindingWrite() {
@@ -53,6 +57,8 @@
             #expect(seen.all == ["BindingAction<ContactList>"])
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+
         @Test("a write to a field the state does not list is reported and not applied")
         func unlistedFieldIsRefused() {
             let issues = IssueCollector()
@@ -65,6 +71,8 @@
             #expect(issues.kinds == [.misuse])
             #expect(issues.issues.first?.message.contains("bindableFields") == true)
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("a row's write changes that row only, and names the row")
         func rowWrite() {
@@ -89,6 +97,8 @@
             #expect(seen.all[0] != seen.all[1], "writes to two rows are two different actions")
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+
         @Test("the same element keeps its scope object while it is in the collection")
         func rowScopesAreStable() {
             let store = makeContactsStore()
@@ -102,6 +112,8 @@
             #expect(after[0] === before[1])
             #expect(after[1] === before[2])
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("a deleted row's scope is gone: it keeps its last value and drops writes")
         func goneRowDropsWrites() {
@@ -118,6 +130,8 @@
             #expect(store.state.contacts.contacts.map(\.name) == ["Contact 1", "Contact 3"])
             #expect(issues.issues.isEmpty)
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("an optional part's scope is there while the part is, and a dismissal writes nil")
         func optionalScope() {
@@ -141,6 +155,8 @@
             #expect(store.state.contacts.addContact == ContactForm(), "a gone scope never writes into a new child")
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+
         @Test("an alert is a value in state; its button's action is an ordinary action")
         func alertState() throws {
             let store = makeContactsStore()
@@ -159,6 +175,8 @@
             #expect(store.state.contacts.contacts.ids == [1, 2])
             #expect(store.state.contacts.alert == nil)
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("a stack element has a scope by id; going back through the path's ids pops it")
         func stackScope() throws {
@@ -179,6 +197,8 @@
             #expect(list.scope(\.path, id: ids[1]) == nil)
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+
         @Test("a write with no BindableState at or above the scope is reported as misuse")
         func writeWithoutBindableState() {
             let issues = IssueCollector()
@@ -193,6 +213,7 @@
     }
 
     @Suite @MainActor struct ScopedStoreObservationTests {
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a view reading a member is invalidated by a change of that member only")
         func perMember() {
             let store = makeContactsStore()
@@ -213,6 +234,8 @@
             list.dispatch(DeleteContact(id: 1))
             #expect(idsReader.count == 1)
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("editing one row of 1,000 invalidates that row's view only")
         func oneRowOfAThousand() {
@@ -235,6 +258,8 @@
             #expect(rows[500].name == "Edited")
         }
 
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+
         @Test("presence of an optional child is tracked, not its contents")
         func presence() {
             let store = makeContactsStore()
@@ -250,6 +275,8 @@
             list.scope(\.addContact)?.name = "D"
             #expect(contents.count == 0)
         }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 
         @Test("a write from the main actor shows at once while another thread is applying actions")
         func writeShowsWhileAnotherThreadIsBusy() async {

@@ -22,6 +22,7 @@
         ///
         /// - Parameter keyPath: The optional part.
         /// - Returns: A binding to the part's scope, nil while the part is nil.
+        @MainActor
         public func scope<Part, Child: Sendable>(
             _ keyPath: any WritableKeyPath<Part, Child?> & Sendable
         ) -> Binding<ScopedStore<Child>?> where Value == ScopedStore<Part> {

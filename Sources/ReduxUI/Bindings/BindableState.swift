@@ -17,7 +17,7 @@ public import ReduxCore
 ///
 /// A scope of a `BindableState` (`store.scope(\.contacts)`) sends its bindings' writes as
 /// ``BindingAction``s of that state; the feature placed there registers
-/// ``ReduxReducers/ReducerContainer/addBindingReducer(for:)`` to apply them. Scopes below it (a
+/// `container.addBindingReducer(for:)` to apply them. Scopes below it (a
 /// row, a presented child) that are not themselves `BindableState` send their writes up to it,
 /// so a row's field is listed by its own key path (`\Contact.isFavorite`). A presented child's
 /// field that the user dismisses (a sheet, an alert) is listed too: the dismissal is a write of

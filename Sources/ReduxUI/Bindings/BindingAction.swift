@@ -4,7 +4,7 @@ public import ReduxCore
 /// `TextField` changes it.
 ///
 /// A scoped store turns every binding write into one, so a write goes where every change goes:
-/// through middleware, the reducers (``ReduxReducers/ReducerContainer/addBindingReducer(for:)``
+/// through middleware, the reducers (`container.addBindingReducer(for:)`
 /// applies it to a field the state marks in ``BindableState/bindableFields``), time travel and
 /// the `TestStore`:
 ///

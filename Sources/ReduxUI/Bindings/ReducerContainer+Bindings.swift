@@ -14,7 +14,7 @@ extension ReducerContainer {
     /// }
     /// ```
     ///
-    /// A write to a field `Part` does not list is reported as ``ReduxCore/ReduxIssue/Kind/misuse``,
+    /// A write to a field `Part` does not list is reported as `ReduxIssue.Kind.misuse`,
     /// naming the field, and changes nothing.
     ///
     /// - Parameter part: The state whose binding writes to apply; the feature's own.

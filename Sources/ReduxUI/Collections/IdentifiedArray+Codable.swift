@@ -23,8 +23,7 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public init(from decoder: any Decoder) throws {
         let elements = try decoder.singleValueContainer().decode([Element].self)
-        self.init()
-        self.elements.reserveCapacity(elements.count)
+        var positions: [ID: Int] = [:]
         positions.reserveCapacity(elements.count)
         for (offset, element) in elements.enumerated() {
             if let earlier = positions.updateValue(offset, forKey: element.id) {
@@ -36,7 +35,7 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
                             \(String(reflecting: element.id)); the ids of an IdentifiedArray must be unique.
                             """))
             }
-            self.elements.append(element)
         }
+        self.init(idPath: \Element.id, elements: elements, positions: positions)
     }
 }

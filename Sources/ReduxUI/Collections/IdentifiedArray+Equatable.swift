@@ -7,10 +7,7 @@ extension IdentifiedArray: Equatable where Element: Equatable {
     /// - Returns: `true` when the ids and the elements are equal, offset by offset.
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.elements.count == rhs.elements.count
-            && zip(lhs.elements, rhs.elements).allSatisfy { left, right in
-                left == right && lhs.id(of: left) == rhs.id(of: right)
-            }
+        lhs.orderedIDs == rhs.orderedIDs && lhs.elements == rhs.elements
     }
 }
 

@@ -11,8 +11,8 @@ extension IdentifiedArray {
             elements[offset] = element
             return (false, offset)
         }
-        positions[elementID] = elements.count
         elements.append(element)
+        noteAppended(elementID)
         return (true, elements.count - 1)
     }
 
@@ -143,6 +143,7 @@ extension IdentifiedArray {
             positions[id(of: element)] = nil
         }
         elements.removeSubrange(offset...)
+        reindex(offset..<offset)
     }
 
     /// Removes every element.
@@ -152,6 +153,7 @@ extension IdentifiedArray {
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
         elements.removeAll(keepingCapacity: keepCapacity)
         positions.removeAll(keepingCapacity: keepCapacity)
+        reindex(0..<0)
     }
 
     /// Removes the elements that satisfy a predicate, keeping the order of the rest.
@@ -181,11 +183,10 @@ extension IdentifiedArray {
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
         var result = self
-        result.elements.removeAll(keepingCapacity: true)
-        result.positions.removeAll(keepingCapacity: true)
+        result.removeAll(keepingCapacity: true)
         for element in elements where try isIncluded(element) {
-            result.positions[id(of: element)] = result.elements.count
             result.elements.append(element)
+            result.noteAppended(id(of: element))
         }
         return result
     }

@@ -29,12 +29,16 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     ///
     /// - Complexity: O(1).
     public internal(set) var elements: [Element]
+    /// The ids, in the elements' order: kept, so that reading ``ids`` (what a list's scope compares
+    /// on every update) reads no key path (B10).
+    private(set) var orderedIDs: [ID]
 
     /// Creates an array from its storage.
     init(idPath: any KeyPath<Element, ID> & Sendable, elements: [Element], positions: [ID: Int]) {
         self.idPath = idPath
         self.elements = elements
         self.positions = positions
+        orderedIDs = elements.map { $0[keyPath: idPath] }
     }
 
     /// Creates an array from elements whose ids the caller knows to be unique.
@@ -85,9 +89,9 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
 
     /// The ids, in the array's order.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of elements.
+    /// - Complexity: O(1).
     public var ids: [ID] {
-        elements.map(id(of:))
+        orderedIDs
     }
 
     /// The element with an id, or nil when no element has it; setting nil removes that element,
@@ -154,11 +158,21 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
         element[keyPath: idPath]
     }
 
-    /// Records the offsets of the elements in `range` (after the elements there moved).
+    /// Records the offsets of the elements in `range` (after the elements there moved), and the
+    /// ids from the range's start on (the elements' count may have changed).
     mutating func reindex(_ range: Range<Int>) {
-        for offset in range {
-            positions[id(of: elements[offset])] = offset
+        orderedIDs.removeSubrange(Swift.min(range.lowerBound, orderedIDs.count)...)
+        for offset in range.lowerBound..<elements.count {
+            let elementID = id(of: elements[offset])
+            if offset < range.upperBound { positions[elementID] = offset }
+            orderedIDs.append(elementID)
         }
+    }
+
+    /// Notes an element appended at the end, with its id.
+    mutating func noteAppended(_ elementID: ID) {
+        positions[elementID] = elements.count - 1
+        orderedIDs.append(elementID)
     }
 }
 

@@ -8,13 +8,11 @@
 /// ```swift
 /// state.todos[id: todo.id]?.isComplete = true
 /// ```
-public protocol IdentifiedCollection<ID, Element> {
+public protocol IdentifiedCollection<ID, Element>: RandomAccessCollection where Index == Int {
     /// What names an element.
     associatedtype ID: Hashable & Sendable
-    /// The kind of value the collection holds.
-    associatedtype Element
 
-    /// The ids, in the collection's order.
+    /// The ids, in the collection's order: `ids[i]` is the id of the element at offset `i`.
     var ids: [ID] { get }
 
     /// The element with an id; setting nil removes it, setting a value replaces the element with

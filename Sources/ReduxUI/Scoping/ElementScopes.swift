@@ -17,9 +17,11 @@
     @MainActor
     final class ElementScopes<Parent: Sendable, Elements: IdentifiedCollection & Sendable>: ElementGroup
     where Elements.Element: Sendable {
-        /// An element's scope, held weakly: it lives while a view holds it.
+        /// An element's scope, held weakly (it lives while a view holds it), and where the element
+        /// was at the last update.
         private struct Entry {
             weak var scope: ScopedStore<Elements.Element>?
+            var offset: Int
         }
 
         let keyPath: any WritableKeyPath<Parent, Elements> & Sendable
@@ -27,6 +29,9 @@
         /// The owners of the elements a scope was made for: their effects are cancelled when the
         /// element leaves, whether or not a view still holds the scope.
         private var owners: [Elements.ID: ScopeOwner] = [:]
+        /// The collection's ids at the last update: while they stay the same, every element is
+        /// where it was, and none left.
+        private var lastIDs: [Elements.ID] = []
         private let host: ScopeHost
 
         init(_ keyPath: any WritableKeyPath<Parent, Elements> & Sendable, host: ScopeHost) {
@@ -40,26 +45,59 @@
         }
 
         /// Keeps a new element scope and its owner.
-        func add(_ scope: ScopedStore<Elements.Element>, id: Elements.ID, owner: ScopeOwner) {
-            entries[id] = Entry(scope: scope)
+        ///
+        /// - Parameters:
+        ///   - scope: The element's scope.
+        ///   - elements: The collection the element was read from.
+        ///   - id: The element's id.
+        ///   - owner: The owner of the effects sent from the scope.
+        func add(
+            _ scope: ScopedStore<Elements.Element>, of elements: Elements, id: Elements.ID, owner: ScopeOwner
+        ) {
+            let ids = elements.ids
+            if ids != lastIDs { reposition(ids) }
+            entries[id] = Entry(scope: scope, offset: ids.firstIndex(of: id) ?? 0)
             owners[id] = owner
         }
 
+        /// Feeds each live element scope its element: by its last offset while the ids are the
+        /// same (no hashing per row: B10), otherwise after finding every element again.
+        ///
+        /// - Complexity: O(n + s): n the collection's length (the ids compared), s the live
+        ///   element scopes.
         func update(_ parent: Parent) {
             let elements = parent[keyPath: keyPath]
+            let ids = elements.ids
+            if ids != lastIDs {
+                reposition(ids)
+            }
             for (id, entry) in entries {
                 guard let scope = entry.scope else {
                     entries[id] = nil
                     continue
                 }
-                if let element = elements[id: id] {
-                    scope.update(element)
+                if entry.offset >= 0 {
+                    scope.update(elements[entry.offset])
                 } else {
                     scope.markGone()
                     entries[id] = nil
                 }
             }
-            for (id, owner) in owners where elements[id: id] == nil {
+        }
+
+        /// Finds every element with a scope or an owner in new ids: records where each is, marks
+        /// gone those that left (offset -1) and cancels the effects of the owners that left.
+        private func reposition(_ ids: [Elements.ID]) {
+            lastIDs = ids
+            var offsets: [Elements.ID: Int] = [:]
+            offsets.reserveCapacity(ids.count)
+            for (offset, id) in ids.enumerated() {
+                offsets[id] = offset
+            }
+            for id in entries.keys {
+                entries[id]?.offset = offsets[id] ?? -1
+            }
+            for (id, owner) in owners where offsets[id] == nil {
                 owners[id] = nil
                 host.cancelEffects(owner)
             }
@@ -71,6 +109,7 @@
             }
             entries = [:]
             owners = [:]
+            lastIDs = []
         }
     }
 #endif

@@ -109,7 +109,8 @@
                 group = ElementScopes(keyPath, host: host)
                 elementGroups[keyPath] = group
             }
-            guard !isGone, let element = current[keyPath: keyPath][id: id] else { return nil }
+            let elements = current[keyPath: keyPath]
+            guard !isGone, let element = elements[id: id] else { return nil }
             let path = path + ["\(keyPath)[id: \(id)]"]
             let owner = host.owner(at: path)
             let scope = ScopedStore<Elements.Element>(
@@ -119,7 +120,7 @@
                     write(&element)
                     part[keyPath: keyPath][id: id] = element
                 })
-            group.add(scope, id: id, owner: owner)
+            group.add(scope, of: elements, id: id, owner: owner)
             return scope
         }
 

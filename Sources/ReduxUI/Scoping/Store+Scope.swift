@@ -15,9 +15,9 @@
         /// }
         /// ```
         ///
-        /// Make it once, where the app starts, and keep it; views get scopes of it
-        /// (``ScopedStore/scope(_:)-(WritableKeyPath<Part,Child>&Sendable)``). Each call starts an observation of its own. `\.self` scopes
-        /// the whole state. The scope keeps the store alive.
+        /// Make it once, where the app starts, and keep it; views get scopes of it (`scope(_:)`,
+        /// `scope(each:)`, `scope(_:id:)` of ``ScopedStore``). Each call starts an observation of
+        /// its own. `\.self` scopes the whole state. The scope keeps the store alive.
         ///
         /// - Parameter keyPath: The part; a feature's place for binding writes to reach it.
         /// - Returns: The scope.
