@@ -14,6 +14,11 @@ struct PartsSnapshot {
     /// The form of the snapshot this version writes and the newest it reads.
     static let formatVersion = 1
 
+    /// The largest `journalGeneration` a file may hold: the next save numbers its journal one
+    /// more, which must still be an `Int`. A save adds one per compaction, so no file reaches it;
+    /// a file holding more (edited, or damaged) is refused, rather than crashing that save.
+    static let largestJournalGeneration = Int.max - 1
+
     /// A stored part: the version its feature wrote and its value, one JSON value.
     struct Part {
         var version: Int
@@ -78,7 +83,16 @@ struct PartsSnapshot {
         guard format <= Self.formatVersion else {
             throw .newerFormat(path: path, found: format, supported: Self.formatVersion)
         }
-        journalGeneration = try Self.checked(top["journalGeneration"] as? Int ?? 0, path: path)
+        if let generation = top["journalGeneration"] {
+            // A number past `Int`, a fraction, a string: no save writes one; read as 0, it would
+            // name the wrong journal.
+            guard let generation = generation as? Int else {
+                throw .corrupt(
+                    path: path,
+                    reason: "journalGeneration is not a whole number from 0 to \(Self.largestJournalGeneration)")
+            }
+            journalGeneration = try Self.checked(generation, path: path)
+        }
         for (name, entry) in top["parts"] as? [String: Any] ?? [:] {
             guard let entry = entry as? [String: Any], let version = entry["version"] as? Int,
                 let value = entry["value"],
@@ -110,7 +124,8 @@ struct PartsSnapshot {
                         guard let found = try scanner.readInteger() else { return nil }
                         format = found
                     case "journalGeneration":
-                        guard let found = try scanner.readInteger(), found >= 0 else { return nil }
+                        guard let found = try scanner.readInteger(), (0...largestJournalGeneration).contains(found)
+                        else { return nil }
                         snapshot.journalGeneration = found
                     case "parts":
                         guard let parts = try readParts(&scanner, in: data) else { return nil }
@@ -189,10 +204,17 @@ struct PartsSnapshot {
     init() {}
 
     /// A journal generation read from a file, in this module's form or an earlier one: a
-    /// negative one names no journal the module writes.
+    /// negative one names no journal the module writes, and past ``largestJournalGeneration``
+    /// the next save could not number its journal.
     private static func checked(_ generation: Int, path: String) throws(PersistenceError) -> Int {
         guard generation >= 0 else {
             throw .corrupt(path: path, reason: "journalGeneration \(generation) is negative")
+        }
+        guard generation <= largestJournalGeneration else {
+            throw .corrupt(
+                path: path,
+                reason: "journalGeneration \(generation) is too large: no save writes more than "
+                    + "\(largestJournalGeneration), and the next save could not number its journal")
         }
         return generation
     }

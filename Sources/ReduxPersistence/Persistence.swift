@@ -287,6 +287,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
                 throw .unwritable(path: file.path, reason: "the part \(part.name) could not be encoded (\(error))")
             }
         }
+        // At most `PartsSnapshot.largestJournalGeneration`, as every file read is: one more is an `Int`.
         let replaced = next.journalGeneration
         next.journalGeneration = replaced + 1
         try file.checkWritable(target)

@@ -27,7 +27,9 @@ extension StateFile {
 
     /// The file's contents; nil when there is no file.
     ///
-    /// - Throws: ``PersistenceError`` when the file cannot be read or is not a regular file.
+    /// - Throws: ``PersistenceError`` when the file cannot be read or is not a regular file;
+    ///   ``PersistenceError/corrupt(path:reason:)``, naming its size, when it is larger than the
+    ///   256 MiB a state file may hold (found before anything is read).
     public func existingContents() throws(PersistenceError) -> Data? {
         guard let status = try status(of: path) else { return nil }
         try requireRegularFile(status)
@@ -50,7 +52,8 @@ extension StateFile {
     ///     companion), when that file exists; nil (the default) for the file's own.
     /// - Throws: ``PersistenceError/notAFile(path:kind:)``, ``PersistenceError/readOnly(path:)``,
     ///   ``PersistenceError/brokenLink(path:target:)`` or
-    ///   ``PersistenceError/unwritable(path:reason:)``; the previous file is then unchanged.
+    ///   ``PersistenceError/unwritable(path:reason:)`` (also for contents larger than the 256 MiB a
+    ///   state file may hold); the previous file is then unchanged.
     public func replaceContents(with data: Data, like file: StateFile? = nil) throws(PersistenceError) {
         let target = try target()
         try checkWritable(target)

@@ -62,6 +62,7 @@ extension StateFile {
     ///   - generation: The replaced snapshot's generation.
     ///   - target: The file the path leads to.
     package func removeJournals(upTo generation: Int, beside target: URL) {
+        guard generation >= 0 else { return }
         for old in [generation - 1, generation] where old >= 0 {
             _ = unlink(journalURL(generation: old, beside: target).path)
         }

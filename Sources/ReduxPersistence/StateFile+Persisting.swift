@@ -135,6 +135,8 @@ extension StateFile {
     }
 
     /// Reads the journal that goes on from the snapshot; `nil` when there is none.
+    ///
+    /// Read here, not by `Journal(contentsOf:)`, so that one too large is refused before it is read.
     private func readJournal<Root: State>(
         at url: URL, for store: Store<Root>
     ) throws(PersistenceError) -> Journal<Root>? {
@@ -142,14 +144,13 @@ extension StateFile {
         guard Self.kind(status.st_mode) == .regular else {
             throw .corrupt(path: path, reason: "its journal \(url.path) is not a regular file")
         }
+        // Removed since (a reader racing a save's clean-up): read as empty, as a journal reader does.
+        let contents = try contents(of: url.path, called: "its journal \(url.path)") ?? Data()
         do {
             var actions = RecordableActions(store)
             actions.passesOverUnreadable = true
-            return try Journal<Root>(contentsOf: url.path, actions: actions)
+            return try Journal<Root>(reading: [UInt8](contents), from: url.path, actions: actions)
         } catch {
-            if error.kind == .fileAccess {
-                throw .unreadable(path: path, reason: error.message)
-            }
             throw .corrupt(path: path, reason: "its journal cannot be read: \(error.message)")
         }
     }

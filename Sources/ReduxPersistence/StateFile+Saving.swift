@@ -11,12 +11,18 @@ extension StateFile {
     ///   - data: The new contents.
     ///   - existing: The status of the file it replaces, if there is one.
     ///   - replace: The last step, as `rename(2)`: 0, or -1 with `errno` set; a test's seam.
-    /// - Throws: ``PersistenceError/unwritable(path:reason:)``; the previous file is then unchanged
-    ///   and no temporary file is left.
+    /// - Throws: ``PersistenceError/unwritable(path:reason:)``, also for contents larger than
+    ///   ``StateFile/largestFileSize``, which no reading would accept; the previous file is then
+    ///   unchanged and no temporary file is left.
     package func replaceAtomically(
         _ target: URL, with data: Data, like existing: stat?,
         replacing replace: (_ temporary: String, _ destination: String) -> Int32
     ) throws(PersistenceError) {
+        guard data.count <= Self.largestFileSize else {
+            throw .unwritable(
+                path: path,
+                reason: "the contents to save are \(Self.tooLarge(data.count)), so they would not be read back")
+        }
         let directory = target.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         _ = try makeDirectories(directory.path)

@@ -25,7 +25,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("popping a stack element cancels its work; the element below keeps its own")
         func popCancelsElementWork() async throws {
             let store = makeContactsStore()
@@ -48,7 +47,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a row deleted by a reducer cancels the work its scope started, even when no view holds the scope")
         func deletionCancelsRowWork() async {
             let store = makeContactsStore()

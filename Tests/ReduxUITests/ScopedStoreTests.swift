@@ -36,7 +36,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a binding write is a BindingAction the feature applies, shown at once")
         func bindingWrite() {
             let store = makeContactsStore()
@@ -58,7 +57,23 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test("a reducer registered after the binding reducer sees the write applied, and can react to it")
+        func reducerReactsToAWrite() {
+            let reactions = Recorder<String>()
+            let store = Store(
+                initialState: AppState(),
+                features: [
+                    ContactListFeature().at(\.contacts), QueryReactionFeature(reactions: reactions).at(\.contacts),
+                ])
+            let list = store.scope(\.contacts)
 
+            list.query = "An"
+            list.addContact = nil
+
+            #expect(reactions.all == ["An"])
+        }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a write to a field the state does not list is reported and not applied")
         func unlistedFieldIsRefused() {
             let issues = IssueCollector()
@@ -73,7 +88,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a row's write changes that row only, and names the row")
         func rowWrite() {
             let store = makeContactsStore()
@@ -98,7 +112,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("the same element keeps its scope object while it is in the collection")
         func rowScopesAreStable() {
             let store = makeContactsStore()
@@ -114,7 +127,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a deleted row's scope is gone: it keeps its last value and drops writes")
         func goneRowDropsWrites() {
             let issues = IssueCollector()
@@ -132,7 +144,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("an optional part's scope is there while the part is, and a dismissal writes nil")
         func optionalScope() {
             let store = makeContactsStore()
@@ -156,7 +167,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("an alert is a value in state; its button's action is an ordinary action")
         func alertState() throws {
             let store = makeContactsStore()
@@ -177,7 +187,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a stack element has a scope by id; going back through the path's ids pops it")
         func stackScope() throws {
             let store = makeContactsStore()
@@ -198,7 +207,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a write with no BindableState at or above the scope is reported as misuse")
         func writeWithoutBindableState() {
             let issues = IssueCollector()
@@ -236,7 +244,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("editing one row of 1,000 invalidates that row's view only")
         func oneRowOfAThousand() {
             let store = makeContactsStore(count: 1000)
@@ -259,7 +266,6 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("presence of an optional child is tracked, not its contents")
         func presence() {
             let store = makeContactsStore()
@@ -277,9 +283,8 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-
         @Test("a write from the main actor shows at once while another thread is applying actions")
-        func writeShowsWhileAnotherThreadIsBusy() async {
+        func writeShowsWhileAnotherThreadIsBusy() {
             let store = makeContactsStore()
             let list = store.scope(\.contacts)
             let started = DispatchSemaphore(value: 0)
@@ -291,6 +296,18 @@
                 list.query = letter
                 #expect(list.query == letter)
                 #expect(store.state.contacts.query == letter)
+            }
+        }
+    }
+
+    /// Reacts to writes of the list's query: placed after the feature that applies them.
+    struct QueryReactionFeature: LogicFeature {
+        let reactions: Recorder<String>
+
+        func injectReducers(container: any ReducerContainer) {
+            container.addReduceFunction { (_, action: BindingAction<ContactList>, state: inout ContactList) in
+                guard action.field == \ContactList.query else { return }
+                reactions.append(state.query)
             }
         }
     }

@@ -1,0 +1,157 @@
+import Foundation
+import MultiRedux
+import ReduxPersistence
+import TestHelpers
+import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// A number no writer of this version writes, or a file larger than any it writes, is refused
+/// when the file is opened, with an error naming the file and what is wrong, and the file is left
+/// as it was (issue 43, item 6: such a file crashed every run, or was read whole first).
+@Suite struct FileLimitsTests {
+    private let directory: TemporaryDirectory
+    private let file: StateFile
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        file = StateFile(url: directory.file("state.json"))
+    }
+
+    /// The contents of every file in the directory.
+    private var everything: [String: Data] {
+        directory.contents.reduce(into: [:]) { files, name in
+            files[name] = try? Data(contentsOf: directory.file(name))
+        }
+    }
+
+    /// Whether an error reports the state file corrupt for a reason that says `reason`.
+    private func isCorrupt(saying reason: String) -> @Sendable (any Error) -> Bool {
+        let path = file.path
+        return { error in
+            guard let error = error as? PersistenceError, case .corrupt(path, _) = error else { return false }
+            return error.description.contains("\(path) is corrupt: \(reason)")
+                && error.description.contains("Move it away or delete it to start fresh")
+        }
+    }
+
+    /// A sparse file of `size` bytes: it takes no room on the disk, and reading it would.
+    private func makeSparseFile(at url: URL, size: Int) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(descriptor >= 0, "create \(url.path)")
+        defer { close(descriptor) }
+        try #require(ftruncate(descriptor, off_t(size)) == 0, "ftruncate \(url.path)")
+    }
+
+    /// A file's size and the blocks it takes: unchanged, the file was neither written nor filled.
+    private func extent(_ url: URL) throws -> [Int] {
+        var status = stat()
+        try #require(stat(url.path, &status) == 0, "stat \(url.path)")
+        return [Int(status.st_size), Int(status.st_blocks), Int(status.st_ino)]
+    }
+
+    @Test(
+        "a journalGeneration a save would overflow, a negative one, or one past any integer is refused, file untouched",
+        arguments: [
+            ("9223372036854775807", "journalGeneration 9223372036854775807 is too large"),
+            ("-1", "journalGeneration -1 is negative"),
+            ("-9223372036854775808", "journalGeneration -9223372036854775808 is negative"),
+            ("9223372036854775808", "journalGeneration is not a whole number from 0 to 9223372036854775806"),
+            ("1e300", "journalGeneration is not a whole number from 0 to 9223372036854775806"),
+        ])
+    func journalGenerationOutOfRange(generation: String, reason: String) throws {
+        let contents = Data(
+            (#"{"persistence": 1, "journalGeneration": \#(generation), "#
+                + #""parts": {"settings": {"version": 1, "value": {"volume": 7}}}}"#).utf8)
+        try contents.write(to: file.url)
+
+        #expect(performing: { try file.restore(makeStore()) }, throws: isCorrupt(saying: reason))
+        // What `rps play` does: open, play, close (which saved with the next generation and crashed).
+        #expect(
+            performing: {
+                try file.withExclusiveAccess {
+                    let store = makeStore()
+                    let persistence = try file.persist(store)
+                    store.dispatch(SetVolume(level: 9))
+                    try persistence.close()
+                }
+            }, throws: isCorrupt(saying: reason))
+
+        #expect(everything == ["state.json": contents], "untouched, no journal, no lock file")
+    }
+
+    @Test("a journalGeneration an app's earlier form gives that a save would overflow is refused, file untouched")
+    func earlierFormGenerationOutOfRange() throws {
+        let contents = Data(#"{"volume": 7}"#.utf8)
+        try contents.write(to: file.url)
+        let readEarlier: @Sendable (Data) throws -> EarlierFile = { _ in EarlierFile(journalGeneration: .max) }
+
+        #expect(
+            performing: {
+                try file.withExclusiveAccess {
+                    let persistence = try file.persist(makeStore(), readingEarlierFormat: readEarlier)
+                    try persistence.close()
+                }
+            }, throws: isCorrupt(saying: "journalGeneration 9223372036854775807 is too large"))
+
+        #expect(everything == ["state.json": contents], "untouched, no journal, no lock file")
+    }
+
+    @Test("a snapshot larger than a state file may be is refused unread, with its size, and left as it was")
+    func snapshotTooLarge() throws {
+        let size = 300 << 20
+        try makeSparseFile(at: file.url, size: size)
+        let before = try extent(file.url)
+        let reason = "it is 314572800 bytes (300 MiB) long, more than the 268435456 bytes (256 MiB)"
+
+        #expect(performing: { try file.restore(makeStore()) }, throws: isCorrupt(saying: reason))
+        #expect(
+            performing: { try file.withExclusiveAccess { try file.persist(makeStore()).close() } },
+            throws: isCorrupt(saying: reason))
+        #expect(performing: { try file.existingContents() }, throws: isCorrupt(saying: reason))
+
+        #expect(try extent(file.url) == before)
+        #expect(directory.contents == ["state.json"], "no journal, no lock file")
+    }
+
+    @Test("a journal larger than a state file may be is refused unread, with its path and size; nothing changes")
+    func journalTooLarge() throws {
+        let snapshot = try saveVolume(7, in: file)
+        try #require(String(decoding: snapshot, as: UTF8.self).contains(#""journalGeneration" : 1"#))
+        let journalURL = journal(1, in: directory.url)
+        try makeSparseFile(at: journalURL, size: (256 << 20) + 1)
+        let before = try extent(journalURL)
+        let reason =
+            "its journal \(journalURL.path) is 268435457 bytes (256 MiB) long, more than the 268435456 bytes (256 MiB)"
+
+        #expect(performing: { try file.restore(makeStore()) }, throws: isCorrupt(saying: reason))
+        #expect(
+            performing: { try file.withExclusiveAccess { try file.persist(makeStore()).close() } },
+            throws: isCorrupt(saying: reason))
+
+        #expect(try Data(contentsOf: file.url) == snapshot)
+        #expect(try extent(journalURL) == before)
+        #expect(directory.contents == [journalURL.lastPathComponent, "state.json"], "no other journal, no lock file")
+    }
+
+    @Test("contents larger than a state file may be are not written, so no file is saved that could not be read")
+    func tooLargeToWrite() throws {
+        let companion = try file.companion("session.journal")
+        try Data("kept".utf8).write(to: companion.url)
+        // Zeroed lazily: the test holds no such amount of memory.
+        let data = Data(count: (256 << 20) + 1)
+
+        #expect(
+            performing: { try companion.replaceContents(with: data) },
+            throws: { error in
+                guard let error = error as? PersistenceError, case .unwritable = error else { return false }
+                return error.description.contains("268435457 bytes (256 MiB) long, more than the 268435456 bytes")
+            })
+        #expect(try Data(contentsOf: companion.url) == Data("kept".utf8))
+        #expect(directory.contents == [companion.url.lastPathComponent], "no temporary file")
+    }
+}
