@@ -65,7 +65,7 @@ targets += [
     .target(name: "TodoListExample", dependencies: ["MultiRedux"], swiftSettings: strictSettings)
 ]
 
-// MARK: MultiReduxUI: the SwiftUI layer (Docs/MultiRedux.docc/Articles/SwiftUI.md), a product an app opts into
+// MARK: MultiReduxUI: the SwiftUI layer (Docs/MultiRedux.docc/Articles/SwiftUIScreens.md), a product an app opts into
 // ReduxUI holds what a view shows as plain values and the scoped store, platform-independent and tested on
 // Linux; MultiReduxUI re-exports it with MultiRedux and SwiftUI and adds the View extensions, compiled where
 // SwiftUI exists (.ci/apple-check type-checks them).
@@ -78,7 +78,7 @@ targets += [
         swiftSettings: strictSettings),
 ]
 
-// MARK: ContactsExample: the SwiftUI guide's Contacts app, a feature per folder (Docs/MultiRedux.docc/Articles/SwiftUI.md)
+// MARK: ContactsExample: the SwiftUI guide's Contacts app, a feature per folder (Docs/MultiRedux.docc/Articles/SwiftUIScreens.md)
 // Not a product. The views compile where SwiftUI exists (.ci/apple-check type-checks them for iOS and macOS);
 // on Linux the features build and ContactsExampleTests drives them through scopes and the TestStore.
 targets += [

@@ -74,6 +74,27 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test("a read shows a change another thread applied before the main actor's next turn")
+        func readShowsPendingChanges() throws {
+            let store = makeContactsStore()
+            let list = store.scope(\.contacts)
+            list.dispatch(PushContact(id: 1))
+            let applied = DispatchSemaphore(value: 0)
+            Thread {
+                store.dispatch(PushContact(id: 2))
+                applied.signal()
+            }.start()
+            applied.wait()  // applied on the other thread; the main actor (this test) has not turned
+
+            var path = list.path  // a binding that writes a whole member reads it first
+            let bottom = try #require(path.ids.first)
+            path[id: bottom]?.name = "Renamed"
+            list.path = path
+
+            #expect(store.state.contacts.path.map(\.name) == ["Renamed", "Contact 2"])
+        }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a write to a field the state does not list is reported and not applied")
         func unlistedFieldIsRefused() {
             let issues = IssueCollector()

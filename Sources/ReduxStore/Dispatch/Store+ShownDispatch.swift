@@ -1,6 +1,6 @@
 import Dispatch
 internal import ReduxAtomics
-package import ReduxCore
+internal import ReduxCore
 internal import ReduxShared
 
 extension Store {
@@ -28,7 +28,7 @@ extension Store {
     ///   - fileID: The `#fileID` of the call that sent it.
     ///   - line: The line of that call.
     @MainActor
-    package func dispatchShown(
+    func dispatchShown(
         _ action: any Action, owners: [any Hashable & Sendable], sentFrom fileID: StaticString, line: UInt
     ) {
         let site = CallSite(packed: Self.packedSite(fileID, line))
@@ -46,6 +46,16 @@ extension Store {
         // Work runs in order, and an action's observers are notified before the next work runs.
         enqueue(.perform { shown.signal() })
         shown.wait()
+        deliverPendingOnMainActor()
+    }
+
+    /// Delivers now, on the main actor, what the store's main-actor observations were sent and
+    /// have not shown yet (changes applied on other threads wait for the main actor's next turn).
+    ///
+    /// - Complexity: O(d) lock holds, d the main-actor observations; nothing else when none is
+    ///   pending.
+    @MainActor
+    func deliverPendingOnMainActor() {
         let deliveries = lock.withLock { mainActorDeliveries.compactMap(\.delivery) }
         for delivery in deliveries {
             delivery.deliverPending()
@@ -60,7 +70,7 @@ extension Store {
     /// end with it.
     ///
     /// - Parameter owner: The owner.
-    package func cancelEffects(ownedBy owner: some Hashable & Sendable) {
+    func cancelEffects(ownedBy owner: some Hashable & Sendable) {
         let owner = AnyHashable(owner)
         performLocked { store in
             store.cancelLocked(store.effects.all.filter { $0.tracker?.owners.contains(owner) == true })

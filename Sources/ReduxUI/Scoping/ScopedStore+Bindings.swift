@@ -16,30 +16,66 @@
         /// its ``BindableState/bindableFields``. Through a scope whose part is gone (``isGone``) the
         /// write is dropped; with no `BindableState` at or above the scope it is reported as misuse.
         ///
+        /// Reading it first shows the changes applied on other threads that wait for the main
+        /// actor's next turn, so that a binding which writes a whole member (`$store.contact.name`
+        /// writes `contact`) composes the write from the latest state, not an older one.
+        ///
         /// - Parameter keyPath: The member.
         public subscript<Member: Sendable>(dynamicMember keyPath: WritableKeyPath<Part, Member>) -> Member {
             get {
+                host.showPending()
                 track(members.slot(member: keyPath))
                 return current[keyPath: keyPath]
             }
             set {
-                write(newValue, to: keyPath)
+                let field = SendableKeyPath(keyPath)
+                write(field: keyPath, value: newValue) { $0[keyPath: field.keyPath] = newValue }
             }
         }
 
-        /// Sends a write of one member as a binding action.
-        func write<Member: Sendable>(_ value: Member, to keyPath: WritableKeyPath<Part, Member>) {
+        /// The ids of a navigation stack in this part: what `NavigationStack(path:)` binds to
+        /// (MultiReduxUI's `$store.stack(\.path)`). Reading them tracks the ids only, not the
+        /// screens' contents.
+        ///
+        /// - Parameter keyPath: The stack.
+        /// - Returns: Its ids, bottom first.
+        package func stackIDs<Element: Sendable>(
+            _ keyPath: any WritableKeyPath<Part, StackState<Element>> & Sendable
+        ) -> [StackElementID] {
+            host.showPending()
+            track(members.slot(.ids(keyPath)) { ScopeMembers.ids(keyPath) })
+            return current[keyPath: keyPath].ids
+        }
+
+        /// Writes a navigation stack's ids (the user went back): a binding write of the stack's
+        /// field that pops, applied to the stack as it is when the write is reduced, so screens'
+        /// changes not shown yet are kept.
+        ///
+        /// - Parameters:
+        ///   - ids: The ids that stay, bottom first.
+        ///   - keyPath: The stack.
+        package func setStackIDs<Element: Sendable>(
+            _ ids: [StackElementID], of keyPath: any WritableKeyPath<Part, StackState<Element>> & Sendable
+        ) {
+            write(field: keyPath, value: ids) { $0[keyPath: keyPath].ids = ids }
+        }
+
+        /// Sends a write as a binding action of the nearest ``BindableState``.
+        ///
+        /// - Parameters:
+        ///   - field: The field written, whose key path the state must list.
+        ///   - value: The value written, for the action's equality and description.
+        ///   - apply: The write, applied to this scope's part when the action is reduced.
+        func write(field: AnyKeyPath, value: any Sendable, apply: @escaping @Sendable (inout Part) -> Void) {
             guard !isGone else { return }
             guard let route else {
                 host.reportMisuse(
-                    "A binding wrote \(keyPath) of \(Part.self), but neither \(Part.self) nor a state it was scoped "
+                    "A binding wrote \(field) of \(Part.self), but neither \(Part.self) nor a state it was scoped "
                         + "from is a BindableState, so nothing accepts the write; make the feature's state a "
                         + "BindableState and register container.addBindingReducer(for:).")
                 return
             }
-            let field = SendableKeyPath(keyPath)
-            let action = route(keyPath, value, []) { $0[keyPath: field.keyPath] = value }
-            host.send(action, owners, #fileID, #line)
+            host.send(route(field, value, [], apply), owners, #fileID, #line)
         }
     }
 #endif

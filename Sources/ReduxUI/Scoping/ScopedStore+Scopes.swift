@@ -115,7 +115,7 @@
             let owner = host.owner(at: path)
             let scope = ScopedStore<Elements.Element>(
                 host: host, parent: self, path: path, owners: owners + [owner], part: element,
-                route: childRoute(step: path[path.count - 1]) { part, write in
+                route: childRoute(step: path[path.count - 1], isFixed: false) { part, write in
                     guard var element = part[keyPath: keyPath][id: id] else { return }
                     write(&element)
                     part[keyPath: keyPath][id: id] = element
@@ -154,7 +154,7 @@
             }
             let scope = ScopedStore<Child>(
                 host: host, parent: self, path: path, owners: owners, part: part,
-                route: childRoute(step: step, write: write))
+                route: childRoute(step: step, isFixed: !owns, write: write))
             children[key] = ChildScope(
                 scope: scope,
                 update: { [weak scope] parent in
@@ -170,12 +170,14 @@
             return scope
         }
 
-        /// How a child sends its writes: as a ``BindingAction`` of its own part when that part is a
-        /// ``BindableState``, otherwise up to this scope's route, through `write`.
+        /// How a child sends its writes: up to this scope's route, through `write`; or, for a fixed
+        /// part that is a ``BindableState`` (a feature placed there), as that state's own
+        /// ``BindingAction``s. A presented child or an element is never a feature's place, so its
+        /// writes always go up, whatever its type.
         private func childRoute<Child>(
-            step: String, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
+            step: String, isFixed: Bool, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
         ) -> BindingRoute<Child>? {
-            if let own = ownRoute(Child.self) { return own }
+            if isFixed, let own = ownRoute(Child.self) { return own }
             guard let route else { return nil }
             return { field, value, location, childWrite in
                 route(field, value, [step] + location) { part in write(&part) { childWrite(&$0) } }

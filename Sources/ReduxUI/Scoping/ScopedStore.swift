@@ -20,7 +20,7 @@
     /// - Dispatching: ``dispatch(_:fileID:line:)`` sends any action to the store; the actions
     ///   are routed as every action is.
     /// - Binding: with SwiftUI's `@Bindable`, `$store.query` is a `Binding` whose writes are
-    ///   ``BindingAction``s (<doc:SwiftUI>).
+    ///   ``BindingAction``s (<doc:SwiftUIScreens>).
     /// - Timing: a dispatch or a binding write from a scope is applied, and shown by every scope
     ///   of the store, before it returns, also while another thread is applying actions (it waits
     ///   for that thread to reach it). Changes applied on other threads (an effect's result) show

@@ -23,11 +23,13 @@
         /// - Returns: The scope.
         @MainActor
         public func scope<Part: Sendable>(_ keyPath: any WritableKeyPath<Root, Part> & Sendable) -> ScopedStore<Part> {
+            let seam = scopingSeam
             let host = ScopeHost(
                 send: { action, owners, fileID, line in
-                    self.dispatchShown(action, owners: owners, sentFrom: fileID, line: line)
+                    seam.dispatchShown(action, owners: owners, sentFrom: fileID, line: line)
                 },
-                cancelEffects: { owner in self.cancelEffects(ownedBy: owner) },
+                cancelEffects: { owner in seam.cancelEffects(ownedBy: owner) },
+                showPending: { seam.deliverPendingOnMainActor() },
                 reporter: { self.issueReporter })
             let scope = ScopedStore(host: host, part: state[keyPath: keyPath], route: ownRoute(Part.self))
             // Wrapped, so that the store compares nothing: the scopes compare what their views read.

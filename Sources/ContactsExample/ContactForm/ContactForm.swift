@@ -1,0 +1,46 @@
+import Foundation
+import MultiRedux
+import ReduxUI
+
+/// The form adding a contact, presented as a sheet over the list: the fields as typed, and whether
+/// the user has tried to save.
+///
+/// Not a `BindableState`: its fields' writes go up to ``ContactList``, which lists them among its
+/// bindable fields.
+struct ContactForm: Equatable, Sendable {
+    /// The name as typed.
+    var name = ""
+    /// The phone number as typed; may be empty.
+    var phone = ""
+    /// Whether the user tried to save: from then on an empty name shows its error.
+    var hasAttemptedSave = false
+
+    /// The name without the spaces around it: what is saved.
+    var trimmedName: String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Why the name cannot be saved, once the user tried to save; nil when it can, or before.
+    var nameError: String? {
+        hasAttemptedSave && trimmedName.isEmpty ? "A contact needs a name." : nil
+    }
+
+    /// Why the phone number cannot be saved, as soon as it is typed; nil when it can.
+    var phoneError: String? {
+        phone.allSatisfy { ($0.isASCII && $0.isNumber) || " +-()".contains($0) }
+            ? nil : "A phone number has only digits, spaces and + - ( )."
+    }
+
+    /// Whether the form can be saved: a name, and a phone number that is empty or well formed.
+    var isValid: Bool {
+        !trimmedName.isEmpty && phoneError == nil
+    }
+
+    /// The contact the form adds, with an id.
+    ///
+    /// - Parameter id: The new contact's id.
+    /// - Returns: The contact.
+    func contact(id: Contact.ID) -> Contact {
+        Contact(id: id, name: trimmedName, phone: phone.trimmingCharacters(in: .whitespaces))
+    }
+}

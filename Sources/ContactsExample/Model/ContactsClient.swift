@@ -1,0 +1,51 @@
+import MultiRedux
+
+/// The address book, as the app's effects reach it: the contacts, and the notes kept about each.
+///
+/// A store gets it from its dependencies (`provider.dependencies.contactsClient`), so a test or a
+/// preview swaps it for the whole app:
+///
+/// ```swift
+/// Store(initialState: ContactsState(), features: ContactsState.features,
+///       dependencies: Dependencies { $0.contactsClient = .preview })
+/// ```
+struct ContactsClient: Sendable {
+    /// Every contact, in the order the list shows them.
+    var load: @Sendable () async throws -> [Contact]
+    /// The notes kept about a contact.
+    var notes: @Sendable (_ id: Contact.ID) async throws -> String
+}
+
+extension ContactsClient {
+    /// The built-in address book, answering at once: for previews.
+    static let preview = ContactsClient(
+        load: { Contact.samples },
+        notes: { id in
+            let name = Contact.samples.first { $0.id == id }?.name ?? "This contact"
+            return "\(name) was added from the sample address book."
+        })
+
+    /// What the app uses: the example has no server, so it serves the built-in address book with
+    /// the latency of one (half a second), which the loading states make visible.
+    static let live = ContactsClient(
+        load: {
+            try await Task.sleep(nanoseconds: 500_000_000)
+            return try await preview.load()
+        },
+        notes: { id in
+            try await Task.sleep(nanoseconds: 500_000_000)
+            return try await preview.notes(id)
+        })
+}
+
+/// The key of ``Dependencies/contactsClient``. It has no test value: a test that reads the client
+/// without stubbing it fails, naming it, rather than reaching the live address book.
+private let contactsClientKey = DependencyKey(live: ContactsClient.live)
+
+extension Dependencies {
+    /// The address book the contacts features load from; ``ContactsClient/live`` unless overridden.
+    var contactsClient: ContactsClient {
+        get { self[contactsClientKey] }
+        set { self[contactsClientKey] = newValue }
+    }
+}
