@@ -11,6 +11,21 @@ import Testing
 /// when it is popped.
 @Suite(.testStoreTimeout(.seconds(30))) struct ContactDetailFeatureTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a rename typed in a screen is a binding write of that screen's contact, which the list takes")
+    func renameInAScreen() async {
+        let store = TestStore(
+            initialState: contactsState(pushed: [alan]), features: ContactsState.features,
+            dependencies: Dependencies { $0.contactsClient = .stub() })
+        var renamed = alan
+        renamed.name = "Alan M. Turing"
+
+        await store.send(BindingAction<ContactList>.set(\.path, id: 0, \ContactDetail.contact, renamed)) {
+            $0.list.path[id: 0]?.contact = renamed
+            $0.list.contacts[id: 2] = renamed
+        }
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("the notes are asked for once the screen has waited its delay, and land in the screen")
     func loadNotes() async {
         let clock = TestClock()
@@ -102,22 +117,7 @@ import Testing
         let clock = TestClock()
         let asked = Recorder<Contact.ID>()
         let cancelled = Recorder<Contact.ID>()
-        let store = Store(
-            initialState: contactsState(), features: ContactsState.features, issueReporter: .failingTest(),
-            dependencies: .testing {
-                $0.clock = clock
-                $0.contactsClient = .stub()
-                // An address book that answers only when the clock reaches an hour: never, here.
-                $0.contactsClient.notes = { id in
-                    asked.append(id)
-                    try await withTaskCancellationHandler {
-                        try await clock.sleep(for: .seconds(3600))
-                    } onCancel: {
-                        cancelled.append(id)
-                    }
-                    return "Too late"
-                }
-            })
+        let store = storeWithHangingNotes(contactsState(), clock: clock, asked: asked, cancelled: cancelled)
         let list = store.scope(\.list)
         list.dispatch(OpenContact(id: 1))
         list.dispatch(OpenContact(id: 2))
@@ -130,9 +130,7 @@ import Testing
         await clock.advance(by: ContactDetailFeature.notesDelay)  // both ask the address book, which hangs
         #expect(Set(asked.all) == [1, 2])
 
-        var path = list.path
-        path.ids = [bottom]
-        list.path = path  // Back from Alan's screen: what NavigationStack writes
+        list.setStackIDs([bottom], of: \.path)  // Back from Alan's screen: what $store.stack(\.path) writes
 
         #expect(alanScreen.isGone)
         #expect(cancelled.all == [2])
@@ -148,21 +146,8 @@ import Testing
     func deleteCancelsNotes() async throws {
         let clock = TestClock()
         let cancelled = Recorder<Contact.ID>()
-        let store = Store(
-            initialState: contactsState(pushed: [grace]), features: ContactsState.features,
-            issueReporter: .failingTest(),
-            dependencies: .testing {
-                $0.clock = clock
-                $0.contactsClient = .stub()
-                $0.contactsClient.notes = { id in
-                    try await withTaskCancellationHandler {
-                        try await clock.sleep(for: .seconds(3600))
-                    } onCancel: {
-                        cancelled.append(id)
-                    }
-                    return "Too late"
-                }
-            })
+        let store = storeWithHangingNotes(
+            contactsState(pushed: [grace]), clock: clock, asked: Recorder(), cancelled: cancelled)
         let list = store.scope(\.list)
         let screen = try #require(list.scope(\.path, id: list.path.ids[0]))
         screen.dispatch(LoadNotes(contactID: 3))
@@ -209,4 +194,34 @@ import Testing
         #expect(store.state.list.path[id: bottom]?.isLoadingNotes == false)
         #expect(adaScreen.notes == "Notes of Ada Lovelace")
     }
+}
+
+/// A store of the app whose address book answers the notes of a contact only when the clock
+/// reaches an hour (never, in these tests), noting who asked and whose question was cancelled.
+///
+/// - Parameters:
+///   - state: The state to start with.
+///   - clock: The effects' clock.
+///   - asked: Notes the contacts whose notes were asked for.
+///   - cancelled: Notes the contacts whose notes load was cancelled.
+/// - Returns: The store, in test mode.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+func storeWithHangingNotes(
+    _ state: ContactsState, clock: TestClock, asked: Recorder<Contact.ID>, cancelled: Recorder<Contact.ID>
+) -> Store<ContactsState> {
+    Store(
+        initialState: state, features: ContactsState.features, issueReporter: .failingTest(),
+        dependencies: .testing {
+            $0.clock = clock
+            $0.contactsClient = .stub()
+            $0.contactsClient.notes = { id in
+                asked.append(id)
+                try await withTaskCancellationHandler {
+                    try await clock.sleep(for: .seconds(3600))
+                } onCancel: {
+                    cancelled.append(id)
+                }
+                return "Too late"
+            }
+        })
 }

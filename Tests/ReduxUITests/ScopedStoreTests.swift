@@ -133,6 +133,34 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test("a row's and a child's writes equal the BindingAction a test builds, and name the row")
+        func writesATestCanBuild() throws {
+            let store = makeContactsStore()
+            let seen = Recorder<BindingAction<ContactList>>()
+            let observed = Store(
+                initialState: store.state, features: [ContactListFeature().at(\.contacts)],
+                middleware: [
+                    Middleware { action, _ in
+                        if let write = action as? BindingAction<ContactList> { seen.append(write) }
+                        return action
+                    }
+                ])
+            let list = observed.scope(\.contacts)
+            list.dispatch(ShowAddContact())
+
+            list.scope(each: \.contacts)[1].name = "Bo"
+            try #require(list.scope(\.addContact)).name = "Cy"
+
+            #expect(
+                seen.all == [
+                    .set(\.contacts, id: 2, \Contact.name, "Bo"), .set(\.addContact, \ContactForm.name, "Cy"),
+                ])
+            #expect(seen.all[0] != .set(\.contacts, id: 3, \Contact.name, "Bo"))
+            #expect(seen.all[0].elementID(in: \ContactList.contacts) == 2)
+            #expect(seen.all[1].elementID(in: \ContactList.contacts) == nil)
+        }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("the same element keeps its scope object while it is in the collection")
         func rowScopesAreStable() {
             let store = makeContactsStore()

@@ -38,12 +38,12 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
     public let value: any Sendable
     /// Where the field's owner sits below `Root`: the key paths and element ids a scope went
     /// through, empty for a field of `Root` itself.
-    let location: [String]
+    let location: [BindingStep]
     /// Writes the value at its place in `Root`; a row or child that is gone is left alone.
     let write: @Sendable (inout Root) -> Void
 
     init(
-        field: AnyKeyPath, value: any Sendable, location: [String],
+        field: AnyKeyPath, value: any Sendable, location: [BindingStep],
         write: @escaping @Sendable (inout Root) -> Void
     ) {
         fieldKeyPath = SendableKeyPath(field)
@@ -65,6 +65,63 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
         BindingAction(field: field, value: value, location: []) { $0[keyPath: field] = value }
     }
 
+    /// A write of a field of one element of an identified collection of `Root` (a row, a stack
+    /// element): what a binding in that element's scope sends.
+    ///
+    /// ```swift
+    /// await store.send(BindingAction<ContactList>.set(\.path, id: screen, \ContactDetail.contact, renamed))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: The collection.
+    ///   - id: The element's id.
+    ///   - field: The field, from the element.
+    ///   - value: The value written.
+    /// - Returns: The action; applied, it leaves the state alone when no element has the id.
+    public static func set<Elements: IdentifiedCollection & Sendable, Value: Sendable>(
+        _ collection: any WritableKeyPath<Root, Elements> & Sendable, id: Elements.ID,
+        _ field: any WritableKeyPath<Elements.Element, Value> & Sendable, _ value: Value
+    ) -> BindingAction {
+        BindingAction(field: field, value: value, location: [BindingStep(collection, id: AnyHashable(id))]) { root in
+            guard var element = root[keyPath: collection][id: id] else { return }
+            element[keyPath: field] = value
+            root[keyPath: collection][id: id] = element
+        }
+    }
+
+    /// A write of a field of an optional child of `Root` (a presented form): what a binding in the
+    /// child's scope sends.
+    ///
+    /// - Parameters:
+    ///   - child: The optional child.
+    ///   - field: The field, from the child.
+    ///   - value: The value written.
+    /// - Returns: The action; applied, it leaves the state alone while the child is nil.
+    public static func set<Child, Value: Sendable>(
+        _ child: any WritableKeyPath<Root, Child?> & Sendable, _ field: any WritableKeyPath<Child, Value> & Sendable,
+        _ value: Value
+    ) -> BindingAction {
+        BindingAction(field: field, value: value, location: [BindingStep(child)]) { root in
+            guard var part = root[keyPath: child] else { return }
+            part[keyPath: field] = value
+            root[keyPath: child] = part
+        }
+    }
+
+    /// The id of the element of an identified collection that the write went through: which row
+    /// or stack element a write to `\ContactDetail.contact` was for.
+    ///
+    /// ```swift
+    /// guard action.field == \ContactDetail.contact, let screen = action.elementID(in: \ContactList.path) else { return }
+    /// ```
+    ///
+    /// - Parameter collection: The collection, as a key path from the state its scope was made
+    ///   from (`\ContactList.path`).
+    /// - Returns: The element's id, or nil when the write did not go through an element of it.
+    public func elementID<Elements: IdentifiedCollection>(in collection: KeyPath<some Any, Elements>) -> Elements.ID? {
+        location.lazy.compactMap { $0.keyPath == collection ? $0.id?.base as? Elements.ID : nil }.first
+    }
+
     /// Applies the write to a state: sets the field, if its owner is still there.
     ///
     /// - Parameter state: The state of the feature that accepts the write.
@@ -80,7 +137,7 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
 
     /// `set \(field) to \(value)`, with where the owner is.
     public var description: String {
-        let place = location.isEmpty ? "" : " of " + location.joined(separator: "")
+        let place = location.isEmpty ? "" : " of " + location.map(\.description).joined()
         return "BindingAction<\(Root.self)>: set \(field)\(place) to \(value)"
     }
 }

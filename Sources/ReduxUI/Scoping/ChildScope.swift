@@ -4,7 +4,7 @@
     /// below that state, and the write itself.
     typealias BindingRoute<Part> =
         @MainActor (
-            _ field: AnyKeyPath, _ value: any Sendable, _ location: [String],
+            _ field: AnyKeyPath, _ value: any Sendable, _ location: [BindingStep],
             _ write: @escaping @Sendable (inout Part) -> Void
         ) -> any Action
 

@@ -34,7 +34,7 @@
         /// Names a presented child or stack element of this tree (its owner of effects).
         ///
         /// - Parameter path: Where it is: the steps from the root scope's part.
-        func owner(at path: [String]) -> ScopeOwner {
+        func owner(at path: [BindingStep]) -> ScopeOwner {
             ScopeOwner(tree: ObjectIdentifier(self), path: path)
         }
 
@@ -53,6 +53,6 @@
         /// The scope tree (its host).
         let tree: ObjectIdentifier
         /// The steps from the root scope's part to the child or element.
-        let path: [String]
+        let path: [BindingStep]
     }
 #endif

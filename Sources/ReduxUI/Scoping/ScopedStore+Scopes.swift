@@ -16,7 +16,7 @@
         /// - Complexity: O(1) amortised.
         public func scope<Child: Sendable>(_ keyPath: any WritableKeyPath<Part, Child> & Sendable) -> ScopedStore<Child>
         {
-            child(keyPath, step: "\(keyPath)", owns: false) {
+            child(keyPath, step: BindingStep(keyPath), owns: false) {
                 $0[keyPath: keyPath]
             } write: {
                 part, write in
@@ -43,7 +43,7 @@
             _ keyPath: any WritableKeyPath<Part, Child?> & Sendable
         ) -> ScopedStore<Child>? {
             track(members.slot(.presence(keyPath)) { ScopeMembers.presence(keyPath) })
-            return child(keyPath, step: "\(keyPath)", owns: true) {
+            return child(keyPath, step: BindingStep(keyPath), owns: true) {
                 $0[keyPath: keyPath]
             } write: {
                 part, write in
@@ -111,7 +111,7 @@
             }
             let elements = current[keyPath: keyPath]
             guard !isGone, let element = elements[id: id] else { return nil }
-            let path = path + ["\(keyPath)[id: \(id)]"]
+            let path = path + [BindingStep(keyPath, id: AnyHashable(id))]
             let owner = host.owner(at: path)
             let scope = ScopedStore<Elements.Element>(
                 host: host, parent: self, path: path, owners: owners + [owner], part: element,
@@ -136,7 +136,7 @@
         ///   - write: Applies a write of the child's part to this part; leaves it alone if the
         ///     child is gone.
         private func child<Child: Sendable>(
-            _ key: AnyKeyPath, step: String, owns: Bool, read: @escaping (Part) -> Child?,
+            _ key: AnyKeyPath, step: BindingStep, owns: Bool, read: @escaping (Part) -> Child?,
             write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
         ) -> ScopedStore<Child>? {
             if let live = children[key]?.scope as? ScopedStore<Child> {
@@ -175,7 +175,7 @@
         /// ``BindingAction``s. A presented child or an element is never a feature's place, so its
         /// writes always go up, whatever its type.
         private func childRoute<Child>(
-            step: String, isFixed: Bool, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
+            step: BindingStep, isFixed: Bool, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
         ) -> BindingRoute<Child>? {
             if isFixed, let own = ownRoute(Child.self) { return own }
             guard let route else { return nil }

@@ -59,7 +59,7 @@
         /// The scopes of the elements of each identified collection, by the collection's key path.
         var elementGroups: [AnyKeyPath: any ElementGroup<Part>] = [:]
         /// Where this scope's part is: the steps from the root scope's part.
-        let path: [String]
+        let path: [BindingStep]
         /// The presented children and stack elements at or above this scope: the owners of the
         /// effects its dispatches start.
         let owners: [ScopeOwner]
@@ -72,7 +72,7 @@
         public private(set) var isGone = false
 
         init(
-            host: ScopeHost, parent: AnyObject? = nil, path: [String] = [], owners: [ScopeOwner] = [], part: Part,
+            host: ScopeHost, parent: AnyObject? = nil, path: [BindingStep] = [], owners: [ScopeOwner] = [], part: Part,
             route: BindingRoute<Part>?
         ) {
             self.host = host
