@@ -101,6 +101,8 @@ final class MainActorDelivery<Selected: Sendable>: PendingDelivery, @unchecked S
 
     @MainActor
     func deliverPending() {
+        // One lock hold when nothing waits: a binding's read asks before every write (B10).
+        guard lock.withLock({ !mailbox.isEmpty }) else { return }
         drain()
     }
 

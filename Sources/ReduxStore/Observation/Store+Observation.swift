@@ -124,6 +124,15 @@ extension Store {
     func observeOnMainActor<Selected: Sendable>(
         _ selection: Selection<Root, Selected>, _ onChange: @escaping @MainActor (Selected) -> Void
     ) -> ObservationToken {
+        observeOnMainActorDelivering(selection, onChange).token
+    }
+
+    /// ``observeOnMainActor(_:_:)``, and the delivery, whose pending values the main actor can take
+    /// before its next turn (``MainActorDelivery/deliverPending()``).
+    @MainActor
+    func observeOnMainActorDelivering<Selected: Sendable>(
+        _ selection: Selection<Root, Selected>, _ onChange: @escaping @MainActor (Selected) -> Void
+    ) -> (token: ObservationToken, delivery: any PendingDelivery) {
         let delivery = MainActorDelivery(isRepeat: selection.isRepeat, onChange: onChange)
         let member = ClosureMember<Selected> { delivery.receive($0) }
         let first = lock.withLock { () -> Selected in
@@ -133,12 +142,13 @@ extension Store {
             return selection.select(UnsafeRawPointer(statePointer))
         }
         delivery.deliverFirst(first)
-        return ObservationToken { [weak self] in
+        let token = ObservationToken { [weak self] in
             delivery.cancel()
             guard let self else { return }
             lock.withLock { mainActorDeliveries.removeAll { $0.delivery === delivery } }
             removeMembers { $0 === member }
         }
+        return (token, delivery)
     }
 
     /// The group that delivers a selection: the one of its key path, if observed already, or a
@@ -258,6 +268,13 @@ struct Selection<Root, Selected> {
         } else {
             select = { $0.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] }
         }
+    }
+
+    /// A computed value, delivered after every action, compared with nothing.
+    init(unequatable select: @escaping @Sendable (Root) -> Selected) {
+        groupKey = nil
+        self.select = { select($0.assumingMemoryBound(to: Root.self).pointee) }
+        isRepeat = nil
     }
 
     /// A computed value; an `Equatable` one skips repeats.

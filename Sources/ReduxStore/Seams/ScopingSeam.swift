@@ -2,7 +2,10 @@ package import ReduxCore
 
 /// What ReduxUI's scoped store may do to a store beyond its public API, and nothing else: one of
 /// the store's seams (decision 23). Get it from ``Store/scopingSeam``.
-package protocol ScopingSeam {
+package protocol ScopingSeam<Root> {
+    /// The store's root state.
+    associatedtype Root: State
+
     /// Applies an action sent from the main actor and returns once the main actor's observations
     /// show its result, even while another thread is applying actions (it waits for that thread
     /// to reach it): what a binding needs so that the next read shows the write.
@@ -22,15 +25,25 @@ package protocol ScopingSeam {
     /// - Parameter owner: The owner (a presented child or a stack element that left the state).
     func cancelEffects(ownedBy owner: some Hashable & Sendable)
 
-    /// Delivers now what the main actor's observations were sent and have not shown yet: a
-    /// binding reads the latest state before it composes a write from it.
+    /// Calls a closure on the main actor with a value computed from the state, now and after
+    /// every applied action, as `observe(select:on: MainActor.self)` does (every value: no
+    /// comparison), and returns, beside the token, what shows pending values now: a binding reads
+    /// the latest state before it composes a write from it.
+    ///
+    /// - Parameters:
+    ///   - select: Computes the value; runs on the thread that applied the action.
+    ///   - onChange: Called on the main actor with each value.
+    /// - Returns: The token that keeps the observation alive, and a call that delivers the values
+    ///   sent and not shown yet (one lock hold when there are none).
     @MainActor
-    func deliverPendingOnMainActor()
+    func observe<Selected: Sendable>(
+        select: @escaping @Sendable (Root) -> Selected, _ onChange: @escaping @MainActor (Selected) -> Void
+    ) -> (token: ObservationToken, showPending: @MainActor () -> Void)
 }
 
 extension Store {
     /// What ReduxUI may do to the store.
-    package var scopingSeam: some ScopingSeam {
+    package var scopingSeam: some ScopingSeam<Root> {
         StoreScopingSeam(store: self)
     }
 }
@@ -49,5 +62,10 @@ struct StoreScopingSeam<Root: State>: ScopingSeam {
     func cancelEffects(ownedBy owner: some Hashable & Sendable) { store.cancelEffects(ownedBy: owner) }
 
     @MainActor
-    func deliverPendingOnMainActor() { store.deliverPendingOnMainActor() }
+    func observe<Selected: Sendable>(
+        select: @escaping @Sendable (Root) -> Selected, _ onChange: @escaping @MainActor (Selected) -> Void
+    ) -> (token: ObservationToken, showPending: @MainActor () -> Void) {
+        let (token, delivery) = store.observeOnMainActorDelivering(Selection(unequatable: select), onChange)
+        return (token, { delivery.deliverPending() })
+    }
 }

@@ -32,6 +32,8 @@
         /// The collection's ids at the last update: while they stay the same, every element is
         /// where it was, and none left.
         private var lastIDs: [Elements.ID] = []
+        /// Where each id of `lastIDs` is.
+        private var offsets: [Elements.ID: Int] = [:]
         private let host: ScopeHost
 
         init(_ keyPath: any WritableKeyPath<Parent, Elements> & Sendable, host: ScopeHost) {
@@ -56,7 +58,7 @@
         ) {
             let ids = elements.ids
             if ids != lastIDs { reposition(ids) }
-            entries[id] = Entry(scope: scope, offset: ids.firstIndex(of: id) ?? 0)
+            entries[id] = Entry(scope: scope, offset: offsets[id] ?? -1)
             owners[id] = owner
         }
 
@@ -89,7 +91,7 @@
         /// gone those that left (offset -1) and cancels the effects of the owners that left.
         private func reposition(_ ids: [Elements.ID]) {
             lastIDs = ids
-            var offsets: [Elements.ID: Int] = [:]
+            offsets.removeAll(keepingCapacity: true)
             offsets.reserveCapacity(ids.count)
             for (offset, id) in ids.enumerated() {
                 offsets[id] = offset
@@ -110,6 +112,7 @@
             entries = [:]
             owners = [:]
             lastIDs = []
+            offsets = [:]
         }
     }
 #endif

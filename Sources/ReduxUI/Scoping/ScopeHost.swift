@@ -12,8 +12,9 @@
             @MainActor (_ action: any Action, _ owners: [ScopeOwner], _ fileID: StaticString, _ line: UInt) -> Void
         /// Cancels the effects an owner owns.
         let cancelEffects: @MainActor (_ owner: ScopeOwner) -> Void
-        /// Shows now the changes applied on other threads that wait for the main actor's next turn.
-        let showPending: @MainActor () -> Void
+        /// Shows now the changes applied on other threads that wait for the main actor's next turn
+        /// (set with ``token``).
+        var showPending: @MainActor () -> Void = {}
         /// The store's issue reporter, when asked.
         let reporter: @MainActor () -> IssueReporter
         /// The store's observation of the root scope's part; ends with the host.
@@ -22,12 +23,10 @@
         init(
             send: @escaping @MainActor (any Action, [ScopeOwner], StaticString, UInt) -> Void,
             cancelEffects: @escaping @MainActor (ScopeOwner) -> Void,
-            showPending: @escaping @MainActor () -> Void,
             reporter: @escaping @MainActor () -> IssueReporter
         ) {
             self.send = send
             self.cancelEffects = cancelEffects
-            self.showPending = showPending
             self.reporter = reporter
         }
 

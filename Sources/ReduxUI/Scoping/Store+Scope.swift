@@ -29,21 +29,13 @@
                     seam.dispatchShown(action, owners: owners, sentFrom: fileID, line: line)
                 },
                 cancelEffects: { owner in seam.cancelEffects(ownedBy: owner) },
-                showPending: { seam.deliverPendingOnMainActor() },
                 reporter: { self.issueReporter })
             let scope = ScopedStore(host: host, part: state[keyPath: keyPath], route: ownRoute(Part.self))
-            // Wrapped, so that the store compares nothing: the scopes compare what their views read.
-            host.token = observe(select: { Delivered(part: $0[keyPath: keyPath]) }, on: MainActor.self) {
-                [weak scope] delivered in
-                scope?.update(delivered.part)
+            // Every state, compared with nothing: the scopes compare what their views read.
+            (host.token, host.showPending) = seam.observe(select: { $0[keyPath: keyPath] }) { [weak scope] part in
+                scope?.update(part)
             }
             return scope
         }
-    }
-
-    /// A part as the store delivers it to a scope tree: not `Equatable`, so the store's
-    /// observation delivers every state without comparing whole parts.
-    private struct Delivered<Part: Sendable>: Sendable {
-        let part: Part
     }
 #endif
