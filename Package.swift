@@ -69,7 +69,12 @@ targets += [
 // ReduxUI holds what a view shows as plain values and the scoped store, platform-independent and tested on
 // Linux; MultiReduxUI re-exports it with MultiRedux and SwiftUI and adds the View extensions, compiled where
 // SwiftUI exists (.ci/apple-check type-checks them).
-products += [.library(name: "MultiReduxUI", targets: ["MultiReduxUI"])]
+// ReduxUI alone is a product too, for a module that declares a feature's state and actions without views
+// (it does not link SwiftUI).
+products += [
+    .library(name: "MultiReduxUI", targets: ["MultiReduxUI"]),
+    .library(name: "ReduxUI", targets: ["ReduxUI"]),
+]
 targets += [
     .target(name: "ReduxUI", dependencies: ["ReduxShared", "MultiRedux"], swiftSettings: strictSettings),
     .target(name: "MultiReduxUI", dependencies: ["MultiRedux", "ReduxUI"], swiftSettings: strictSettings),

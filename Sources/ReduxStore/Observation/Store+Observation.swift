@@ -145,8 +145,8 @@ extension Store {
         let token = ObservationToken { [weak self] in
             delivery.cancel()
             guard let self else { return }
-            lock.withLock { mainActorDeliveries.removeAll { $0.delivery === delivery } }
-            removeMembers { $0 === member }
+            self.lock.withLock { self.mainActorDeliveries.removeAll { $0.delivery === delivery } }
+            self.removeMembers { $0 === member }
         }
         return (token, delivery)
     }
