@@ -183,7 +183,9 @@ import Testing
         adaScreen.dispatch(LoadNotes(contactID: 1))
         // The main actor is busy (this test holds it) while the notes land on another thread: the
         // store has them; the scopes show them in the main actor's next turn.
-        try #require(landed.wait(timeout: .now() + 10) == .success)
+        // Generous: the load runs on the cooperative pool, which other suites' blocking waits can
+        // hold for many seconds on a two-core machine under the sanitizers (a CI run took 10 s).
+        try #require(landed.wait(timeout: .now() + 120) == .success)
 
         list.setStackIDs([bottom], of: \.path)  // Back from Alan's screen: NavigationStack(path: $store.stack(\.path))
 

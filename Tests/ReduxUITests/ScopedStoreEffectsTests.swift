@@ -5,7 +5,7 @@
     import Testing
 
     /// The effects of a presented child, a stack element or a row end when it leaves the state.
-    @Suite(timeLimit(minutes: 1)) @MainActor struct ScopedStoreEffectsTests {
+    @Suite(timeLimit(minutes: 3)) @MainActor struct ScopedStoreEffectsTests {
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("dismissing a sheet cancels the work its scope started, and only that")
         func dismissalCancelsChildWork() async throws {

@@ -39,7 +39,8 @@ extension ContactsClient {
 }
 
 /// The key of ``Dependencies/contactsClient``. It has no test value: a test that reads the client
-/// without stubbing it fails, naming it, rather than reaching the live address book.
+/// without stubbing it fails, naming it (the reducer still gets the live value: stub it in every
+/// test, as the tests' `ContactsClient.stub()` does).
 private let contactsClientKey = DependencyKey(live: ContactsClient.live)
 
 extension Dependencies {
