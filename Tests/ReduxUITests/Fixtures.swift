@@ -22,6 +22,8 @@ struct DeleteContact: Action, Equatable {
 
 struct ShowAddContact: Action {}
 
+struct ShowEditContact: Action {}
+
 struct AskToDelete: Action {
     var id: Int
 }
@@ -48,13 +50,15 @@ struct ContactList: BindableState, Equatable {
     var query = ""
     var contacts: IdentifiedArrayOf<Contact> = []
     var addContact: ContactForm?
+    /// A second presented child of the same type as `addContact`.
+    var editContact: ContactForm?
     var alert: AlertState<DeleteContact>?
     var path = StackState<Contact>()
 
     static var bindableFields: [AnyKeyPath & Sendable] {
         [
-            \ContactList.query, \ContactList.addContact, \ContactList.alert, \ContactList.path, \Contact.name,
-            \ContactForm.name,
+            \ContactList.query, \ContactList.addContact, \ContactList.editContact, \ContactList.alert,
+            \ContactList.path, \Contact.name, \ContactForm.name,
         ]
     }
 }
@@ -72,6 +76,9 @@ struct ContactListFeature: LogicFeature {
         }
         container.addReduceFunction { (_, _: ShowAddContact, state: inout ContactList) in
             state.addContact = ContactForm()
+        }
+        container.addReduceFunction { (_, _: ShowEditContact, state: inout ContactList) in
+            state.editContact = ContactForm()
         }
         container.addReduceFunction { (_, action: AskToDelete, state: inout ContactList) in
             let name = state.contacts[id: action.id]?.name ?? ""

@@ -25,6 +25,24 @@
         }
 
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test("two presented children of one type are two owners: dismissing one leaves the other's work")
+        func childrenOfOneTypeAreTwoOwners() async throws {
+            let store = makeContactsStore()
+            let list = store.scope(\.contacts)
+            let cancelled = Recorder<String>()
+            list.dispatch(ShowAddContact())
+            list.dispatch(ShowEditContact())
+            let addWork = StartWork(name: "add", cancelled: cancelled)
+            try #require(list.scope(\.addContact)).dispatch(addWork)
+            try #require(list.scope(\.editContact)).dispatch(StartWork(name: "edit", cancelled: cancelled))
+
+            list.addContact = nil
+
+            await addWork.ended.wait()
+            #expect(cancelled.all == ["add"])
+        }
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("popping a stack element cancels its work; the element below keeps its own")
         func popCancelsElementWork() async throws {
             let store = makeContactsStore()
