@@ -104,9 +104,20 @@ struct ContactListFeature: LogicFeature {
 }
 
 /// A store of the app with `count` contacts, ids 1 through `count`, named "Contact <id>".
-func makeContactsStore(count: Int = 3, issues: IssueCollector = IssueCollector()) -> Store<AppState> {
+func makeContactsStore(
+    count: Int = 3, issues: IssueCollector = IssueCollector(), middleware: [Middleware<AppState>] = []
+) -> Store<AppState> {
     var state = AppState()
     state.contacts.contacts = IdentifiedArray((1...count).map { Contact(id: $0, name: "Contact \($0)") })
     return Store(
-        initialState: state, features: [ContactListFeature().at(\.contacts)], issueReporter: issues.reporter)
+        initialState: state, features: [ContactListFeature().at(\.contacts)], middleware: middleware,
+        issueReporter: issues.reporter)
+}
+
+/// A middleware that notes every binding write the list's feature is sent.
+func recordingWrites(into seen: Recorder<BindingAction<ContactList>>) -> Middleware<AppState> {
+    Middleware { action, _ in
+        if let write = action as? BindingAction<ContactList> { seen.append(write) }
+        return action
+    }
 }

@@ -38,15 +38,13 @@
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a binding write is a BindingAction the feature applies, shown at once")
         func bindingWrite() {
-            let store = makeContactsStore()
             let seen = Recorder<String>()
-            let observed = Store(
-                initialState: store.state, features: [ContactListFeature().at(\.contacts)],
-                middleware: [
-                    Middleware { action, _ in
-                        seen.append("\(type(of: action))"); return action
-                    }
-                ])
+            let observed = makeContactsStore(middleware: [
+                Middleware { action, _ in
+                    seen.append("\(type(of: action))")
+                    return action
+                }
+            ])
             let list = observed.scope(\.contacts)
 
             list.query = "Ann"
@@ -111,16 +109,8 @@
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a row's write changes that row only, and names the row")
         func rowWrite() {
-            let store = makeContactsStore()
             let seen = Recorder<BindingAction<ContactList>>()
-            let observed = Store(
-                initialState: store.state, features: [ContactListFeature().at(\.contacts)],
-                middleware: [
-                    Middleware { action, _ in
-                        if let write = action as? BindingAction<ContactList> { seen.append(write) }
-                        return action
-                    }
-                ])
+            let observed = makeContactsStore(middleware: [recordingWrites(into: seen)])
             let rows = observed.scope(\.contacts).scope(each: \.contacts)
 
             rows[1].name = "Bo"
@@ -135,16 +125,8 @@
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test("a row's and a child's writes equal the BindingAction a test builds, and name the row")
         func writesATestCanBuild() throws {
-            let store = makeContactsStore()
             let seen = Recorder<BindingAction<ContactList>>()
-            let observed = Store(
-                initialState: store.state, features: [ContactListFeature().at(\.contacts)],
-                middleware: [
-                    Middleware { action, _ in
-                        if let write = action as? BindingAction<ContactList> { seen.append(write) }
-                        return action
-                    }
-                ])
+            let observed = makeContactsStore(middleware: [recordingWrites(into: seen)])
             let list = observed.scope(\.contacts)
             list.dispatch(ShowAddContact())
 

@@ -118,7 +118,7 @@ extension Store: ActionDispatcher {
 
     /// Makes the calling thread the draining thread if no thread is applying the store's work.
     @inline(__always)
-    func claimIfIdle() -> Bool {
+    private func claimIfIdle() -> Bool {
         guard changeDrainState(from: DrainState.idle, to: DrainState.draining).changed else { return false }
         // Who drains, so that what this thread dispatches meanwhile never waits for itself
         // (``waitForRoom()``). The word's cache line is this thread's after the exchange.
@@ -139,7 +139,7 @@ extension Store: ActionDispatcher {
     /// Queues work for the draining thread; runs it now, and drains, if the store became idle
     /// meanwhile.
     @inline(never)
-    func enqueueWhileBusy(_ work: consuming StoreWork) {
+    private func enqueueWhileBusy(_ work: consuming StoreWork) {
         queueLock.lock()
         while true {
             // `queued` before the work is appended: the draining thread, seeing it, takes the

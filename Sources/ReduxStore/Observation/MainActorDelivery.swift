@@ -6,8 +6,8 @@ internal import ReduxShared
     import Darwin
 #endif
 
-/// What a store keeps of a main-actor delivery: what ``Store/dispatchShown(_:sentFrom:line:)``
-/// empties, without keeping the delivery alive.
+/// What a store keeps of a main-actor delivery: what ``Store/deliverPendingOnMainActor()`` empties,
+/// without keeping the delivery alive.
 struct WeakDelivery {
     weak var delivery: (any PendingDelivery)?
 

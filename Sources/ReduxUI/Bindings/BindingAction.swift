@@ -82,10 +82,8 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
         _ collection: any WritableKeyPath<Root, Elements> & Sendable, id: Elements.ID,
         _ field: any WritableKeyPath<Elements.Element, Value> & Sendable, _ value: Value
     ) -> BindingAction {
-        BindingAction(field: field, value: value, location: [BindingStep(collection, id: AnyHashable(id))]) { root in
-            guard var element = root[keyPath: collection][id: id] else { return }
-            element[keyPath: field] = value
-            root[keyPath: collection][id: id] = element
+        BindingAction(field: field, value: value, location: [BindingStep(collection, id: AnyHashable(id))]) {
+            $0[keyPath: collection].modify(id: id) { $0[keyPath: field] = value }
         }
     }
 
@@ -101,10 +99,8 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
         _ child: any WritableKeyPath<Root, Child?> & Sendable, _ field: any WritableKeyPath<Child, Value> & Sendable,
         _ value: Value
     ) -> BindingAction {
-        BindingAction(field: field, value: value, location: [BindingStep(child)]) { root in
-            guard var part = root[keyPath: child] else { return }
-            part[keyPath: field] = value
-            root[keyPath: child] = part
+        BindingAction(field: field, value: value, location: [BindingStep(child)]) {
+            $0[keyPath: child].modifyIfPresent { $0[keyPath: field] = value }
         }
     }
 

@@ -24,3 +24,23 @@ public protocol IdentifiedCollection<ID, Element>: RandomAccessCollection where 
     /// - Parameter id: The id of the element.
     subscript(id id: ID) -> Element? { get set }
 }
+
+extension IdentifiedCollection {
+    /// Changes the element with an id in place; does nothing when no element has it (a write to a
+    /// row or screen that is gone).
+    mutating func modify(id: ID, _ change: (inout Element) -> Void) {
+        guard var element = self[id: id] else { return }
+        change(&element)
+        self[id: id] = element
+    }
+}
+
+extension Optional {
+    /// Changes the wrapped value in place; does nothing when there is none (a write to a presented
+    /// child that was dismissed).
+    mutating func modifyIfPresent(_ change: (inout Wrapped) -> Void) {
+        guard var value = self else { return }
+        change(&value)
+        self = value
+    }
+}

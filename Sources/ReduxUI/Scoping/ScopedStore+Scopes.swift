@@ -47,9 +47,7 @@
                 $0[keyPath: keyPath]
             } write: {
                 part, write in
-                guard var child = part[keyPath: keyPath] else { return }
-                write(&child)
-                part[keyPath: keyPath] = child
+                part[keyPath: keyPath].modifyIfPresent(write)
             }
         }
 
@@ -116,9 +114,7 @@
             let scope = ScopedStore<Elements.Element>(
                 host: host, parent: self, path: path, owners: owners + [owner], part: element,
                 route: childRoute(step: path[path.count - 1], isFixed: false) { part, write in
-                    guard var element = part[keyPath: keyPath][id: id] else { return }
-                    write(&element)
-                    part[keyPath: keyPath][id: id] = element
+                    part[keyPath: keyPath].modify(id: id, write)
                 })
             group.add(scope, of: elements, id: id, owner: owner)
             return scope
