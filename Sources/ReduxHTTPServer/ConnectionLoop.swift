@@ -7,6 +7,11 @@ internal import ReduxShared
 /// takes them (so a client slow to read holds up no other), and closes the connections. Owns
 /// every descriptor it is given and closes them when it ends.
 ///
+/// Within ``HTTPServer/Limits``: a request must arrive whole within `requestDeadline` of its
+/// connection's opening (a client that sends a header line now and then is closed then, not kept
+/// for as long as it trickles), and with `connectionLimit` connections open a new one is taken by
+/// closing the oldest that is not being answered.
+///
 /// - Note: `@unchecked Sendable`: it is handed to the serving thread before that starts and used
 ///   by that thread only, but for `answers` (guarded by `answersLock`), which the responders
 ///   fill.
@@ -28,18 +33,33 @@ final class ConnectionLoop: @unchecked Sendable {
         }
 
         let descriptor: Int32
+        /// The order it was accepted in: the lower, the older.
+        let sequence: UInt64
+        /// When it was accepted, in milliseconds of the loop's clock.
+        let opened: UInt64
         var parser = HTTPRequestParser()
         /// When the connection last moved bytes, in milliseconds of the loop's clock.
         var lastActive: UInt64
         var phase = Phase.reading
 
-        /// How long the connection may stay still before it is closed: an answered one 2 s, a
-        /// request or an answer that stops moving 10 s.
-        var idleLimit: UInt64? {
+        /// When the connection is closed unless it moves on, in milliseconds of the loop's clock:
+        /// a request must be whole `requestDeadline` after the connection opened, an answer must
+        /// not stall for `writeStall`, an answered connection lingers 2 s; nil while answering.
+        func deadline(_ limits: HTTPServer.Limits) -> UInt64? {
             switch phase {
-            case .reading, .writing: 10_000
-            case .answered: 2_000
+            case .reading: opened + UInt64(limits.requestDeadline)
+            case .writing: lastActive + UInt64(limits.writeStall)
+            case .answered: lastActive + ConnectionLoop.lingering
             case .answering: nil
+            }
+        }
+
+        /// Whether it may be closed to make room for another: it was answered, or its request is
+        /// still arriving.
+        var isEvictable: Bool {
+            switch phase {
+            case .answered, .reading: true
+            case .answering, .writing: false
             }
         }
 
@@ -49,14 +69,19 @@ final class ConnectionLoop: @unchecked Sendable {
         }
     }
 
-    /// How many connections may be open at once; past it, an answered one, or one silent for a
-    /// second, is closed to make room, or new ones wait in the listener's backlog.
-    static let connectionLimit = 256
+    /// How long an answered connection stays open to read what the client still sends, in
+    /// milliseconds.
+    static let lingering: UInt64 = 2_000
+    /// The longest the loop waits for a descriptor before it looks at the deadlines again, in
+    /// milliseconds.
+    private static let longestWait: UInt64 = 1_000
 
+    private let limits: HTTPServer.Limits
     private let listener: Int32
     private let wake: Int32
     private let respond: @Sendable (HTTPRequest) -> HTTPResponse
     private var connections: [Connection] = []
+    private var accepted: UInt64 = 0
     private let responders: Responders
     /// The pipe a responder writes a byte to when an answer is ready.
     private let handBack: (read: Int32, write: Int32)
@@ -70,15 +95,17 @@ final class ConnectionLoop: @unchecked Sendable {
     ///   - listener: The non-blocking listening socket.
     ///   - wake: The read end of the pipe that ends the loop.
     ///   - handBack: A pipe (read and write ends) for responders to wake the loop with.
+    ///   - limits: The deadlines and the most connections open at once.
     ///   - name: What the responders' threads are called.
     ///   - respond: Answers a request; called on a responder's thread.
     init(
-        listener: Int32, wake: Int32, handBack: (read: Int32, write: Int32), name: String,
+        listener: Int32, wake: Int32, handBack: (read: Int32, write: Int32), limits: HTTPServer.Limits, name: String,
         respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) {
         self.listener = listener
         self.wake = wake
         self.handBack = handBack
+        self.limits = limits
         self.respond = respond
         responders = Responders(name: name)
     }
@@ -96,15 +123,15 @@ final class ConnectionLoop: @unchecked Sendable {
             }
         }
         while true {
-            // A full loop leaves new connections in the listener's backlog until there is room.
-            let listening = hasRoom(now: Self.milliseconds()) ? listener : -1
+            // A full loop with no connection to close leaves new ones in the listener's backlog.
+            let listening = hasRoom ? listener : -1
             let waits =
                 [(wake, false), (listening, false), (handBack.read, false)]
                 + connections.compactMap { connection in
                     if case .answering = connection.phase { return nil }
                     return (connection.descriptor, connection.isWriting)
                 }
-            let ready = Socket.wait(for: waits, timeout: 1_000)
+            let ready = Socket.wait(for: waits, timeout: waitingTime(now: Self.milliseconds()))
             if ready[0] { return }
             let now = Self.milliseconds()
             if ready[2] {
@@ -120,61 +147,81 @@ final class ConnectionLoop: @unchecked Sendable {
                     index += 1
                 }
             }
-            connections.removeAll { connection in
-                guard let limit = connection.idleLimit, now - connection.lastActive > limit else { return false }
-                if case .reading = connection.phase, connection.parser.hasBegun {
-                    // A request that stopped arriving (a body shorter than its Content-Length, say).
-                    let response = HTTPResponse.error(
-                        408,
-                        "The request stopped arriving for 10 seconds before it was whole (is its body as long as "
-                            + "its Content-Length?); nothing was done.")
-                    _ = Socket.sendSome(connection.descriptor, response.serialized[...])
-                }
-                Socket.closeDescriptor(connection.descriptor)
-                return true
-            }
+            closeOverdue(now: now)
             if ready[1] {
                 acceptWaiting(now: now)
             }
         }
     }
 
-    /// Takes the connections waiting to be accepted, as long as there is room.
-    private func acceptWaiting(now: UInt64) {
-        while connections.count < Self.connectionLimit || makeRoom(now: now),
-            let descriptor = Socket.acceptConnection(listener)
-        {
-            connections.append(Connection(descriptor: descriptor, lastActive: now))
+    /// How long the loop may wait for a descriptor: until the nearest deadline, at most a second.
+    private func waitingTime(now: UInt64) -> Int32 {
+        let nearest = connections.lazy.compactMap { $0.deadline(self.limits) }.min() ?? (now + Self.longestWait)
+        return Int32(min(Self.longestWait, nearest > now ? nearest - now : 0))
+    }
+
+    /// Closes the connections past their deadline: a request not whole in time is answered 408
+    /// when it had begun.
+    private func closeOverdue(now: UInt64) {
+        connections.removeAll { connection in
+            guard let deadline = connection.deadline(limits), now >= deadline else { return false }
+            if case .reading = connection.phase, connection.parser.hasBegun {
+                let deadline = limits.requestDeadline
+                let time = deadline % 1_000 == 0 ? "\(deadline / 1_000) seconds" : "\(deadline) milliseconds"
+                let response = HTTPResponse.error(
+                    408,
+                    "The request stopped arriving, or arrived too slowly: it was not whole \(time) after the "
+                        + "connection opened (is its body as long as its Content-Length?); nothing was done.")
+                _ = Socket.sendSome(connection.descriptor, response.serialized[...])
+            }
+            Socket.closeDescriptor(connection.descriptor)
+            return true
         }
     }
 
-    /// Closes a connection to make room for another: one already answered, else one whose request
-    /// has not moved for a second (a client holding a connection open); none when every
-    /// connection is busy, and the others wait to be accepted.
+    /// Takes the connections waiting to be accepted, as long as there is room, and at most half
+    /// the limit in one turn: the newest are read before any of them can be the oldest.
+    private func acceptWaiting(now: UInt64) {
+        var taken = 0
+        while taken < max(1, limits.connectionLimit / 2), hasRoom, let descriptor = Socket.acceptConnection(listener) {
+            // Room is made once a connection is there to take it, never for one that is not.
+            if connections.count >= limits.connectionLimit, !makeRoom() {
+                preconditionFailure("ReduxHTTPServer: a loop with room has a connection to close")
+            }
+            accepted += 1
+            taken += 1
+            connections.append(Connection(descriptor: descriptor, sequence: accepted, opened: now, lastActive: now))
+        }
+    }
+
+    /// Closes a connection to make room for another: the oldest answered one, else the one whose
+    /// request has been arriving longest (a client holding a connection open, or trickling a
+    /// request), answered 503 when its request had begun; none when every connection is being
+    /// answered, and the others wait to be accepted.
     ///
     /// - Returns: Whether one was closed.
-    private func makeRoom(now: UInt64) -> Bool {
-        guard
-            let victim = connections.indices.filter({ isEvictable(connections[$0], now: now) })
-                .min(by: { connections[$0].lastActive < connections[$1].lastActive })
-        else { return false }
-        Socket.closeDescriptor(connections.remove(at: victim).descriptor)
+    private func makeRoom() -> Bool {
+        let oldest = { (phase: (Connection) -> Bool) in
+            self.connections.indices.filter { phase(self.connections[$0]) }
+                .min { self.connections[$0].sequence < self.connections[$1].sequence }
+        }
+        let answered = oldest { if case .answered = $0.phase { true } else { false } }
+        guard let victim = answered ?? oldest({ $0.isEvictable }) else { return false }
+        let connection = connections.remove(at: victim)
+        if case .reading = connection.phase, connection.parser.hasBegun {
+            let response = HTTPResponse.error(
+                503,
+                "The server is full, and this request was the one arriving longest: its connection was closed to "
+                    + "make room. Send the request again, whole.")
+            _ = Socket.sendSome(connection.descriptor, response.serialized[...])
+        }
+        Socket.closeDescriptor(connection.descriptor)
         return true
     }
 
-    /// Whether a connection may be closed to make room: it was answered, or its request has not
-    /// moved for a second.
-    private func isEvictable(_ connection: Connection, now: UInt64) -> Bool {
-        switch connection.phase {
-        case .answered: true
-        case .reading: now - connection.lastActive > 1_000
-        case .answering, .writing: false
-        }
-    }
-
     /// Whether a connection could be accepted now (so the loop waits for the listener).
-    private func hasRoom(now: UInt64) -> Bool {
-        connections.count < Self.connectionLimit || connections.contains { isEvictable($0, now: now) }
+    private var hasRoom: Bool {
+        connections.count < limits.connectionLimit || connections.contains(where: \.isEvictable)
     }
 
     /// Moves the answers the responders computed to their connections, to be written.

@@ -49,6 +49,7 @@ package struct HTTPResponse: Equatable, Sendable {
     private static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 202: "Accepted"
         case 400: "Bad Request"
         case 403: "Forbidden"
         case 404: "Not Found"
@@ -57,7 +58,9 @@ package struct HTTPResponse: Equatable, Sendable {
         case 413: "Content Too Large"
         case 409: "Conflict"
         case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
         case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
         default: "Error"
         }
     }

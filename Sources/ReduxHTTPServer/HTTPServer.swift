@@ -7,8 +7,10 @@ internal import ReduxShared
 ///
 /// Within bounds: 64 KiB of headers and 8 MiB of body (413 beyond), HTTP/1.x `GET` and `POST`
 /// only (405 otherwise), malformed requests 400 (lines that end with a bare line feed included).
-/// Each connection serves one request; a connection idle for 10 seconds is closed, with 408 when
-/// its request had begun. The socket listens when the initialiser returns, so a client may connect
+/// Each connection serves one request, which must arrive whole within 10 seconds of the
+/// connection's opening (408 when it had begun; closed either way); at most 256 connections are
+/// open, and past that the oldest one not being answered is closed to make room (``Limits``). The
+/// socket listens when the initialiser returns, so a client may connect
 /// at once. ReduxInspector's ``InspectorServer`` is its user; it is not a product.
 ///
 /// - Note: `@unchecked Sendable`: `lock` guards `isStopped`; the listening socket and the
@@ -30,12 +32,14 @@ package final class HTTPServer: @unchecked Sendable {
     /// - Parameters:
     ///   - port: The port; 0 for a free one the system picks.
     ///   - name: Names the server's threads (`<name> server on port <port>`, `<name> responder …`).
+    ///   - limits: The deadlines of a connection and the most connections open at once; the
+    ///     defaults unless a test needs shorter ones.
     ///   - makeResponder: Given the port the server listens on, what answers each request; called
     ///     once, before the first request, and the answer is called on the responder threads.
     /// - Throws: ``HTTPServerError`` when the port cannot be listened on (it is taken, say) or a
     ///   pipe cannot be made.
     package init(
-        port: UInt16, name: String,
+        port: UInt16, name: String, limits: Limits = Limits(),
         respond makeResponder: (_ port: UInt16) -> @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         let (listener, boundPort) = try Socket.openListener(onLoopbackPort: port)
@@ -58,8 +62,8 @@ package final class HTTPServer: @unchecked Sendable {
         self.port = boundPort
         wakeWrite = wake.write
         let loop = ConnectionLoop(
-            listener: listener, wake: wake.read, handBack: handBack, name: "\(name) responder on port \(boundPort)",
-            respond: makeResponder(boundPort))
+            listener: listener, wake: wake.read, handBack: handBack, limits: limits,
+            name: "\(name) responder on port \(boundPort)", respond: makeResponder(boundPort))
         let finished = finished
         let thread = Thread {
             loop.run()

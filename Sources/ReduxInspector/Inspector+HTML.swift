@@ -14,8 +14,10 @@ extension Inspector {
     ///
     /// Every entry is listed; the states and changes of the first `limit` entries are embedded,
     /// and the page says so when the session is longer. A state is embedded as what its entry
-    /// changed in the tree before (a whole tree every 500 entries), so the file grows with the
-    /// changes, not with the states' sizes times their number.
+    /// changed in the tree before (a whole tree every 500 entries, further apart when the trees
+    /// are large), so the file grows with the entries and their changes, not with the states'
+    /// sizes times their number. Each entry is replayed once and its states walked only where it
+    /// changed them, so an entry that appends to a long history costs the appended element.
     ///
     /// - Parameters:
     ///   - path: The file to write: replaced atomically if it is a regular file (through a
@@ -23,10 +25,34 @@ extension Inspector {
     ///     refused and left alone.
     ///   - limit: How many entries' states and changes to embed.
     /// - Throws: ``InspectorError`` of kind `.file` when the file cannot be written.
-    /// - Complexity: O(*n*) entries, plus the replay and the walk of `limit` states.
+    /// - Complexity: O(*n*) entries, each replayed once and walked where it changed the state,
+    ///   plus `==` on the elements of the arrays it changed; memory: the page's bytes and the
+    ///   trees, which share their equal parts.
     public func writeHTML(to path: String, embeddingStatesUpTo limit: Int = 20_000) throws(InspectorError) {
-        let html = InspectorPage.html(embedding: InspectorPage.encode(embeddedSession(embeddingStatesUpTo: limit)))
-        try Self.write(Data(html.utf8), to: path, what: "the HTML export")
+        try Self.write(exportedPage(embeddingStatesUpTo: limit).page, to: path, what: "the HTML export")
+    }
+
+    /// The page of an HTML export, and how many values its walk of the states reflected
+    /// (``ExportWalk/reflected``).
+    ///
+    /// - Parameter limit: How many entries' states and changes to embed.
+    /// - Complexity: O(*n*) entries, each replayed once and walked where it changed the state;
+    ///   memory: the page's bytes, the session's trees (which share their equal parts) and one
+    ///   batch of values being encoded.
+    func exportedPage(embeddingStatesUpTo limit: Int) -> (page: Data, reflected: Int) {
+        let (session, reflected) = embeddedSession(embeddingStatesUpTo: limit)
+        // The page made around a marker, whose place the session's JSON takes: the page's bytes
+        // are written once, the JSON straight into them.
+        let marker = #""ReduxInspector: the embedded session""#
+        let page = InspectorPage.html(embedding: Array(marker.utf8))
+        guard let place = page.range(of: marker) else {
+            preconditionFailure("ReduxInspector: the page embeds the data it is given")
+        }
+        var json = ExportJSON()
+        json.append(String(page[..<place.lowerBound]))
+        json.append(session)
+        json.append(String(page[place.upperBound...]))
+        return (json.data, reflected)
     }
 
     /// Writes a file the inspector makes with the state file's promises
@@ -59,47 +85,70 @@ extension Inspector {
         }
     }
 
-    /// The data an HTML export embeds.
-    func embeddedSession(embeddingStatesUpTo limit: Int) -> EmbeddedSession {
+    /// The data an HTML export embeds, and how many values its walk of the states reflected
+    /// (``ExportWalk/reflected``).
+    ///
+    /// - Complexity: O(*n*) entries, each replayed once and walked where it changed the state.
+    func embeddedSession(embeddingStatesUpTo limit: Int) -> (session: EmbeddedSession, reflected: Int) {
         lock.withLock { embeddedSessionLocked(embeddingStatesUpTo: limit) }
     }
 
-    private func embeddedSessionLocked(embeddingStatesUpTo limit: Int) -> EmbeddedSession {
+    private func embeddedSessionLocked(embeddingStatesUpTo limit: Int) -> (session: EmbeddedSession, reflected: Int) {
         let count = self.count
         let embedded = max(0, min(count, limit))
-        let interval = Self.exportCheckpointInterval
-        var checkpoints: [StateNode] = []
         var patches: [[TreePatch]] = []
         var changes: [[StateChange]] = []
+        patches.reserveCapacity(embedded)
+        changes.reserveCapacity(embedded)
         do {
-            var state = try state(after: -1)
-            var tree = StateNode(state)
-            checkpoints.append(tree)
+            var walk = ExportWalk(from: try state(after: -1))
+            // Every tree `exportCheckpointInterval` entries apart; those the export keeps are
+            // chosen once their sizes are known. They share their equal parts.
+            var trees = [walk.tree]
             for index in 0..<embedded {
-                changes.append(try self.changes(at: index))
-                let nextState = try self.state(after: index)
-                let next = StateNode(nextState, reusing: (state, tree))
-                patches.append(TreePatch.patches(from: tree, to: next))
-                (state, tree) = (nextState, next)
-                if (index + 1) % interval == 0 {
-                    checkpoints.append(tree)
+                // The cursor is at the state before: one entry replayed.
+                let step = walk.step(to: try state(after: index))
+                patches.append(step.patches)
+                changes.append(step.changes)
+                if (index + 1) % Self.exportCheckpointInterval == 0 {
+                    trees.append(walk.tree)
                 }
             }
+            let (interval, checkpoints) = Self.checkpoints(among: trees)
             let trimmed =
                 embedded < count
                 ? "This export holds the states of the first \(embedded) of \(count) actions; open the "
                     + "recording with the inspector's server to see the others."
                 : nil
-            return EmbeddedSession(
+            let session = EmbeddedSession(
                 session: SessionSummary(self, interactive: false, exportsTests: false),
                 entries: try entries(at: 0..<count), interval: interval, checkpoints: checkpoints, patches: patches,
                 changes: changes, trimmed: trimmed)
+            return (session, walk.reflected)
         } catch {
             preconditionFailure("ReduxInspector: an index below the count is in the session: \(error)")
         }
     }
 
-    /// How many entries apart an HTML export holds whole trees: the page applies at most this
-    /// many entries' patches to show a state.
+    /// How many entries apart an HTML export holds whole trees at least: the page applies at
+    /// most this many entries' patches to show a state, more when the trees are large.
     static var exportCheckpointInterval: Int { 500 }
+
+    /// How many tree nodes an HTML export spends on whole trees per entry at most: large trees
+    /// are kept further apart, so that the file grows with the entries, whatever the size of
+    /// the states.
+    static var exportTreeNodesPerEntry: Int { 8 }
+
+    /// The whole trees an export keeps, and how many entries apart they are: a multiple of
+    /// ``exportCheckpointInterval``, the least for which the largest tree costs at most
+    /// ``exportTreeNodesPerEntry`` nodes per entry.
+    ///
+    /// - Parameter trees: The trees after every ``exportCheckpointInterval`` entries, the
+    ///   first the state the session starts from.
+    static func checkpoints(among trees: [StateNode]) -> (interval: Int, trees: [StateNode]) {
+        let largest = trees.map(\.nodeCount).max() ?? 0
+        let perTree = exportCheckpointInterval * exportTreeNodesPerEntry
+        let stride = max(1, (largest + perTree - 1) / perTree)
+        return (exportCheckpointInterval * stride, Swift.stride(from: 0, to: trees.count, by: stride).map { trees[$0] })
+    }
 }

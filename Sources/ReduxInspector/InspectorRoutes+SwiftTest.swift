@@ -7,14 +7,19 @@ extension InspectorRoutes {
     /// The most time writing one test may take, in seconds.
     static var testTimeLimit: Double { 20 }
 
-    /// `POST /api/test?from=&through=&name=`: the test ``Inspector/swiftTest(from:through:named:setup:)``
-    /// writes for the range, as a Swift file to download (`name` is the suite's, by default
-    /// `RecordedSessionTests`); 404 when the server was given no ``SwiftTestSetup``, 400 without
-    /// the range (positions that are not whole numbers from 0, or a range that ends before it
-    /// starts), 404 for a range outside the session, 422 for one that cannot be written as a
-    /// test, longer than ``testRangeLimit`` entries or that takes longer than ``testTimeLimit``
-    /// (the message says why).
-    func swiftTest(_ query: [String: String]) -> HTTPResponse {
+    /// `POST /api/test?from=&through=&name=`: starts writing the test
+    /// ``Inspector/swiftTest(from:through:named:setup:)`` writes for the range (`name` is the
+    /// suite's, by default `RecordedSessionTests`), on a thread of its own, and answers 202 with
+    /// the job (``SwiftTestJobStatus``), which `GET /api/test` then follows.
+    ///
+    /// One test is written at a time: while one is (or a cancelled one has not stopped), another
+    /// is refused with 429, which names it. Refused before any work: 404 when the server was given
+    /// no ``SwiftTestSetup``, 400 without the range (positions that are not whole numbers from 0,
+    /// or a range that ends before it starts), 404 for a range outside the session, 422 for a
+    /// range longer than ``testRangeLimit`` entries or a name that cannot name a suite. A range
+    /// that cannot be written as a test, or that takes longer than ``testTimeLimit``, ends the job
+    /// `failed`, with the message that says why.
+    func startSwiftTest(_ query: [String: String]) -> HTTPResponse {
         guard let testSetup else {
             return .error(
                 404,
@@ -51,14 +56,42 @@ extension InspectorRoutes {
                     + "\(last - first + 1): export a shorter range, or several.")
         }
         let name = query["name"] ?? "RecordedSessionTests"
-        do {
-            let source = try session.swiftTest(
-                from: first, through: last, named: name, setup: testSetup, within: Self.testTimeLimit)
-            var response = HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: Array(source.utf8))
-            response.headers.append(("Content-Disposition", "attachment; filename=\"\(name).swift\""))
-            return response
-        } catch {
-            return .error(error.kind == .noSuchEntry ? 404 : 422, error.message)
+        guard SwiftSource.isTypeName(name) else {
+            return .error(
+                422,
+                "The suite's name, \(SwiftSource.stringLiteral(name)), cannot name a Swift type: give letters, digits "
+                    + "and _, starting with a letter, and not a keyword (such as RecordedSessionTests).")
         }
+        let started = testJobs.start(from: first, through: last, name: name) { () throws(InspectorError) in
+            try session.swiftTest(
+                from: first, through: last, named: name, setup: testSetup, within: Self.testTimeLimit)
+        }
+        guard let started else {
+            let busy = testJobs.status
+            let range = "entries \(busy.from ?? 0) through \(busy.through ?? 0)"
+            var response = HTTPResponse.error(
+                429,
+                busy.state == .cancelling
+                    ? "The cancelled test of \(range) is still stopping: ask again once GET /api/test no longer says "
+                        + "\"cancelling\" (at most \(Int(Self.testTimeLimit)) seconds)."
+                    : "The test of \(range) is being written, and one is written at a time: wait until GET /api/test "
+                        + "says it is done, or cancel it (POST /api/test/cancel).")
+            response.headers.append(("Retry-After", "1"))
+            return response
+        }
+        return .json(InspectorPage.encode(started), status: 202)
+    }
+
+    /// `GET /api/test`: the test being written or the last one (``SwiftTestJobStatus``): its
+    /// state, its range and name, and, once written, its source or why it could not be.
+    func swiftTestStatus() -> HTTPResponse {
+        .json(InspectorPage.encode(testJobs.status))
+    }
+
+    /// `POST /api/test/cancel`: cancels the test being written, whose source is then dropped;
+    /// answers the job as it is then (`cancelling` until its writing returns, then `cancelled`).
+    /// With none being written it changes nothing.
+    func cancelSwiftTest() -> HTTPResponse {
+        .json(InspectorPage.encode(testJobs.cancel()))
     }
 }

@@ -18,11 +18,14 @@ internal import ReduxHTTPServer
 /// | `POST /api/move?from=&to=` | moves an entry; the session |
 /// | `GET /api/journal` | the session as edited, as a journal file |
 /// | `POST /api/journal` | opens the journal file in the body; the session |
-/// | `POST /api/test?from=&through=&name=` | a Swift Testing test of the range, as Swift source |
+/// | `POST /api/test?from=&through=&name=` | starts writing a Swift Testing test of the range: 202 and the job, 429 while one is written |
+/// | `GET /api/test` | the test job: running, cancelling, cancelled, done (with the source) or failed (with why) |
+/// | `POST /api/test/cancel` | cancels the test being written; the job |
 ///
 /// A `GET` changes nothing and costs little (at most a replay between checkpoints); the work that
-/// can take long, a test, is a `POST` (a page elsewhere cannot make the browser send it), bounded
-/// to ``testRangeLimit`` entries and ``testTimeLimit``.
+/// can take long, a test, is started by a `POST` (a page elsewhere cannot make the browser send
+/// it), bounded to ``testRangeLimit`` entries and ``testTimeLimit``, written one at a time on a
+/// thread of its own (``SwiftTestJobs``), never on a thread that answers requests.
 ///
 /// Every number a route takes is read by ``number(_:in:from:default:meaning:)`` before any
 /// arithmetic: text that is not a whole number of at most ``digitLimit`` digits, or a number the
@@ -35,6 +38,8 @@ struct InspectorRoutes<Root: State>: Sendable {
     let inspector: Inspector<Root>
     /// The port the server listens on: the `Host` a request must name.
     let port: UInt16
+    /// The test being written, or the last one.
+    let testJobs: SwiftTestJobs
     /// What a generated test needs that only the app knows; nil when the app gave none.
     var testSetup: SwiftTestSetup? = nil
 
@@ -70,12 +75,14 @@ struct InspectorRoutes<Root: State>: Sendable {
         case ("POST", "/api/move"): return move(request.query)
         case ("GET", "/api/journal"): return exportJournal()
         case ("POST", "/api/journal"): return importJournal(request.body)
-        case ("POST", "/api/test"): return swiftTest(request.query)
+        case ("POST", "/api/test"): return startSwiftTest(request.query)
+        case ("GET", "/api/test"): return swiftTestStatus()
+        case ("POST", "/api/test/cancel"): return cancelSwiftTest()
         case (_, "/"), (_, "/api/session"), (_, "/api/entries"), (_, "/api/state"), (_, "/api/diff"),
-            (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"), (_, "/api/test"):
+            (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"), (_, "/api/test"), (_, "/api/test/cancel"):
             var response = HTTPResponse.error(405, "\(request.path) does not answer \(request.method).")
             response.headers.append(
-                ("Allow", ["/api/toggle", "/api/move", "/api/test"].contains(request.path) ? "POST" : "GET"))
+                ("Allow", ["/api/toggle", "/api/move", "/api/test/cancel"].contains(request.path) ? "POST" : "GET"))
             return response
         default:
             return .error(404, "There is nothing at \(request.path); the page is at /.")
@@ -162,6 +169,8 @@ struct InspectorRoutes<Root: State>: Sendable {
     private func importJournal(_ body: [UInt8]) -> HTTPResponse {
         do {
             try inspector.openJournalFile(body)
+            // The last test written was of the session replaced.
+            testJobs.forget()
             return json(summary)
         } catch {
             return .error(422, error.message)

@@ -15,10 +15,14 @@ internal import ReduxHTTPServer
 /// nothing else (no files), to requests that name its own address (a web page elsewhere cannot
 /// reach it through the browser), within bounds: 64 KiB of headers and 8 MiB of body (413
 /// beyond), HTTP/1.x `GET` and `POST` only (405 otherwise), malformed requests 400 (lines that
-/// end with a bare line feed included). Each connection serves one request; a connection idle
-/// for 10 seconds is closed, with 408 when its request had begun. Requests are read on one
-/// thread and answered on a few others, so a long answer (a test of a long range) or a client
-/// slow to take one holds up no other request.
+/// end with a bare line feed included). Each connection serves one request, which must arrive
+/// whole within 10 seconds of the connection's opening (408 when it had begun, however steadily
+/// its bytes came); at most 256 connections are open, and past that the oldest one not being
+/// answered is closed to make room, so clients that send requests slowly hold up no other.
+/// Requests are read on one thread and answered on a few others, so a client slow to take a long
+/// answer holds up no other request. A test of a range is written one at a time, on a thread of
+/// its own, as a job the page starts, follows and can cancel (`POST /api/test`, `GET /api/test`,
+/// `POST /api/test/cancel`).
 ///
 /// The socket listens when the initialiser returns, so a client may connect at once. The HTTP
 /// server itself is the package's internal `ReduxHTTPServer` target.
@@ -29,6 +33,7 @@ public final class InspectorServer: Sendable {
     public let port: UInt16
 
     private let server: HTTPServer
+    private let testJobs: SwiftTestJobs
 
     /// Starts serving an inspector.
     ///
@@ -49,21 +54,25 @@ public final class InspectorServer: Sendable {
                 "The inspector listens on 127.0.0.1 only, not \(host): it shows the app's state and accepts edits "
                     + "without authentication. To view it from another machine, forward the port (ssh -L).")
         }
+        let testJobs = SwiftTestJobs(threadName: "ReduxInspector test writer")
         do {
             server = try HTTPServer(port: port, name: "ReduxInspector") { boundPort in
-                let routes = InspectorRoutes(inspector: inspector, port: boundPort, testSetup: testSetup)
+                let routes = InspectorRoutes(
+                    inspector: inspector, port: boundPort, testJobs: testJobs, testSetup: testSetup)
                 return { routes.respond(to: $0) }
             }
         } catch {
             throw InspectorError(.socket, error.message)
         }
+        self.testJobs = testJobs
         self.port = server.port
         url = URL(string: "http://127.0.0.1:\(server.port)/")!
     }
 
     /// Stops serving: closes the listening socket and the open connections, and returns when the
-    /// serving thread has ended. Calling it again does nothing.
+    /// serving thread has ended; a test being written is cancelled. Calling it again does nothing.
     public func stop() {
         server.stop()
+        _ = testJobs.cancel()
     }
 }

@@ -12,16 +12,24 @@ import ReduxTimeTravel
 /// states' JSON: an object whose keys stay the same is walked key by key (a key that goes is set
 /// to `null`, which a synthesised `Decodable` reads as nil); an object of one key that becomes
 /// another (an enum case) is set whole; an array that keeps its length is walked element by
-/// element, one that grows by appending gets its new elements, any other is set whole. The
-/// changes are checked before they are written: applied to the JSON of the state before, they
-/// must give the JSON of the state after (which decodes back to it); when they do not, the whole
-/// state is set.
+/// element, one that grows by appending gets its new elements (more than
+/// ``appendedOneByOne`` of them: the whole array, written one element a line), any other is set
+/// whole. The changes are checked before they are written: applied to the JSON of the state
+/// before, they must give the JSON of the state after (which decodes back to it); when they do
+/// not, the whole state is set.
 struct JSONChanges {
-    /// One change: the pointer and the value's JSON, on one line.
+    /// One change: the pointer and the value's JSON, on one line; for a long array, its
+    /// elements' JSON, each on one line.
     struct Change: Equatable {
         var pointer: String
         var json: String
+        var elements: [String]?
     }
+
+    /// How many elements appended at once are set one by one; more are written as the whole
+    /// array, one element a line: a state with a long history starts from one statement whose
+    /// size grows with the elements, and is checked in time linear in them.
+    static let appendedOneByOne = 3
 
     /// The changes, in the order they apply.
     let changes: [Change]
@@ -39,7 +47,8 @@ struct JSONChanges {
                 return [margin + oneLine]
             }
             var lines = [margin + "try set(", margin + "    &\(root), \(pointer),"]
-            lines += SwiftSource.rawStringLines(Self.pretty(change.json), indentation: indentation + 4)
+            let text = change.elements.map { "[\n" + $0.joined(separator: ",\n") + "\n]" } ?? Self.pretty(change.json)
+            lines += SwiftSource.rawStringLines(text, indentation: indentation + 4)
             lines[lines.count - 1] += ")"
             return lines
         }
@@ -79,7 +88,14 @@ struct JSONChanges {
             self.changes = [Change(pointer: "", json: Self.text(afterJSON))]
             return
         }
-        self.changes = changes.map { Change(pointer: Self.pointer($0.tokens), json: Self.text($0.value)) }
+        self.changes = changes.map { change in
+            let pointer = Self.pointer(change.tokens)
+            guard let array = change.value as? [Any], array.count > Self.appendedOneByOne else {
+                return Change(pointer: pointer, json: Self.text(change.value))
+            }
+            let elements = array.map(Self.text)
+            return Change(pointer: pointer, json: "[" + elements.joined(separator: ",") + "]", elements: elements)
+        }
     }
 
     /// The generated file's `set` function: the same walk as `setting(_:at:in:)`.
@@ -147,6 +163,10 @@ struct JSONChanges {
                 return
             }
             if new.count > old.count, zip(old, new).allSatisfy({ same($0.0, $0.1) }) {
+                guard new.count - old.count <= appendedOneByOne else {
+                    changes.append((tokens, new))
+                    return
+                }
                 for element in new[old.count...] {
                     changes.append((tokens + ["-"], element))
                 }

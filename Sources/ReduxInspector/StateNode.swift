@@ -1,5 +1,3 @@
-import ReduxTimeTravel
-
 /// A state as a tree, for display: struct fields, collection elements, dictionary entries and
 /// enum payloads as children, scalars as ReduxTesting's messages write them.
 ///
@@ -67,7 +65,8 @@ public struct StateNode: Sendable, Equatable, Codable {
     /// - Complexity: O(*n*) in the values reachable from `value`, at most ``maximumChildren`` per
     ///   node, plus a sort of dictionary keys and set elements.
     public init(_ value: Any, label: String = "") {
-        self = Self.node(value, label: label, depth: 0)
+        var builder = TreeBuilder()
+        self = builder.node(value, label: label, depth: 0)
     }
 
     /// The tree of a value, reusing the nodes of another value's tree where the two are equal
@@ -78,116 +77,14 @@ public struct StateNode: Sendable, Equatable, Codable {
     ///   - value: The value.
     ///   - previous: An earlier value of the same type, and its tree.
     init(_ value: Any, reusing previous: (value: Any, node: StateNode)) {
-        self = Self.node(value, label: "", depth: 0, previous: previous)
+        var builder = TreeBuilder()
+        self = builder.node(value, label: "", depth: 0, previous: previous)
     }
 
-    private static func node(
-        _ value: Any, label: String, depth: Int, previous: (value: Any, node: StateNode)? = nil
-    ) -> StateNode {
-        guard depth < maximumDepth else { return StateNode(label: label, kind: .scalar, value: "…") }
-        if let previous, previous.node.label == label, StateDiff.areEqual(previous.value, value) {
-            return previous.node
-        }
-        // The earlier value's parts, paired with this one's by position, when both are records.
-        let earlier = previous.flatMap { previous -> [(value: Any, node: StateNode)]? in
-            guard type(of: previous.value) == type(of: value), previous.node.kind == .record else { return nil }
-            let parts = ValueDescription.children(of: Mirror(reflecting: previous.value)).map(\.value)
-            guard parts.count == previous.node.children.count else { return nil }
-            return Array(zip(parts, previous.node.children))
-        }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            guard let wrapped = mirror.children.first?.value else {
-                return StateNode(label: label, kind: .scalar, value: "nil")
-            }
-            return node(wrapped, label: label, depth: depth)
-        case .collection:
-            // An earlier collection's elements, paired by position (a history that grew).
-            let earlierElements = previous.flatMap { previous -> [(value: Any, node: StateNode)]? in
-                guard type(of: previous.value) == type(of: value), previous.node.kind == .collection else { return nil }
-                return Array(zip(Mirror(reflecting: previous.value).children.map(\.value), previous.node.children))
-            }
-            let children = mirror.children.enumerated().lazy.map { index, child in
-                node(
-                    child.value, label: "[\(index)]", depth: depth + 1,
-                    previous: earlierElements.flatMap { index < $0.count ? $0[index] : nil })
-            }
-            return container(.collection, label, typeName(value), count: mirror.children.count, children)
-        case .set:
-            let elements = mirror.children.map { ($0.value, ValueDescription.of($0.value)) }.sorted { $0.1 < $1.1 }
-            let children = elements.lazy.map { element, _ in node(element, label: "", depth: depth + 1) }
-            return container(.set, label, typeName(value), count: elements.count, children)
-        case .dictionary:
-            let entries = dictionaryEntries(mirror)
-            let children = entries.lazy.map { key, entry in node(entry, label: "[\(key)]", depth: depth + 1) }
-            return container(.dictionary, label, typeName(value), count: entries.count, children)
-        case .enum:
-            return enumNode(value, mirror: mirror, label: label, depth: depth)
-        case .tuple:
-            return StateNode(label: label, kind: .record, value: "", children: fields(of: mirror, depth: depth))
-        case .struct, .class:
-            guard !hasOwnDescription(value) else { break }
-            let children = fields(of: mirror, depth: depth, earlier: earlier)
-            guard !children.isEmpty else { break }
-            return StateNode(label: label, kind: .record, value: typeName(value), children: children)
-        default:
-            break
-        }
-        return StateNode(label: label, kind: .scalar, value: ValueDescription.of(value))
-    }
-
-    /// A collection's node, with at most ``maximumChildren`` children and a last one that says
-    /// how many more there are.
-    private static func container(
-        _ kind: Kind, _ label: String, _ typeName: String, count: Int, _ children: some Sequence<StateNode>
-    ) -> StateNode {
-        var shown = Array(children.prefix(maximumChildren))
-        if count > maximumChildren {
-            shown.append(StateNode(label: "…", kind: .scalar, value: "\(count - maximumChildren) more not shown"))
-        }
-        return StateNode(label: label, kind: kind, value: "\(typeName) (\(count))", children: shown)
-    }
-
-    private static func enumNode(_ value: Any, mirror: Mirror, label: String, depth: Int) -> StateNode {
-        guard !hasOwnDescription(value), let payload = mirror.children.first, let caseName = payload.label else {
-            return StateNode(label: label, kind: .scalar, value: ValueDescription.of(value))
-        }
-        let payloadMirror = Mirror(reflecting: payload.value)
-        let children =
-            payloadMirror.displayStyle == .tuple
-            ? fields(of: payloadMirror, depth: depth)
-            : [node(payload.value, label: caseName, depth: depth + 1)]
-        return StateNode(label: label, kind: .enumCase, value: "." + caseName, children: children)
-    }
-
-    /// The stored properties of a record (a class's inherited ones first), or a tuple's members
-    /// (labelled `.0`, `.1`… when they have no label).
-    private static func fields(
-        of mirror: Mirror, depth: Int, earlier: [(value: Any, node: StateNode)]? = nil
-    ) -> [StateNode] {
-        ValueDescription.children(of: mirror).enumerated().map { index, child in
-            node(
-                child.value, label: child.label ?? ".\(index)", depth: depth + 1,
-                previous: earlier.flatMap { index < $0.count ? $0[index] : nil })
-        }
-    }
-
-    /// A dictionary's entries, keyed by the description of their keys, sorted by it.
-    private static func dictionaryEntries(_ mirror: Mirror) -> [(String, Any)] {
-        mirror.children.compactMap { pair -> (String, Any)? in
-            let parts = Array(Mirror(reflecting: pair.value).children)
-            guard parts.count == 2 else { return nil }
-            return (ValueDescription.of(parts[0].value), parts[1].value)
-        }
-        .sorted { $0.0 < $1.0 }
-    }
-
-    private static func hasOwnDescription(_ value: Any) -> Bool {
-        value is any CustomDebugStringConvertible || value is any CustomStringConvertible
-    }
-
-    private static func typeName(_ value: Any) -> String {
-        ValueDescription.name(of: type(of: value))
+    /// How many nodes the tree has, this one included.
+    ///
+    /// - Complexity: O(*n*) in the nodes.
+    var nodeCount: Int {
+        children.reduce(1) { $0 + $1.nodeCount }
     }
 }

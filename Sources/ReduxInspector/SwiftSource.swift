@@ -16,12 +16,22 @@ enum SwiftSource {
 
     /// A value as a Swift literal, or nil when it is not one.
     static func literal(_ value: Any) -> String? {
-        write(value, initializers: false, depth: 0)
+        var writer = Writer(initializers: false, throwing: [])
+        return writer.write(value, depth: 0)
     }
 
-    /// A value as a Swift literal or memberwise initialisers (`Fetch(item: 1)`), or nil.
-    static func expression(_ value: Any) -> String? {
-        write(value, initializers: true, depth: 0)
+    /// A value as a Swift literal or memberwise initialisers (`Fetch(item: 1)`), or nil; the
+    /// initialiser of a type in `throwing` is called with `try`
+    /// (`Seat(lineup: try Lineup(player1Name: "Ann"))`).
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - throwing: The types whose initialisers throw, as a test names them.
+    /// - Returns: The expression, and whether it calls a throwing initialiser; nil when the
+    ///   value cannot be written.
+    static func expression(_ value: Any, throwing: Set<String> = []) -> (text: String, throws: Bool)? {
+        var writer = Writer(initializers: true, throwing: throwing)
+        return writer.write(value, depth: 0).map { ($0, writer.callsThrowing) }
     }
 
     /// The name of a type as a test names it: without its module (`GameState.Phase`,
@@ -131,7 +141,8 @@ enum SwiftSource {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(encodable),
             let decoded = try? JSONDecoder().decode(decodable, from: data),
-            StateDiff(expected: value, actual: decoded as Any).isEmpty
+            // `==` first: a long history is compared at its speed, not walked through `Mirror`.
+            StateDiff.areEqual(value, decoded) || StateDiff(expected: value, actual: decoded as Any).isEmpty
         else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
@@ -197,52 +208,6 @@ enum SwiftSource {
         return lines
     }
 
-    private static func write(_ value: Any, initializers: Bool, depth: Int) -> String? {
-        guard depth < 16 else { return nil }
-        if let scalar = scalar(value) {
-            return scalar
-        }
-        let mirror = Mirror(reflecting: value)
-        let family = String(reflecting: type(of: value))
-        let elements = { () -> [String]? in
-            let written = mirror.children.map { write($0.value, initializers: initializers, depth: depth + 1) }
-            return written.contains(nil) ? nil : written.compactMap { $0 }
-        }
-        switch mirror.displayStyle {
-        case .optional:
-            guard let wrapped = mirror.children.first?.value else { return "nil" }
-            return write(wrapped, initializers: initializers, depth: depth + 1)
-        case .collection where family.hasPrefix("Swift.Array<"):
-            return elements().map { "[" + $0.joined(separator: ", ") + "]" }
-        case .set where family.hasPrefix("Swift.Set<"):
-            return elements().map { "[" + $0.sorted().joined(separator: ", ") + "]" }
-        case .dictionary where family.hasPrefix("Swift.Dictionary<"):
-            let pairs = mirror.children.map { pair -> String? in
-                let parts = Mirror(reflecting: pair.value).children.map {
-                    write($0.value, initializers: initializers, depth: depth + 1)
-                }
-                guard parts.count == 2, let key = parts[0], let value = parts[1] else { return nil }
-                return key + ": " + value
-            }
-            guard !pairs.contains(nil) else { return nil }
-            return pairs.isEmpty ? "[:]" : "[" + pairs.compactMap { $0 }.sorted().joined(separator: ", ") + "]"
-        case .enum:
-            return enumCase(value, mirror: mirror, initializers: initializers, depth: depth)
-        case .struct where initializers && !(value is any CustomReflectable):
-            guard let name = typeName(type(of: value)) else { return nil }
-            var arguments: [String] = []
-            for child in ValueDescription.children(of: mirror) {
-                guard let label = child.label, isIdentifier(label), !label.hasPrefix("_"),
-                    let argument = write(child.value, initializers: true, depth: depth + 1)
-                else { return nil }
-                arguments.append(label + ": " + argument)
-            }
-            return name + "(" + arguments.joined(separator: ", ") + ")"
-        default:
-            return nil
-        }
-    }
-
     private static func scalar(_ value: Any) -> String? {
         switch value {
         case let text as String: stringLiteral(text)
@@ -256,33 +221,93 @@ enum SwiftSource {
         }
     }
 
-    /// An enum case: `.rock`, `.busy(reason: "saving")`, `.loaded("Ann")`.
-    private static func enumCase(_ value: Any, mirror: Mirror, initializers: Bool, depth: Int) -> String? {
-        guard let payload = mirror.children.first else {
-            // Without a payload, only the default description names the case.
-            guard !(value is any CustomStringConvertible), !(value is any CustomDebugStringConvertible) else {
+    /// Writes one value: literals, and memberwise initialisers when asked for.
+    private struct Writer {
+        let initializers: Bool
+        let throwing: Set<String>
+        /// Whether what was written calls an initialiser of `throwing`.
+        private(set) var callsThrowing = false
+
+        init(initializers: Bool, throwing: Set<String>) {
+            self.initializers = initializers
+            self.throwing = throwing
+        }
+
+        mutating func write(_ value: Any, depth: Int) -> String? {
+            guard depth < 16 else { return nil }
+            if let scalar = SwiftSource.scalar(value) {
+                return scalar
+            }
+            let mirror = Mirror(reflecting: value)
+            let family = String(reflecting: type(of: value))
+            let elements = { (writer: inout Writer) -> [String]? in
+                let written = mirror.children.map { writer.write($0.value, depth: depth + 1) }
+                return written.contains(nil) ? nil : written.compactMap { $0 }
+            }
+            switch mirror.displayStyle {
+            case .optional:
+                guard let wrapped = mirror.children.first?.value else { return "nil" }
+                return write(wrapped, depth: depth + 1)
+            case .collection where family.hasPrefix("Swift.Array<"):
+                return elements(&self).map { "[" + $0.joined(separator: ", ") + "]" }
+            case .set where family.hasPrefix("Swift.Set<"):
+                return elements(&self).map { "[" + $0.sorted().joined(separator: ", ") + "]" }
+            case .dictionary where family.hasPrefix("Swift.Dictionary<"):
+                var pairs: [String] = []
+                for pair in mirror.children {
+                    let parts = Mirror(reflecting: pair.value).children.map { write($0.value, depth: depth + 1) }
+                    guard parts.count == 2, let key = parts[0], let value = parts[1] else { return nil }
+                    pairs.append(key + ": " + value)
+                }
+                return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+            case .enum:
+                return enumCase(value, mirror: mirror, depth: depth)
+            case .struct where initializers && !(value is any CustomReflectable):
+                guard let name = SwiftSource.typeName(type(of: value)) else { return nil }
+                var arguments: [String] = []
+                for child in ValueDescription.children(of: mirror) {
+                    guard let label = child.label, SwiftSource.isIdentifier(label), !label.hasPrefix("_"),
+                        let argument = write(child.value, depth: depth + 1)
+                    else { return nil }
+                    arguments.append(label + ": " + argument)
+                }
+                let call = name + "(" + arguments.joined(separator: ", ") + ")"
+                guard throwing.contains(name) else { return call }
+                callsThrowing = true
+                return "try " + call
+            default:
                 return nil
             }
-            let name = String(describing: value)
-            return isIdentifier(name) ? "." + name : nil
         }
-        guard let name = payload.label, isIdentifier(name) else { return nil }
-        let payloadMirror = Mirror(reflecting: payload.value)
-        var arguments: [String] = []
-        if payloadMirror.displayStyle == .tuple {
-            for child in payloadMirror.children {
-                guard let argument = write(child.value, initializers: initializers, depth: depth + 1) else {
+
+        /// An enum case: `.rock`, `.busy(reason: "saving")`, `.loaded("Ann")`.
+        private mutating func enumCase(_ value: Any, mirror: Mirror, depth: Int) -> String? {
+            guard let payload = mirror.children.first else {
+                // Without a payload, only the default description names the case.
+                guard !(value is any CustomStringConvertible), !(value is any CustomDebugStringConvertible) else {
                     return nil
                 }
-                let label = child.label ?? ""
-                arguments.append(isIdentifier(label) ? label + ": " + argument : argument)
+                let name = String(describing: value)
+                return SwiftSource.isIdentifier(name) ? "." + name : nil
             }
-        } else {
-            guard let argument = write(payload.value, initializers: initializers, depth: depth + 1) else {
-                return nil
+            guard let name = payload.label, SwiftSource.isIdentifier(name) else { return nil }
+            let payloadMirror = Mirror(reflecting: payload.value)
+            var arguments: [String] = []
+            if payloadMirror.displayStyle == .tuple {
+                for child in payloadMirror.children {
+                    guard let argument = write(child.value, depth: depth + 1) else {
+                        return nil
+                    }
+                    let label = child.label ?? ""
+                    arguments.append(SwiftSource.isIdentifier(label) ? label + ": " + argument : argument)
+                }
+            } else {
+                guard let argument = write(payload.value, depth: depth + 1) else {
+                    return nil
+                }
+                arguments.append(argument)
             }
-            arguments.append(argument)
+            return "." + name + "(" + arguments.joined(separator: ", ") + ")"
         }
-        return "." + name + "(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -28,6 +28,10 @@ public struct SwiftTestSetup: Sendable {
     /// The modules the generated file imports besides `MultiRedux`, `ReduxTesting`, `Testing`
     /// (and `Foundation` when it decodes JSON): the app's, for its types and features.
     public var imports: [String]
+    /// The types whose initialisers throw (they check their arguments), as a test names them,
+    /// such as `["Lineup"]`: a generated test that writes a value of one with its initialiser
+    /// calls it with `try`.
+    public var throwingInitializers: Set<String>
     /// Writes the dependencies the test store is given for a range, as Swift source such as
     /// `"Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [.paper]) }"`, from the
     /// actions the range's effects sent when the session was recorded, in order; nil for none
@@ -49,12 +53,16 @@ public struct SwiftTestSetup: Sendable {
     ///     default) when it is the state every inspected recording starts from. Give it when
     ///     recordings start from whatever the app had (a state loaded from a file).
     ///   - imports: The app's modules.
+    ///   - throwingInitializers: The types whose initialisers throw, as a test names them.
     ///   - dependencies: The test store's dependencies, as Swift source; nil for none.
     public init(
         features: String, initialState: String, initialValue: (any State)? = nil, imports: [String],
-        dependencies: String? = nil
+        throwingInitializers: Set<String> = [], dependencies: String? = nil
     ) {
-        self.init(features: features, initialState: initialState, initialValue: initialValue, imports: imports) { _ in
+        self.init(
+            features: features, initialState: initialState, initialValue: initialValue, imports: imports,
+            throwingInitializers: throwingInitializers
+        ) { _ in
             dependencies
         }
     }
@@ -78,16 +86,20 @@ public struct SwiftTestSetup: Sendable {
     ///   - initialValue: The value `initialState` builds; nil (the default) when it is the state
     ///     every inspected recording starts from.
     ///   - imports: The app's modules.
+    ///   - throwingInitializers: The types whose initialisers throw, as a test names them
+    ///     (`["Lineup"]`): the test calls them with `try`.
     ///   - dependencies: Writes the test store's dependencies from the actions the range's
     ///     effects sent, in recorded order; nil for none.
     public init(
         features: String, initialState: String, initialValue: (any State)? = nil, imports: [String],
+        throwingInitializers: Set<String> = [],
         dependencies: @escaping @Sendable (_ sentByEffects: [any Action]) -> String?
     ) {
         self.features = features
         self.initialState = initialState
         self.initialValue = initialValue
         self.imports = imports
+        self.throwingInitializers = throwingInitializers
         self.dependencies = dependencies
     }
 }

@@ -15,6 +15,8 @@ struct SwiftTestWriter {
     private var steps: [String] = []
     private var decodesJSON = false
     private var setsJSON = false
+    /// Whether a step calls an initialiser that throws (``SwiftTestSetup/throwingInitializers``).
+    private var callsThrowing = false
     /// The JSON of the states the steps met.
     private var jsonCache = JSONCache()
     /// Why the test checks only the fields each step changes, if it does.
@@ -61,7 +63,9 @@ struct SwiftTestWriter {
         _ action: any Action, at position: Int, comment: String?, before: Any, after: Any
     ) throws(InspectorError) {
         var lines = comment.map { ["        // #\(position): " + $0] } ?? []
-        var argument = SwiftSource.expression(action)
+        let expression = SwiftSource.expression(action, throwing: setup.throwingInitializers)
+        var argument = expression?.text
+        callsThrowing = callsThrowing || expression?.throws == true
         if argument.map({ "        await store.send(\($0)) {".count > SwiftSource.lineLength }) ?? true {
             guard let json = SwiftSource.json(action), let typeName = SwiftSource.typeName(type(of: action)) else {
                 guard let argument else {
@@ -123,7 +127,7 @@ struct SwiftTestWriter {
             "",
             "@Suite struct \(suiteName) {",
             "    @Test(\"the recorded \(entries) \(range.count == 1 ? "changes the state as it" : "change the state as they") did\")",
-            "    func recordedEntries() async\(decodesJSON || setsJSON ? " throws" : "") {",
+            "    func recordedEntries() async\(decodesJSON || setsJSON || callsThrowing ? " throws" : "") {",
         ]
         lines += setUpLines + (nonExhaustiveReason ?? []) + [""] + steps
         if leavesEffectOutput && nonExhaustiveReason == nil {

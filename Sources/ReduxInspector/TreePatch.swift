@@ -18,7 +18,8 @@ struct TreePatch: Encodable, Equatable {
     /// The patches that make `old` into `new`.
     static func patches(from old: StateNode, to new: StateNode) -> [TreePatch] {
         var patches: [TreePatch] = []
-        compare(old, new, at: [], into: &patches)
+        var path: [Int] = []
+        compare(old, new, at: &path, into: &patches)
         return patches
     }
 
@@ -44,10 +45,15 @@ struct TreePatch: Encodable, Equatable {
         apply(patch, to: &node.children[first], at: path.dropFirst())
     }
 
-    private static func compare(_ old: StateNode, _ new: StateNode, at path: [Int], into patches: inout [TreePatch]) {
-        guard old != new else { return }
+    /// Appends the patches that make `old` into `new`. A node reused from the tree before shares
+    /// its children's storage with it: the walk goes down only where the trees differ.
+    private static func compare(
+        _ old: StateNode, _ new: StateNode, at path: inout [Int], into patches: inout [TreePatch]
+    ) {
         guard old.label == new.label, old.kind == new.kind, old.kind != .scalar else {
-            patches.append(TreePatch(path: path, node: new))
+            if old != new {
+                patches.append(TreePatch(path: path, node: new))
+            }
             return
         }
         let value = old.value == new.value ? nil : new.value
@@ -55,8 +61,15 @@ struct TreePatch: Encodable, Equatable {
             if let value {
                 patches.append(TreePatch(path: path, value: value))
             }
-            for index in old.children.indices {
-                compare(old.children[index], new.children[index], at: path + [index], into: &patches)
+            guard !sharesStorage(old.children, new.children) else { return }
+            old.children.withUnsafeBufferPointer { oldChildren in
+                new.children.withUnsafeBufferPointer { newChildren in
+                    for index in oldChildren.indices {
+                        path.append(index)
+                        compare(oldChildren[index], newChildren[index], at: &path, into: &patches)
+                        path.removeLast()
+                    }
+                }
             }
             return
         }
@@ -65,5 +78,11 @@ struct TreePatch: Encodable, Equatable {
             return
         }
         patches.append(TreePatch(path: path, node: new))
+    }
+
+    /// Whether two arrays of children are one storage (a node reused from the tree before), which
+    /// says they are equal without comparing them.
+    private static func sharesStorage(_ one: [StateNode], _ other: [StateNode]) -> Bool {
+        one.withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     }
 }

@@ -41,10 +41,11 @@ struct InspectCommand {
     }
 
     /// How *Export as test* writes a test of the game: its computer plays the moves it played.
-    /// A game starts from what the state file held, so the test builds that from `AppState()`.
+    /// A game starts from what the state file held, so the test builds that from `AppState()`;
+    /// a lineup's initialiser checks the names, so it is called with `try`.
     static let testSetup = SwiftTestSetup(
         features: "RockPaperScissorsApp.features", initialState: "AppState()", initialValue: AppState(),
-        imports: ["RockPaperScissors"]
+        imports: ["RockPaperScissors"], throwingInitializers: ["Lineup"]
     ) { sent in
         let weapons = sent.compactMap { ($0 as? ChooseWeaponAction).map { ".\($0.weapon)" } }
         return "Dependencies { $0.computer = ComputerOpponent(seed: 0, playing: [\(weapons.joined(separator: ", "))]) }"

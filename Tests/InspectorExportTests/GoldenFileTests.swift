@@ -39,6 +39,8 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         GoldenFile(name: "PantryRaceTests") { name in
             try Recordings.pantryRace().swiftTest(from: 0, through: 3, named: name, setup: Recordings.pantrySetup)
         },
+        // Every combination of settings and ranges, in one file compiled once.
+        GoldenFile(name: "GameSettingsCombinationsTests") { _ in try await SettingsCombinations.file() },
     ]
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 import MultiRedux
-import ReduxInspector
 import ReduxTimeTravel
 import TestHelpers
 import Testing
+
+@testable import ReduxInspector
 
 @Suite struct HTMLExportTests {
     @Test("the HTML export embeds the entries, states and changes, and loads nothing from the network")
@@ -54,6 +55,140 @@ import Testing
         let html = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!html.contains("alert(1)</script>"))
         #expect(html.contains(#"\u003c\/script>"#))
+    }
+}
+
+/// How an HTML export of a long history is written: entry by entry, each at the cost of what it
+/// changed.
+@Suite struct LongHistoryExportTests {
+    /// An inspector on a session of `count` notes, each appended to the counter's log.
+    private func notes(_ count: Int) -> Inspector<Desk> {
+        makeInspector(Journal(entries: (0..<count).map { .action(Note(text: "line \($0)")) }), checkpointInterval: 256)
+    }
+
+    /// How many values the export of the first `count` notes reflected.
+    private func reflected(exporting count: Int) -> Int {
+        notes(count).exportedPage(embeddingStatesUpTo: .max).reflected
+    }
+
+    @Test("an entry that appends to a history costs the export as many reflected values, however long the history")
+    func reflectionsPerEntryDoNotGrow() {
+        // Below and above the 1,000 elements a tree shows.
+        let early = reflected(exporting: 200) - reflected(exporting: 100)
+        let late = reflected(exporting: 1_300) - reflected(exporting: 1_200)
+
+        #expect(early > 0)
+        #expect(late > 0)
+        // Past the elements a tree shows, an appended note is not reflected for the tree: fewer.
+        #expect(late <= early, "100 entries cost \(early) values after 100 notes, \(late) after 1,200")
+    }
+
+    @Test("the export's changes are the inspector's, and its patches make every state's tree")
+    func patchesAndChangesOfALongHistory() throws {
+        let inspector = notes(1_100)
+        let session = inspector.embeddedSession(embeddingStatesUpTo: .max).session
+        var tree = session.checkpoints[0]
+
+        for index in 0..<inspector.count {
+            tree = TreePatch.applying(session.patches[index], to: tree)
+            if (index + 1) % session.interval == 0 {
+                #expect(tree == session.checkpoints[(index + 1) / session.interval], "#\(index)")
+            }
+            guard index % 100 == 0 || index >= 995 else { continue }
+            try #expect(session.changes[index] == inspector.changes(at: index), "#\(index)")
+            try #expect(tree == StateNode(inspector.state(after: index)), "#\(index)")
+        }
+    }
+
+    /// A state of every shape the walk meets: a dictionary, a set, an optional record, an enum
+    /// with a payload, arrays of records, of arrays and of a type that is not `Equatable`.
+    struct Shapes: State, Equatable {
+        struct Item: Equatable {
+            var name: String
+            var tags: [String]
+        }
+        struct Plain {
+            var value: Int
+        }
+        var counts: [String: Int] = [:]
+        var seen: Set<Int> = []
+        var last: Item?
+        var mode = Mode.idle
+        var items: [Item] = []
+        var grid: [[Int]] = [[]]
+        var plain: [Plain] = []
+
+        static func == (one: Shapes, other: Shapes) -> Bool {
+            one.counts == other.counts && one.seen == other.seen && one.last == other.last
+                && one.mode == other.mode && one.items == other.items && one.grid == other.grid
+                && one.plain.map(\.value) == other.plain.map(\.value)
+        }
+    }
+
+    struct Step: Action, Equatable {
+        var number: Int
+    }
+
+    @Test("the export's changes are the inspector's for states of every shape, step by step")
+    func changesOfEveryShape() throws {
+        let makeStore: @Sendable (Shapes) -> Store<Shapes> = { state in
+            Store(initialState: state) { container in
+                container.addReduceFunction { (_, action: Step, state: inout Shapes) in
+                    let number = action.number
+                    state.counts["k\(number % 3)", default: 0] += number
+                    state.seen.insert(number % 4)
+                    if number % 2 == 0 { state.last = Shapes.Item(name: "n\(number)", tags: ["t"]) }
+                    state.mode = number % 3 == 0 ? .busy(reason: "r\(number)") : .idle
+                    if number % 2 == 1, !state.items.isEmpty { state.items[0].tags.append("x\(number)") }
+                    state.items.append(Shapes.Item(name: "i\(number)", tags: []))
+                    state.grid[state.grid.count - 1].append(number)
+                    if number % 4 == 3 { state.grid.append([]) }
+                    state.plain.append(Shapes.Plain(value: number))
+                    if number == 5 { state.items.removeFirst() }
+                }
+            }
+        }
+        let journal = Journal<Shapes>(entries: (0..<12).map { .action(Step(number: $0)) })
+        let inspector = Inspector(journal: journal, initialState: Shapes(), makeStore: makeStore)
+        let session = inspector.embeddedSession(embeddingStatesUpTo: .max).session
+        var tree = session.checkpoints[0]
+
+        for index in 0..<inspector.count {
+            tree = TreePatch.applying(session.patches[index], to: tree)
+            try #expect(session.changes[index] == inspector.changes(at: index), "#\(index)")
+            try #expect(tree == StateNode(inspector.state(after: index)), "#\(index)")
+        }
+    }
+
+    @Test("the embedded JSON is what JSONEncoder writes for the session, a < in the data escaped")
+    func embeddedJSONIsTheSessionEncoded() async throws {
+        let inspector = makeInspector(await recordSession())
+        let session = inspector.embeddedSession(embeddingStatesUpTo: 4).session
+        var written = ExportJSON()
+        written.append(session)
+
+        let text = String(decoding: written.data, as: UTF8.self)
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(session)) as? NSDictionary
+        let streamed = try JSONSerialization.jsonObject(with: written.data) as? NSDictionary
+        #expect(streamed != nil)
+        #expect(streamed == encoded)
+        #expect(text.contains(#""trimmed":"#))
+        #expect(text.contains(#"Array\u003cInt> (0)"#))
+        #expect(!text.contains("<"))
+    }
+
+    @Test("whole trees are kept further apart when they are large, so that they cost a few nodes per entry")
+    func largeTreesFurtherApart() {
+        let small = (0...4).map { _ in StateNode(Desk()) }
+        #expect(Inspector<Desk>.checkpoints(among: small).interval == 500)
+        #expect(Inspector<Desk>.checkpoints(among: small).trees.count == 5)
+
+        let large = StateNode(Array(repeating: Array(repeating: 1, count: 9), count: 1_000))
+        let chosen = Inspector<Desk>.checkpoints(among: Array(repeating: large, count: 9))
+        // 10,001 nodes: at most 8 per entry is a tree every 1,500 entries.
+        #expect(large.nodeCount == 10_001)
+        #expect(chosen.interval == 1_500)
+        #expect(chosen.trees.count == 3)
     }
 }
 

@@ -7,7 +7,8 @@ import Testing
 
 // One at a time: their raw sockets wait on the calling thread, and several hundred connections at
 // once beside the other suites starve the cooperative pool under a sanitizer on two cores.
-/// `POST /api/test`: the generated test of a range, as a Swift file to download.
+/// `POST /api/test`: the generated test of a range, written as a job that `GET /api/test`
+/// follows.
 @Suite(.serialized) struct SwiftTestRouteTests {
     private let setup = SwiftTestSetup(
         features: "[CounterFeature().at(\\.counter), CatalogFeature().at(\\.catalog)]", initialState: "Desk()",
@@ -21,26 +22,37 @@ import Testing
         try RawHTTPClient.exchange(port: server.port, RawHTTPClient.request("POST", target, port: server.port))
     }
 
-    @Test("the route answers the generated test of the range as a Swift file named after its suite")
+    /// Starts the test of a range and waits until it is written or refused.
+    private func written(_ target: String, _ server: InspectorServer) async throws -> JobReply {
+        let port = server.port
+        let started = try post(target, server)
+        #expect(started.status == 202, "\(started.text)")
+        return try await onOwnThread { try waitForJob(port) }
+    }
+
+    @Test("the job's test is the generated test of the range, in a suite of the name asked for")
     func answersTheTest() async throws {
         let inspector = makeInspector(await recordSession())
         let server = try InspectorServer(inspector, testSetup: setup)
         defer { server.stop() }
 
-        let response = try post("/api/test?from=2&through=4&name=FetchTests", server)
+        let started = try post("/api/test?from=2&through=4&name=FetchTests", server)
+        let job = try await onOwnThread { [port = server.port] in try waitForJob(port) }
 
-        #expect(response.status == 200)
-        #expect(response.headers["content-type"] == "text/plain; charset=utf-8")
-        #expect(response.headers["content-disposition"] == "attachment; filename=\"FetchTests.swift\"")
+        #expect(started.status == 202)
+        #expect(started.headers["content-type"] == "application/json; charset=utf-8")
+        #expect(started.text.contains(#""state":"running""#))
+        #expect(job.state == "done")
+        #expect(job.name == "FetchTests")
+        #expect(job.source == (try inspector.swiftTest(from: 2, through: 4, named: "FetchTests", setup: setup)))
+        #expect(job.source?.contains("await store.receive(Found.self) {") == true)
         #expect(
-            response.text
-                == (try inspector.swiftTest(from: 2, through: 4, named: "FetchTests", setup: setup)))
-        #expect(response.text.contains("await store.receive(Found.self) {"))
-        #expect(try post("/api/test?from=0&through=0", server).text.contains("@Suite struct RecordedSessionTests {"))
+            try await written("/api/test?from=0&through=0", server).source?.contains(
+                "@Suite struct RecordedSessionTests {") == true)
         #expect(try get("/", server).text.contains(#"<button id="export-test" type="button""#))
     }
 
-    @Test("without the range 400, outside the session 404, a range that cannot be a test 422")
+    @Test("without the range 400, outside the session 404, a bad name 422; a range that cannot be a test fails")
     func refusals() async throws {
         let server = try InspectorServer(makeInspector(await recordSession()), testSetup: setup)
         defer { server.stop() }
@@ -48,26 +60,29 @@ import Testing
         #expect(try post("/api/test?from=1", server).status == 400)
         #expect(try post("/api/test?from=1&through=many", server).status == 400)
         #expect(try post("/api/test?from=3&through=99", server).status == 404)
-        let refused = try post("/api/test?from=3&through=4", server)
-        #expect(refused.status == 422)
-        #expect(refused.text.contains("start the range at #2"))
         #expect(try post("/api/test?from=0&through=0&name=no%20name", server).status == 422)
+        #expect(try currentJob(server.port).state == "none", "refused before any work")
+        let failed = try await written("/api/test?from=3&through=4", server)
+        #expect(failed.state == "failed")
+        #expect(failed.error?.contains("start the range at #2") == true)
+        #expect(failed.source == nil)
     }
 
-    @Test("a GET of a test is refused 405: what costs work is a POST, which a page elsewhere cannot send")
-    func getRefused() async throws {
+    @Test("a test is started by a POST only, which a page of another origin cannot send")
+    func startedByPostOnly() async throws {
         let server = try InspectorServer(makeInspector(await recordSession()), testSetup: setup)
         defer { server.stop() }
 
         let response = try get("/api/test?from=0&through=1", server)
 
-        #expect(response.status == 405)
-        #expect(response.headers["allow"] == "POST")
+        #expect(response.status == 200)
+        #expect(try currentJob(server.port).state == "none", "a GET starts nothing")
         let foreign = try RawHTTPClient.exchange(
             port: server.port,
             RawHTTPClient.request(
                 "POST", "/api/test?from=0&through=1", port: server.port, headers: ["Origin: https://example.com"]))
         #expect(foreign.status == 403)
+        #expect(try currentJob(server.port).state == "none")
     }
 
     @Test("a range longer than the limit is refused with a reason before any work")
@@ -81,7 +96,8 @@ import Testing
 
         #expect(refused.status == 422)
         #expect(refused.text.contains("A test plays at most 200 entries, and 0 through 200 is 201"))
-        #expect(try post("/api/test?from=200&through=399", server).status == 200)
+        #expect(try currentJob(server.port).state == "none")
+        #expect(try await written("/api/test?from=200&through=399", server).state == "done")
     }
 
     @Test("a server given no setup says it cannot generate tests, and its session tells the page so")
@@ -96,55 +112,5 @@ import Testing
         let withSetup = try InspectorServer(makeInspector(await recordSession()), testSetup: setup)
         defer { withSetup.stop() }
         #expect(try get("/api/session", withSetup).text.contains(#""exportsTests":true"#))
-    }
-
-    @Test("while a test is being written, the page's other requests are answered")
-    func otherRequestsAnsweredMeanwhile() async throws {
-        // Once armed, making a store waits for the test to open the gate: the test being written is
-        // held in the middle of its work until the page's other request was answered.
-        let gate = DispatchSemaphore(value: 0)
-        let held = DispatchSemaphore(value: 0)
-        let armed = LockedFlag()
-        let heldStores = Inspector(journal: await recordSession(), initialState: Desk()) { state in
-            if armed.value {
-                held.signal()
-                _ = gate.wait(timeout: .now() + 60)
-            }
-            return makeDesk(state)
-        }
-        let server = try InspectorServer(heldStores, testSetup: setup)
-        defer { server.stop() }
-        let port = server.port
-        armed.value = true
-        let written = LockedFlag()
-        async let test = onOwnThread {
-            defer { written.value = true }
-            return try RawHTTPClient.exchange(
-                port: port, RawHTTPClient.request("POST", "/api/test?from=0&through=10", port: port))
-        }
-
-        let isHeld = await onOwnThread { held.wait(timeout: .now() + 60) == .success }
-        let session = try await onOwnThread { [self] in try get("/api/session", server) }
-        let writtenBeforeSession = written.value
-        armed.value = false
-        for _ in 0..<8 {
-            gate.signal()
-        }
-
-        #expect(isHeld, "the test's writing reached a store")
-        #expect(session.status == 200)
-        #expect(!writtenBeforeSession, "the session was answered while the test was still being written")
-        #expect(try await test.status == 200)
-    }
-}
-
-/// A flag set on one thread and read on another.
-private final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-
-    var value: Bool {
-        get { lock.withLock { flag } }
-        set { lock.withLock { flag = newValue } }
     }
 }

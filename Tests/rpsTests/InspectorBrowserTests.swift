@@ -128,6 +128,10 @@
                 .appendingPathComponent("InspectorExportTests/Generated/RecordedSessionTests.swift")
             try await withServedPage { url in
                 // Rounds 2 to 4: player 1's moves sent, the computer's (recorded at random) received.
+                // What the page's "Write the test" sends once the user clicks (a link's #export=
+                // only fills in the range); the page then shows the test written.
+                try await post("api/test?from=3&through=8", to: url, expecting: 202)
+                try await waitForTest(at: url)
                 let page = try await load(url, "export=3-8")
                 let exported = try #require(page.exportedTest)
                 if ProcessInfo.processInfo.environment["REGENERATE_GOLDEN_FILES"] == "1" {
@@ -235,8 +239,19 @@
             #expect(end.output.hasSuffix("Stopped.\n"))
         }
 
+        /// Waits until the served page's test job is no longer being written (asked every 0.1 s,
+        /// for at most a minute).
+        private func waitForTest(at url: URL) async throws {
+            let status = try #require(URL(string: url.absoluteString + "api/test"))
+            for _ in 0..<600 {
+                let (data, _) = try await URLSession.shared.data(from: status)
+                if !String(decoding: data, as: UTF8.self).contains(#""state":"running""#) { return }
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+        }
+
         /// Sends a POST to the served page's API, from the page's own origin, as its buttons do.
-        private func post(_ path: String, to url: URL) async throws {
+        private func post(_ path: String, to url: URL, expecting expected: Int = 200) async throws {
             var request = URLRequest(url: try #require(URL(string: url.absoluteString + path)))
             request.httpMethod = "POST"
             request.setValue(String(url.absoluteString.dropLast()), forHTTPHeaderField: "Origin")
@@ -249,7 +264,7 @@
                     }
                 }.resume()
             }
-            #expect(status == 200, "POST \(path)")
+            #expect(status == expected, "POST \(path)")
         }
 
         /// Loads the page with a link fragment in headless Chromium.

@@ -67,7 +67,7 @@ struct Concurrent: Workload {
         let ratios = Stats(samples: zip(one, two).map { $0 / $1 })
         table.notes.append(
             "Throughput with 2 threads / 1 thread: \(ratio(ratios.median)), the median of \(one.count) runs of each "
-                + "timed in turn (\(ratio(ratios.min))–\(ratio(ratios.max))); issue 31's target ≥ 0.9×.")
+                + "timed in turn (\(ratio(ratios.min))–\(ratio(ratios.max))); the target is ≥ 0.9×.")
         if pinned {
             let againstSlower = Stats(samples: zip(slower, two).map { $0 / $1 })
             table.notes.append(

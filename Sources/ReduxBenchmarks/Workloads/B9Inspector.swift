@@ -6,7 +6,8 @@ import ReduxTimeTravel
 /// B9 inspector: a recorded session of B1 actions opened in the inspector and served to its page:
 /// what opening costs for 10,000 and 100,000 actions (reading the journal file, the inspector,
 /// and the requests the page makes when it loads), a jump to the last action, and a toggle of
-/// the first action followed by the last state (everything after it recomputed).
+/// the first action followed by the last state (everything after it recomputed); and the HTML
+/// export of a game of 1,000 and 10,000 rounds (``InspectorExport``).
 ///
 /// Instruction-count mode (`--count N`): opening a journal of N actions and serving the page's
 /// first requests.
@@ -108,6 +109,25 @@ struct InspectorOpen: Workload {
         table.notes.append(
             "Opening \(grouped(large)) / \(grouped(small)) actions: \(ratio(openLarge / openSmall)) for "
                 + "\(large / small)× the actions. States are computed on demand: opening replays nothing.")
+        var exports: [(rounds: Int, nanoseconds: Double)] = []
+        for rounds in options.quick ? [100, 1_000] : [1_000, 10_000] {
+            let export = InspectorExport().measure(rounds: rounds)
+            let milliseconds = format(export.nanoseconds / 1e6)
+            table.rows.append([
+                "HTML export of a game of \(grouped(rounds)) rounds (one run)", milliseconds, milliseconds,
+                milliseconds, grouped(rounds * 4),
+            ])
+            table.notes.append(
+                "The export of \(grouped(rounds)) rounds: a file of \(format(Double(export.fileBytes) / 1e6)) MB, "
+                    + "peak memory \(export.peakBytes.map { format(Double($0) / 1e6) + " MB" } ?? "not measured here")."
+            )
+            exports.append((rounds, export.nanoseconds))
+        }
+        if let first = exports.first, let last = exports.last {
+            table.notes.append(
+                "HTML export, \(grouped(last.rounds)) / \(grouped(first.rounds)) rounds: "
+                    + "\(ratio(last.nanoseconds / first.nanoseconds)) for \(last.rounds / first.rounds)× the rounds.")
+        }
         guard let browser = HeadlessBrowser.find() else {
             table.notes.append("Chromium is not installed: the rows of the page opened in a browser are left out.")
             return [table]

@@ -19,7 +19,8 @@ const openPaths = new Set(["$"]), closedPaths = new Set();
 // A link may say what to show (#select=12&skip=3,4&open=scoreHistory.totals&export=3-6&search=rock):
 // the action selected, actions to skip (on the server, only once the user confirms on the
 // page: a link from another page must not edit the session), the state's nodes opened by
-// field path, a range shown as a test, the list searched.
+// field path, the range of a test filled in (written only once the user clicks: a link from
+// another page must not start work), the list searched.
 const link = new URLSearchParams(location.hash.slice(1));
 const linkedPaths = (link.get("open") || "").split(",").filter((path) => path);
 
@@ -43,6 +44,9 @@ function liveApi() {
     toggle: (index) => post("/api/toggle?index=" + index),
     move: (from, to) => post("/api/move?from=" + from + "&to=" + to),
     importJournal: (bytes) => post("/api/journal", bytes),
+    testJob: () => call("/api/test"),
+    startTest: (first, through) => post("/api/test?from=" + first + "&through=" + through),
+    cancelTest: () => post("/api/test/cancel"),
   };
 }
 
@@ -435,40 +439,83 @@ $("import").addEventListener("change", async () => {
   await edit(async () => api.importJournal(await file.arrayBuffer()));
   $("import").value = "";
 });
-$("export-test").addEventListener("click", async () => {
+$("export-test").addEventListener("click", () => {
   if (!session.interactive) {
     setStatus("Export as test needs the live inspector: this read-only HTML export has no test generator.");
     return;
   }
   const last = selected ? selected.index : Math.max(0, session.count - 1);
-  const answer = window.prompt(
-    "Entries to export as a test (first-last, at most 200):", Math.max(0, last - 9) + "-" + last);
-  if (answer === null) return;
-  const range = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(answer);
-  if (!range) { setStatus("Write the range as first-last, such as 3-6."); return; }
-  await exportTest(range[1], range[2] ?? range[1], true);
+  showTestForm(Math.max(0, last - 9), last, "Entries to export as a test (at most 200):");
+  $("test-from").focus();
 });
-// Shows the test of a range in the page (a link's #export=3-6 too), and downloads it.
-async function exportTest(first, through, download) {
-  try {
-    setStatus("Writing the test of entries " + first + " through " + through + "…");
-    const response = await fetch("/api/test?from=" + first + "&through=" + through, { method: "POST" });
-    if (!response.ok) throw new Error((await response.json()).error || ("HTTP " + response.status));
-    const source = await response.text();
-    $("exported-title").textContent = "RecordedSessionTests.swift: entries " + first + " through " + through;
-    $("exported-test").textContent = source;
-    $("exported").hidden = false;
-    $("exported").open = true;
-    if (download) {
-      const anchor = document.createElement("a");
-      anchor.href = URL.createObjectURL(new Blob([source], { type: "text/plain" }));
-      anchor.download = "RecordedSessionTests.swift";
-      anchor.click();
-      URL.revokeObjectURL(anchor.href);
-    }
-    setStatus("Exported entries " + first + " through " + through + " as a test.");
-  } catch (error) { setStatus(error.message); }
+// The test of a range is written on the server as a job, one at a time: the form asks for the
+// range (filled in by Export as test or a link's #export=3-6), and only a click on Write the
+// test starts it; the page follows it until it is written, fails or is cancelled.
+let testJob = { state: "none" }, startedHere = false;
+const isBusy = (job) => job.state === "running" || job.state === "cancelling";
+function showTestForm(first, through, text) {
+  $("test-from").value = first;
+  $("test-through").value = through;
+  $("test-job-text").textContent = text;
+  $("test-job").hidden = false;
 }
+function showTestJob(job) {
+  testJob = job;
+  const busy = isBusy(job);
+  for (const id of ["export-test", "test-start", "test-from", "test-through"]) $(id).disabled = busy;
+  $("test-cancel").hidden = job.state !== "running";
+  if (job.state === "none") return;
+  const range = "entries " + job.from + " through " + job.through;
+  if (busy) {
+    showTestForm(job.from, job.through, job.state === "running"
+      ? "Writing the test of " + range + "…" : "Cancelling the test of " + range + "…");
+  } else if (job.state === "done") {
+    $("exported-title").textContent = job.name + ".swift: " + range;
+    $("exported-test").textContent = job.source;
+    $("exported").hidden = false;
+  }
+}
+async function followTestJob() {
+  while (isBusy(testJob)) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    showTestJob(await api.testJob());
+  }
+  const job = testJob, range = "entries " + job.from + " through " + job.through;
+  if (job.state === "done" && startedHere) {
+    $("exported").open = true;
+    const anchor = document.createElement("a");
+    anchor.href = URL.createObjectURL(new Blob([job.source], { type: "text/plain" }));
+    anchor.download = job.name + ".swift";
+    anchor.click();
+    URL.revokeObjectURL(anchor.href);
+    $("test-job").hidden = true;
+    setStatus("Exported " + range + " as a test.");
+  } else if (job.state === "failed" && startedHere) {
+    $("test-job-text").textContent = "The test of " + range + " cannot be written: " + job.error;
+  } else if (job.state === "cancelled" && startedHere) {
+    $("test-job-text").textContent = "Cancelled the test of " + range + ".";
+  }
+  startedHere = false;
+}
+$("test-start").addEventListener("click", async () => {
+  const first = $("test-from").value.trim(), through = $("test-through").value.trim();
+  if (!/^\d+$/.test(first) || !/^\d+$/.test(through)) {
+    $("test-job-text").textContent = "Give the range's first and last entries as whole numbers from 0.";
+    return;
+  }
+  try {
+    showTestJob(await api.startTest(first, through));
+    startedHere = true;
+    $("exported").hidden = true;
+    await followTestJob();
+  } catch (error) {
+    $("test-job-text").textContent = error.message;
+    startedHere = false;
+  }
+});
+$("test-cancel").addEventListener("click", async () => {
+  try { showTestJob(await api.cancelTest()); } catch (error) { setStatus(error.message); }
+});
 document.addEventListener("keydown", (event) => {
   if (event.target === slider || event.target.tagName === "SELECT" || event.target.tagName === "INPUT") return;
   const steps = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, PageUp: -20, PageDown: 20 };
@@ -500,8 +547,16 @@ async function followLink() {
     search = $("search").value.trim();
     await reload();
   }
-  const exported = /^(\d+)-(\d+)$/.exec(link.get("export") || "");
-  if (exported && session.exportsTests) await exportTest(exported[1], exported[2], false);
+  if (session.interactive && session.exportsTests) {
+    const exported = /^(\d+)-(\d+)$/.exec(link.get("export") || "");
+    if (exported) {
+      showTestForm(exported[1], exported[2], "This link asks for a test of entries " + exported[1] + " through " +
+        exported[2] + ": check the range, then click Write the test.");
+    }
+    // A test being written (from this page before a reload, or another) shows, and is followed.
+    showTestJob(await api.testJob());
+    followTestJob().catch((error) => setStatus(error.message));
+  }
   if (link.has("select")) {
     slider.value = link.get("select");
     slider.dispatchEvent(new Event("input"));

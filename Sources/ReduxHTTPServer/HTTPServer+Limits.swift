@@ -1,0 +1,36 @@
+extension HTTPServer {
+    /// How long a connection may take and how many may be open: what keeps clients that hold
+    /// connections (sending a request a byte at a time, or nothing) from holding up the others.
+    ///
+    /// ```swift
+    /// let server = try HTTPServer(port: 0, name: "Test", limits: .init(requestDeadline: 300, connectionLimit: 4)) { _ in
+    ///     { _ in .json(Array("{}".utf8)) }
+    /// }
+    /// ```
+    package struct Limits: Equatable, Sendable {
+        /// How long a request's headers and body may take to arrive, in milliseconds from the
+        /// moment its connection is accepted (10 s by default). A request that is not whole by then
+        /// is answered 408 and its connection closed, however steadily its bytes arrive; a
+        /// connection that sent nothing is closed.
+        package var requestDeadline: Int
+        /// How long an answer may wait for the client to take any more of it, in milliseconds
+        /// (10 s by default), before its connection is closed.
+        package var writeStall: Int
+        /// How many connections may be open at once (256 by default). With that many open, taking
+        /// another closes one that is not being answered: one already answered, else the one whose
+        /// request has been arriving longest (answered 503 when it had begun).
+        package var connectionLimit: Int
+
+        /// Limits; the defaults are the server's.
+        ///
+        /// - Parameters:
+        ///   - requestDeadline: Milliseconds a request may take to arrive, from 1.
+        ///   - writeStall: Milliseconds an answer may wait for the client to read, from 1.
+        ///   - connectionLimit: Connections open at once, from 1.
+        package init(requestDeadline: Int = 10_000, writeStall: Int = 10_000, connectionLimit: Int = 256) {
+            self.requestDeadline = max(1, requestDeadline)
+            self.writeStall = max(1, writeStall)
+            self.connectionLimit = max(1, connectionLimit)
+        }
+    }
+}
