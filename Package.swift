@@ -26,9 +26,12 @@ var targets: [Target] = [
     // table, what an effect carries to the store that runs it): not a product, so no app can import
     // it (Docs/Architecture.md, decision 23).
     .target(name: "ReduxShared", dependencies: ["ReduxCore"], swiftSettings: strictSettings),
-    .target(name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings),
     .target(
-        name: "ReduxStore", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
+        name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ReduxStore", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore", "ReduxReducers"],
+        swiftSettings: strictSettings),
     .target(
         name: "ReduxFeatures", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers", "ReduxStore"],
         swiftSettings: strictSettings),
@@ -37,7 +40,9 @@ var targets: [Target] = [
         swiftSettings: strictSettings),
 
     // Helpers shared by the test targets (not a product).
-    .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
+    .target(
+        name: "TestHelpers", dependencies: ["ReduxCore", "ReduxTesting"], path: "Tests/TestHelpers",
+        swiftSettings: strictSettings),
 
     // Framework tests mirror the source folders.
     .testTarget(
@@ -194,7 +199,9 @@ targets += [
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
     .executableTarget(
         name: "ReduxBenchmarks",
-        dependencies: ["ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel", "ReduxUI"],
+        dependencies: [
+            "ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel", "ReduxUI",
+        ],
         swiftSettings: strictSettings)
 ]
 

@@ -1,3 +1,5 @@
+internal import ReduxShared
+
 /// A description of one registration in a ``ReducerContainer``, for introspection and tests.
 public struct RegisteredReducer: Sendable, Equatable, CustomStringConvertible {
     /// The reducer's type; reduce functions appear as ``FunctionalReducer``.
@@ -33,6 +35,6 @@ public struct RegisteredReducer: Sendable, Equatable, CustomStringConvertible {
 
     /// For example `#2 SetUsernameReducer: SetUsernameAction on UserState`.
     public var description: String {
-        "#\(order) \(reducerType): \(actionType) on \(stateType)\(isAsync ? " (async)" : "")"
+        "#\(order) \(publicReducerName(of: reducerType)): \(actionType) on \(stateType)\(isAsync ? " (async)" : "")"
     }
 }

@@ -24,6 +24,10 @@ package protocol EffectSink: AnyObject, Sendable {
     /// Runs a task for work the store is starting (called holding the store's lock).
     func spawn(_ effect: any RunningWork, _ body: @escaping @Sendable () async -> Void)
 
+    /// Performs an operation as a step of `effect`'s work (a part of a concatenation), in the
+    /// store's serial order, and returns when the work it started has ended.
+    func perform(_ operation: EffectOperation, within effect: any RunningWork) async
+
     /// Handles an error the work threw: calls `handler` (the work's `catch:`), or reports it as
     /// `ReduxIssue.Kind.effectFailed` when there is none. Nothing when the work was cancelled:
     /// cancellation is not an error.

@@ -1,34 +1,6 @@
 import MultiRedux
 
-// Test mode for any store a test makes: test values for dependencies, issues as failures.
-
-extension Dependencies {
-    /// Dependencies in test mode, for any store a test makes (a `TestStore` uses this mode on
-    /// its own): a key the test does not override gives its test value, and reading one with no
-    /// test value is reported as ``ReduxIssue/Kind/missingDependency`` through the store's issue
-    /// reporter, naming the key. A test never reaches the live server by accident.
-    ///
-    /// ```swift
-    /// let store = Store(
-    ///     initialState: AppState(), features: features, issueReporter: .failingTest(),
-    ///     dependencies: .testing { $0.todoClient = .stub(["Buy milk"]) })
-    /// let recorder = ActionRecorder(store)
-    /// ```
-    ///
-    /// - Parameter override: Sets the values the test overrides; by default none.
-    /// - Returns: The dependencies.
-    public static func testing(_ override: (inout Dependencies) -> Void = { _ in }) -> Dependencies {
-        Dependencies(override).forTesting
-    }
-
-    /// These dependencies in test mode (``testing(_:)``): a key the test did not override gives
-    /// its test value.
-    var forTesting: Dependencies {
-        var testing = self
-        testing.isTesting = true
-        return testing
-    }
-}
+// Test mode for any store a test makes: issues as failures (`Dependencies.testing` gives test values).
 
 extension IssueReporter {
     /// Fails the current test with each issue a store reports, as a `TestStore` does: for a

@@ -4,7 +4,7 @@ import ReduxTesting
 import Testing
 
 private let greetingKey = DependencyKey(live: "live greeting", test: "test greeting")
-private let serverKey = DependencyKey(live: "the live server")
+private let serverKey = DependencyKey(live: "the live server", preview: "the sample server")
 
 extension Dependencies {
     fileprivate var greeting: String { self[greetingKey] }
@@ -46,11 +46,12 @@ private func makeDesk(_ dependencies: Dependencies) -> Store<Desk> {
         #expect(failures.map(\.message) == [])
     }
 
-    @Test("a key with no test value fails the test through .failingTest(), naming the key")
+    @Test("a key with no test value fails the test through .failingTest(), naming the key, and gives its preview value")
     func missingTestValueFails() {
         let failures = collectFailures {
             let store = makeDesk(.testing())
             store.dispatch(Connect())
+            #expect(store.state.server == "the sample server")
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("MultiRedux [missingDependency]") == true)
