@@ -58,6 +58,39 @@ private func makeDesk(_ dependencies: Dependencies) -> Store<Desk> {
         #expect(failures.first?.message.contains("TestModeStoreTests.swift:7") == true)
     }
 
+    @Test("under .failingTest() a delegate action nobody answers passes, as in a TestStore; a dispatched one fails")
+    func judgedAsATestStore() async {
+        struct Announced: Action {}
+        struct Announce: Action {}
+        let makeStore = {
+            Store(initialState: Desk(), issueReporter: .failingTest()) { reducers in
+                reducers.addAsyncReduceFunction { (_, _: Announce, _: inout Desk) -> Effect<Desk> in
+                    .run { effect in effect.send(Announced()) }
+                }
+            }
+        }
+        let plain = await collectFailures {
+            await makeStore().dispatchAndWait(Announce())
+        }
+        #expect(plain.map(\.message) == [])
+        let testStore = await collectFailures {
+            let store = TestStore(initialState: Desk()) { reducers in
+                reducers.addAsyncReduceFunction { (_, _: Announce, _: inout Desk) -> Effect<Desk> in
+                    .run { effect in effect.send(Announced()) }
+                }
+            }
+            await store.send(Announce())
+            await store.receive(Announced.self)
+            await store.finish()
+        }
+        #expect(testStore.map(\.message) == [])
+        let dispatched = await collectFailures {
+            await makeStore().dispatchAndWait(Announced())
+        }
+        #expect(dispatched.count == 1)
+        #expect(dispatched.first?.message.contains("No reducer handled Announced") == true)
+    }
+
     @Test("without test mode a store reads the live values")
     func liveValues() {
         let store = makeDesk(Dependencies())
