@@ -59,7 +59,8 @@ var targets: [Target] = [
         swiftSettings: strictSettings),
     // The code shown in Docs/, compiled and run.
     .testTarget(
-        name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers", "TodoListExample"],
+        name: "DocumentationTests",
+        dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel", "TestHelpers", "TodoListExample"],
         swiftSettings: strictSettings),
 ]
 

@@ -22,6 +22,21 @@ import Testing
         #expect(failures.isEmpty)
     }
 
+    @Test("every listed action type with a reducer passes; the ones without are named in one failure")
+    func everyActionHandled() {
+        struct Unwired: Action {}
+        struct Forgotten: Action {}
+        let passing = collectFailures {
+            routes.assertHandled([SetName.self, LoadProfile.self])
+        }
+        #expect(passing.map(\.message) == [])
+        let failing = collectFailures {
+            routes.assertHandled([SetName.self, Unwired.self, Forgotten.self])
+        }
+        #expect(failing.count == 1)
+        #expect(failing.first?.message.hasPrefix("No reducer is registered for Unwired, Forgotten;") == true)
+    }
+
     @Test("a wrong order fails with the action type, the state type and the registered reducers")
     func wrongOrder() {
         let failures = collectFailures {
