@@ -102,7 +102,8 @@ targets += [
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
 targets += [
     .testTarget(
-        name: "TutorialTests", dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence"],
+        name: "TutorialTests",
+        dependencies: ["MultiRedux", "MultiReduxUI", "ReduxUI", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence"],
         swiftSettings: strictSettings)
 ]
 

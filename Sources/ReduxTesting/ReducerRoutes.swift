@@ -1,9 +1,9 @@
 import MultiRedux
 import ReduxCore
 import ReduxReducers
-import ReduxTimeTravel
 internal import ReduxShared
 import ReduxStore
+import ReduxTimeTravel
 
 /// The routing of a store, seen by a test: which reducers handle an action on a state, in which
 /// order.

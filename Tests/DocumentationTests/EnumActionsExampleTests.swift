@@ -38,7 +38,8 @@ struct TimerFeature: LogicFeature {
                 return .send(TimerAction.tick)
             case .stop:
                 state.isRunning = false
-                return .merge(.cancel(id: TimerEffect.ticking), .send(TimerAction.delegate(.finished(seconds: state.seconds))))
+                return .merge(
+                    .cancel(id: TimerEffect.ticking), .send(TimerAction.delegate(.finished(seconds: state.seconds))))
             case .tick:
                 state.seconds += 1
                 return .none
@@ -112,7 +113,8 @@ struct WorkoutFeature: LogicFeature {
             initialState: Workout(), features: [TimerFeature().at(\.timer), WorkoutFeature().at(\.self)])
         let failures = collectFailures {
             routes.assertReducers(
-                handling: TimerAction.self, on: TimerState.self, are: [AsyncReduceFunction<TimerAction, TimerState>.self])
+                handling: TimerAction.self, on: TimerState.self,
+                are: [AsyncReduceFunction<TimerAction, TimerState>.self])
             routes.assertReducers(
                 handling: TimerAction.self, on: Workout.self, are: [FunctionalReducer<TimerAction, Workout>.self])
         }
