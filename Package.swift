@@ -85,7 +85,8 @@ targets += [
     .target(name: "ReduxUI", dependencies: ["ReduxShared", "MultiRedux"], swiftSettings: strictSettings),
     .target(name: "MultiReduxUI", dependencies: ["MultiRedux", "ReduxUI"], swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxUITests", dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "TestHelpers"],
+        name: "ReduxUITests",
+        dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 

@@ -54,6 +54,11 @@ package protocol AsyncResultCarrier {
     var reducerType: Any.Type { get }
 }
 
+/// An action whose change a journal cannot write as the action (it carries a closure, as a
+/// binding write does), journaled instead as the state it leaves, as an effect's change is:
+/// ReduxUI's `BindingAction`. A journal replays it by restoring that state.
+package protocol JournaledAsState: Action {}
+
 /// A dependency that hears when its store's effects start and end work: a test clock, which lets
 /// started work reach its sleep before it moves.
 package protocol EffectWorkObserver: AnyObject, Sendable {
