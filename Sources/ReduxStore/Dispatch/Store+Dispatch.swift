@@ -412,7 +412,8 @@ extension Store: ActionDispatcher {
     private func reportIfUnhandled(
         _ unhandled: Bool, _ action: any Action, sentFor cause: (any Action)?, to reporter: IssueReporter
     ) {
-        guard unhandled else { return }
+        // A recorded action no feature here handles, replayed: nothing to report.
+        guard unhandled, !(action is UnansweredAction) else { return }
         if let cause {
             reporter.report(UnhandledFollowUp.issue(action, sentFor: cause))
             return
