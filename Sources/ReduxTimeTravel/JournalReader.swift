@@ -239,14 +239,14 @@ struct JournalLine<Root: State>: Decodable {
             }
         } else {
             guard let decode = actions?.decoder(named: typeName) else {
-                if actions?.isUnanswered(typeName) == true {
-                    // No feature of the replaying store handles it: replayed, it changes nothing.
-                    entry = .action(UnansweredAction(typeName: typeName))
-                    return
-                }
                 if passesOver {
                     entry = .notReplayable(typeName: typeName)
                     whyNotReplayable = "no feature here handles it"
+                    return
+                }
+                if actions?.isUnanswered(typeName) == true {
+                    // No reducer of the replaying store handles it: replayed, it changes nothing.
+                    entry = .action(UnansweredAction(typeName: typeName))
                     return
                 }
                 throw JournalError(
