@@ -26,9 +26,12 @@ var targets: [Target] = [
     // table, what an effect carries to the store that runs it): not a product, so no app can import
     // it (Docs/Architecture.md, decision 23).
     .target(name: "ReduxShared", dependencies: ["ReduxCore"], swiftSettings: strictSettings),
-    .target(name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings),
     .target(
-        name: "ReduxStore", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore", "ReduxReducers"], swiftSettings: strictSettings),
+        name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ReduxStore", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore", "ReduxReducers"],
+        swiftSettings: strictSettings),
     .target(
         name: "ReduxFeatures", dependencies: ["ReduxShared", "ReduxCore", "ReduxReducers", "ReduxStore"],
         swiftSettings: strictSettings),
@@ -37,7 +40,9 @@ var targets: [Target] = [
         swiftSettings: strictSettings),
 
     // Helpers shared by the test targets (not a product).
-    .target(name: "TestHelpers", dependencies: ["ReduxCore"], path: "Tests/TestHelpers", swiftSettings: strictSettings),
+    .target(
+        name: "TestHelpers", dependencies: ["ReduxCore", "ReduxTesting"], path: "Tests/TestHelpers",
+        swiftSettings: strictSettings),
 
     // Framework tests mirror the source folders.
     .testTarget(
@@ -54,7 +59,8 @@ var targets: [Target] = [
         swiftSettings: strictSettings),
     // The code shown in Docs/, compiled and run.
     .testTarget(
-        name: "DocumentationTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers", "TodoListExample"],
+        name: "DocumentationTests",
+        dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel", "TestHelpers", "TodoListExample"],
         swiftSettings: strictSettings),
 ]
 
@@ -79,7 +85,8 @@ targets += [
     .target(name: "ReduxUI", dependencies: ["ReduxShared", "MultiRedux"], swiftSettings: strictSettings),
     .target(name: "MultiReduxUI", dependencies: ["MultiRedux", "ReduxUI"], swiftSettings: strictSettings),
     .testTarget(
-        name: "ReduxUITests", dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "TestHelpers"],
+        name: "ReduxUITests",
+        dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 
@@ -96,7 +103,8 @@ targets += [
 // MARK: The tutorial's code (Docs/MultiRedux.docc/Tutorials): the last step of each file, compiled and run
 targets += [
     .testTarget(
-        name: "TutorialTests", dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence"],
+        name: "TutorialTests",
+        dependencies: ["MultiRedux", "MultiReduxUI", "ReduxUI", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence"],
         swiftSettings: strictSettings)
 ]
 
@@ -194,7 +202,9 @@ targets += [
     // beyond the framework. Docs/Performance.md has the results and how to reproduce them.
     .executableTarget(
         name: "ReduxBenchmarks",
-        dependencies: ["ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel", "ReduxUI"],
+        dependencies: [
+            "ReduxShared", "MultiRedux", "ReduxInspector", "ReduxPersistence", "ReduxTimeTravel", "ReduxUI",
+        ],
         swiftSettings: strictSettings)
 ]
 

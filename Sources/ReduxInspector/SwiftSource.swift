@@ -74,7 +74,8 @@ enum SwiftSource {
         "Exhaustivity", "FailureReporter", "FunctionalReducer", "InPlaceActionReducer", "InPlaceAppReducer",
         "IssueReporter", "Kind", "Location", "LogicFeature", "Middleware", "ObservableState", "ObservationToken",
         "ObservedSelection", "PlacedFeature", "ReducerContainer", "ReducerProvider", "ReducerRegistry", "ReducerRoutes",
-        "Redux", "ReduxApp", "ReduxAppFactory", "ReduxIssue", "RegisteredReducer", "State", "StateType", "Store",
+        "Recorder", "Redux", "ReduxApp", "ReduxAppFactory", "ReduxIssue", "RegisteredReducer", "State", "StateType",
+        "Store",
         "StoreSubscriber", "StoreSuscriptor", "StoreType", "Subscription", "SubscriptionReferenceBag", "Substate",
         "TestClock", "TestFailure", "TestStore", "TestStoreTimeoutTrait", "TestTimeout",
         // Swift Testing

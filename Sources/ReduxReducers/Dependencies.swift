@@ -1,50 +1,6 @@
 package import ReduxCore
 package import ReduxShared
 
-/// A dependency's key: the value an app uses, and the value tests use.
-///
-/// Declare a dependency next to the code that uses it: a key, and a property of ``Dependencies``
-/// that reads and writes it, the way SwiftUI's environment values are declared:
-///
-/// ```swift
-/// struct TodoClient: Sendable {
-///     var load: @Sendable () async throws -> [String]
-/// }
-///
-/// private let todoClientKey = DependencyKey(live: TodoClient(load: { try await API.shared.todos() }))
-///
-/// extension Dependencies {
-///     var todoClient: TodoClient {
-///         get { self[todoClientKey] }
-///         set { self[todoClientKey] = newValue }
-///     }
-/// }
-/// ```
-///
-/// A key is a class: its identity is the dependency's, so keep one instance (a `let`).
-public final class DependencyKey<Value: Sendable>: Sendable {
-    /// The value a store uses unless it is overridden.
-    let liveValue: Value
-    /// The value a test store uses unless the test overrides it.
-    let testValue: Value?
-    /// Where the key is declared, for the message of a missing test value.
-    let declaration: String
-
-    /// Declares a dependency.
-    ///
-    /// - Parameters:
-    ///   - live: The value a store uses unless it is overridden.
-    ///   - test: The value a test store uses unless the test overrides it; nil (the default)
-    ///     makes reading the dependency in a test a failure that names it.
-    ///   - fileID: Where the key is declared; leave the default.
-    ///   - line: Where the key is declared; leave the default.
-    public init(live: Value, test: Value? = nil, fileID: String = #fileID, line: Int = #line) {
-        liveValue = live
-        testValue = test
-        declaration = "\(Value.self) (declared at \(fileID):\(line))"
-    }
-}
-
 /// The dependencies of a store: API clients, a clock, your own; read by reducers and features
 /// through `provider.dependencies` (an effect captures what it needs when its reducer runs).
 ///
@@ -57,52 +13,194 @@ public final class DependencyKey<Value: Sendable>: Sendable {
 ///     dependencies: Dependencies { $0.todoClient = TodoClient(load: { ["Preview"] }) })
 /// ```
 ///
-/// In a test store, a key that was not overridden gives its test value; one with no test value is
-/// reported as ``ReduxIssue/Kind/missingDependency`` (a test failure) naming it, and gives its live
-/// value.
+/// Dependencies made for a test (a `TestStore`'s, `Dependencies.testing`) or a preview
+/// (``preview(_:)``, and every store of a process Xcode runs for previews) never give a live
+/// value the test or preview did not set: see ``subscript(_:)``.
 public struct Dependencies: Sendable {
+    /// Which of a key's values a read gives when the key was not overridden.
+    private enum Context: Sendable {
+        /// An app's store: the live value.
+        case live
+        /// A test's store: the test value; else the preview value, reported as missing.
+        case test
+        /// A preview's store: the preview value; else the test value.
+        case preview
+    }
+
     /// The overridden values, by key.
     private var values: [ObjectIdentifier: any Sendable] = [:]
-    /// Whether keys that were not overridden give their test values.
-    package var isTesting = false
+    /// The keys whose overridden value an override made by changing part of the live value
+    /// (`Dependencies { $0.client.load = … }`): in test mode their other parts would be live.
+    private var startedFromLive: Set<ObjectIdentifier> = []
+    /// While an override runs, the keys it read without having set them.
+    private var overrideReads: LockedValue<Set<ObjectIdentifier>>?
+    /// Which values keys that were not overridden give: previews' in a process Xcode runs for
+    /// previews, else live ones.
+    private var context: Context = ProcessEnvironment.isRunningForPreviews ? .preview : .live
     /// Where a missing test value is reported.
     package var issueReporter = IssueReporter.default
     /// The overridden values that hear about effect work (``EffectWorkObserver``), by key.
     package private(set) var workObservers: [ObjectIdentifier: any EffectWorkObserver] = [:]
 
-    /// Dependencies with the values `override` sets; every other key has its live value.
+    /// Dependencies with the values `override` sets; every other key has its live value (its
+    /// preview value when Xcode runs the process for previews).
     ///
     /// - Parameter override: Sets the values to override: `{ $0.todoClient = .preview }`; by
     ///   default none.
     public init(_ override: (inout Dependencies) -> Void = { _ in }) {
-        override(&self)
+        applying(override)
     }
 
-    /// The value of a dependency: overridden, or else the key's live (or, in a test, test) value.
+    /// Dependencies in `context` with the values `override` sets; the override reads in that
+    /// context, so changing part of a value starts from the context's value, never the live one.
+    private init(_ context: Context, _ override: (inout Dependencies) -> Void) {
+        self.context = context
+        applying(override)
+    }
+
+    /// Runs an override, noting the keys it changed part of (read, then set) in live mode.
+    private mutating func applying(_ override: (inout Dependencies) -> Void) {
+        let reads = LockedValue<Set<ObjectIdentifier>>([])
+        overrideReads = reads
+        override(&self)
+        overrideReads = nil
+        if context == .live {
+            startedFromLive.formUnion(reads.withLock { $0 }.intersection(values.keys))
+        }
+    }
+
+    /// Dependencies for a preview: a key the preview does not override gives its preview value,
+    /// else its test value; never its live value.
+    ///
+    /// ```swift
+    /// struct ContactsPreviews: PreviewProvider {
+    ///     static var previews: some View {
+    ///         ContactListView(store: Store(initialState: ContactsState(), features: ContactsState.features,
+    ///                                      dependencies: .preview()).scope(\.list))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A store Xcode makes for a preview is in this mode even with plain ``init(_:)``
+    /// dependencies; this makes the mode explicit, and lets a store in a test or an app show what a
+    /// preview shows.
+    ///
+    /// - Parameter override: Sets the values the preview overrides (a live value too, if the preview
+    ///   asks for one); by default none.
+    /// - Returns: The dependencies.
+    public static func preview(_ override: (inout Dependencies) -> Void = { _ in }) -> Dependencies {
+        Dependencies(.preview, override)
+    }
+
+    /// Dependencies in test mode, for any store a test makes (a `TestStore` uses this mode on
+    /// its own): a key the test does not override gives its test value, and reading one with no
+    /// test value is reported as ``ReduxIssue/Kind/missingDependency`` through the store's issue
+    /// reporter, naming the key, and gives the key's preview value; with no preview value either,
+    /// the read stops the process with that message. A test never reaches the live server by
+    /// accident.
+    ///
+    /// ```swift
+    /// let store = Store(
+    ///     initialState: AppState(), features: features, issueReporter: .failingTest(),
+    ///     dependencies: .testing { $0.todoClient = .stub(["Buy milk"]) })
+    /// ```
+    ///
+    /// The override runs in test mode: `{ $0.todoClient.load = { ["Stub"] } }` changes part of the
+    /// key's test value, never of its live value.
+    ///
+    /// - Parameter override: Sets the values the test overrides; by default none.
+    /// - Returns: The dependencies.
+    public static func testing(_ override: (inout Dependencies) -> Void = { _ in }) -> Dependencies {
+        Dependencies(.test, override)
+    }
+
+    /// These dependencies in test mode (``testing(_:)``): a key the test did not override gives
+    /// its test value. A `TestStore` and the reducer assertions put the dependencies they are
+    /// given in this mode.
+    package var forTesting: Dependencies {
+        var testing = self
+        testing.context = .test
+        return testing
+    }
+
+    /// The value of a dependency: the value it was overridden with; else, in an app's store, the
+    /// key's live value.
+    ///
+    /// In a test's store (a `TestStore`, `Dependencies.testing`) a key not overridden gives its test
+    /// value; with none, the read is reported as ``ReduxIssue/Kind/missingDependency`` (a test
+    /// failure naming the key) and gives the key's preview value. In a preview's store it gives the
+    /// preview value, else the test value. When a test or a preview reads a key that has neither,
+    /// the process stops with a message that names the key and says how to give it a value: a
+    /// test or a preview never reaches a live server it did not ask for.
     ///
     /// - Parameter key: The dependency's key.
     public subscript<Value>(key: DependencyKey<Value>) -> Value {
         get {
             if let value = values[ObjectIdentifier(key)] {
+                if context == .test && startedFromLive.contains(ObjectIdentifier(key)) {
+                    Self.refuseLiveValue(
+                        "A test's dependencies changed part of the live value of \(key.declaration) "
+                            + "(Dependencies { $0.… .… = … }), so its other parts would reach the live service; "
+                            + "write dependencies: .testing { $0.… .… = … }, which changes the key's test value.")
+                }
                 // Sound: the setter stores only `Value`s under `key`.
                 return value as! Value
             }
-            guard isTesting else { return key.liveValue }
-            if let testValue = key.testValue {
-                return testValue
+            if let overrideReads {
+                return valueToOverride(key, noting: overrideReads)
             }
-            issueReporter.report(
-                ReduxIssue(
-                    .missingDependency,
+            switch context {
+            case .live:
+                return key.liveValue
+            case .test:
+                if let testValue = key.testValue { return testValue }
+                let message =
                     "A test read the dependency \(key.declaration), which it did not override and which has no "
-                        + "test value; override it where the test store is made (dependencies: "
-                        + "Dependencies { $0.… = … }) or give its DependencyKey a test: value."))
-            return key.liveValue
+                    + "test value; override it where the test store is made (dependencies: "
+                    + ".testing { $0.… = … }) or give its DependencyKey a test: value."
+                issueReporter.report(ReduxIssue(.missingDependency, message))
+                guard let previewValue = key.previewValue else { Self.refuseLiveValue(message) }
+                return previewValue
+            case .preview:
+                if let value = key.previewValue ?? key.testValue { return value }
+                Self.refuseLiveValue(
+                    "A preview read the dependency \(key.declaration), which it did not override and which "
+                        + "has no preview or test value; override it where the preview's store is made "
+                        + "(dependencies: .preview { $0.… = … }) or give its DependencyKey a preview: value.")
+            }
         }
         set {
             values[ObjectIdentifier(key)] = newValue
             workObservers[ObjectIdentifier(key)] = newValue as? any EffectWorkObserver
         }
+    }
+
+    /// The value an override changes part of: the context's, which never is the live value in a
+    /// test or a preview; a key with no value for the context stops the process.
+    private func valueToOverride<Value>(
+        _ key: DependencyKey<Value>, noting reads: LockedValue<Set<ObjectIdentifier>>
+    )
+        -> Value
+    {
+        reads.withLock { _ = $0.insert(ObjectIdentifier(key)) }
+        let offline: Value?
+        switch context {
+        case .live: return key.liveValue
+        case .test: offline = key.testValue ?? key.previewValue
+        case .preview: offline = key.previewValue ?? key.testValue
+        }
+        guard let offline else {
+            Self.refuseLiveValue(
+                "An override changed part of the dependency \(key.declaration), which has no test or preview "
+                    + "value to start from; set the whole value ($0.… = …) or give its DependencyKey a test: value.")
+        }
+        return offline
+    }
+
+    /// Stops the process instead of handing a test or a preview a live value: nothing else of the
+    /// key's type is at hand, and going on with the live value would reach the live service.
+    private static func refuseLiveValue(_ message: String) -> Never {
+        fatalError("MultiRedux [missingDependency] \(message) The live value is never given to a test or a preview.")
     }
 }
 
@@ -196,7 +294,9 @@ final class PlacedProvider: ReducerProvider, DependencyCarrier, StateReader, Sen
 
 extension Dependencies {
     /// The clock effects sleep on: `ContinuousClock` by default. Debounce and timeouts go through
-    /// it, so a test can use a clock it controls; it has no test value.
+    /// it, so a test can use a clock it controls; it has no test value (a test that reads it
+    /// without setting one fails, and gets a `ContinuousClock`), and previews use a
+    /// `ContinuousClock`.
     ///
     /// ```swift
     /// let clock = provider.dependencies.clock
@@ -215,7 +315,7 @@ extension Dependencies {
 /// The key of ``Dependencies/clock``, typed `Any` in a global: a global cannot be `@available`.
 private let clockKeyStorage: any Sendable = {
     if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
-        return DependencyKey<any Clock<Duration>>(live: ContinuousClock())
+        return DependencyKey<any Clock<Duration>>(live: ContinuousClock(), preview: ContinuousClock())
     }
     return ()
 }()

@@ -119,6 +119,86 @@ public struct Effect<Substate>: Sendable {
         Effect(.cancel(EffectID(id), at: place))
     }
 
+    /// Cancels all the work running at the place of a feature, whatever its ids: a parent (the
+    /// app's root reducer, say) stopping a child feature's work, which stays placed and registered.
+    ///
+    /// ```swift
+    /// container.addAsyncReduceFunction { (_, _: LogOut, state: inout AppState) -> Effect<AppState> in
+    ///     state = AppState()
+    ///     return .merge(.cancel(at: \AppState.catalog), .cancel(at: \AppState.plan))
+    /// }
+    /// ```
+    ///
+    /// Only the work of the feature placed there (of reducers it registered); features placed
+    /// deeper have places of their own. Work the cancel finds running gets task cancellation, and
+    /// nothing it hands back afterwards lands; finding none is not an issue.
+    ///
+    /// - Parameter place: Where the feature is placed: a key path from the store's root state
+    ///   (`\AppState.todos`; `\AppState.self` for the root). A place where no feature is placed is
+    ///   reported as misuse.
+    /// - Returns: The effect.
+    public static func cancel(at place: AnyKeyPath & Sendable) -> Effect {
+        Effect(.cancelAll(at: place))
+    }
+
+    /// All the effects at once: each is started (or sent, or cancels) now, in the order given,
+    /// and none waits for another. A dispatch awaited with `dispatchAndWait` waits for all of them.
+    ///
+    /// ```swift
+    /// return .merge(.cancel(id: SearchEffect.query), .send(SearchCleared()))
+    /// ```
+    ///
+    /// - Parameter effects: The effects; ``none`` among them does nothing.
+    /// - Returns: The effect.
+    public static func merge(_ effects: Effect...) -> Effect {
+        merge(effects)
+    }
+
+    /// All the effects at once: each is started (or sent, or cancels) now, in the order given,
+    /// and none waits for another.
+    ///
+    /// - Parameter effects: The effects; ``none`` among them does nothing.
+    /// - Returns: The effect.
+    public static func merge(_ effects: [Effect]) -> Effect {
+        combined(effects, as: EffectOperation.merge)
+    }
+
+    /// The effects one after another: each starts when the work of the one before has ended (a
+    /// `send` or a `cancel` ends at once).
+    ///
+    /// ```swift
+    /// return .concatenate(
+    ///     .run { effect in try await client.save(draft); effect.update { $0.isSaved = true } },
+    ///     .send(ReloadList()))
+    /// ```
+    ///
+    /// Each part keeps its id, so cancelling one part's id stops that part and the next one
+    /// starts; cancelling the whole concatenation (its feature's place, or the store going away)
+    /// stops the part running and starts no other. A part's work that throws ends that part, as
+    /// its `catch:` says, and the next one starts.
+    ///
+    /// - Parameter effects: The effects; ``none`` among them does nothing.
+    /// - Returns: The effect.
+    public static func concatenate(_ effects: Effect...) -> Effect {
+        concatenate(effects)
+    }
+
+    /// The effects one after another: each starts when the work of the one before has ended.
+    ///
+    /// - Parameter effects: The effects; ``none`` among them does nothing.
+    /// - Returns: The effect.
+    public static func concatenate(_ effects: [Effect]) -> Effect {
+        combined(effects, as: EffectOperation.concatenate)
+    }
+
+    /// `effects` as one: none for none, the effect itself for one, else `combine` of their
+    /// operations.
+    private static func combined(_ effects: [Effect], as combine: ([EffectOperation]) -> EffectOperation) -> Effect {
+        let operations = effects.compactMap(\.operation)
+        guard operations.count > 1 else { return Effect(operations.first) }
+        return Effect(combine(operations))
+    }
+
     /// Sends an action when the store applies the reducer's action, with no async work: a
     /// follow-up, attributed to the action that caused it and awaited with it, as
     /// ``EffectContext/send(_:fileID:line:)`` sends one from work.

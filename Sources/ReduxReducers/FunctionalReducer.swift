@@ -1,3 +1,4 @@
+internal import ReduxShared
 /// An ``ActionReducer`` made from a reduce function.
 ///
 /// ```swift
@@ -11,6 +12,9 @@
 public struct FunctionalReducer<ReducerActionType, ReducerStateType>: ActionReducer {
     /// The function that does the work.
     let reduceFunction: @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Void
+    /// Where `addReduceFunction` was called (a packed ``CallSite``); 0 when unknown. Packed, not
+    /// optional, so the reducer stays three words.
+    let sitePacked: UInt64
 
     /// Wraps an in-place reduce function.
     ///
@@ -19,6 +23,16 @@ public struct FunctionalReducer<ReducerActionType, ReducerStateType>: ActionRedu
         reduceFunction: @escaping @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Void
     ) {
         self.reduceFunction = reduceFunction
+        sitePacked = 0
+    }
+
+    /// Wraps an in-place reduce function registered at `site`.
+    init(
+        site: CallSite?,
+        reduceFunction: @escaping @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Void
+    ) {
+        self.reduceFunction = reduceFunction
+        sitePacked = site?.packed ?? 0
     }
 
     /// Calls the reduce function.
@@ -30,4 +44,8 @@ public struct FunctionalReducer<ReducerActionType, ReducerStateType>: ActionRedu
     public func reduce(provider: any ReducerProvider, action: ReducerActionType, state: inout ReducerStateType) {
         reduceFunction(provider, action, &state)
     }
+}
+
+extension FunctionalReducer: RegistrationSite {
+    var registrationSite: CallSite? { CallSite(packed: sitePacked) }
 }

@@ -1,3 +1,5 @@
+internal import ReduxShared
+
 /// A registry of typed reducers that is also the ``ReducerProvider`` that runs them.
 ///
 /// A ``LogicFeature`` gets one in `injectReducers(container:)` and registers its reducers in it:
@@ -49,13 +51,19 @@ extension ReducerContainer {
     /// }
     /// ```
     ///
-    /// - Parameter reduceFunction: Runs for every action that is a `ReducerAction` on every
-    ///   reduced state of type `ReducerState`.
+    /// - Parameters:
+    ///   - fileID: Where the function is registered, which a routing test's
+    ///     ``RegisteredReducer/site`` and failure messages show; leave the default.
+    ///   - line: Where the function is registered; leave the default.
+    ///   - reduceFunction: Runs for every action that is a `ReducerAction` on every reduced state
+    ///     of type `ReducerState`.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addReduceFunction<ReducerAction, ReducerState>(
+        fileID: StaticString = #fileID, line: UInt = #line,
         reduceFunction: @escaping @Sendable (any ReducerProvider, ReducerAction, inout ReducerState) -> Void
     ) {
-        addReducer(reducer: FunctionalReducer(reduceFunction: reduceFunction))
+        addReducer(
+            reducer: FunctionalReducer(site: CallSite(fileID: fileID, line: line), reduceFunction: reduceFunction))
     }
 
     /// Registers a reduce function that changes the state in place and returns async work to
@@ -73,14 +81,21 @@ extension ReducerContainer {
     /// }
     /// ```
     ///
-    /// - Parameter reduceFunction: Runs for every action that is a `ReducerAction` on every
-    ///   reduced state of type `ReducerState`; returns the work to start, or ``Effect/none``.
+    /// - Parameters:
+    ///   - fileID: Where the function is registered, which a routing test's
+    ///     ``RegisteredReducer/site`` and failure messages show; leave the default.
+    ///   - line: Where the function is registered; leave the default.
+    ///   - reduceFunction: Runs for every action that is a `ReducerAction` on every reduced state
+    ///     of type `ReducerState`; returns the work to start, or ``Effect/none``.
     /// - Complexity: O(1) amortised; clears the routing cache.
     public func addAsyncReduceFunction<ReducerAction: Sendable, ReducerState: Sendable>(
+        fileID: StaticString = #fileID, line: UInt = #line,
         reduceFunction:
             @escaping @Sendable (any ReducerProvider, ReducerAction, inout ReducerState) -> Effect<ReducerState>
     ) {
-        addReducer(reducer: EffectFunctionReducer(reduceFunction: reduceFunction))
+        addReducer(
+            reducer: EffectFunctionReducer(
+                reduceFunction: reduceFunction, sitePacked: CallSite(fileID: fileID, line: line)?.packed ?? 0))
     }
 }
 
@@ -91,6 +106,8 @@ extension ReducerContainer {
 struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Sendable>: AsyncActionReducer {
     let reduceFunction:
         @Sendable (any ReducerProvider, ReducerActionType, inout ReducerStateType) -> Effect<ReducerStateType>
+    /// Where `addAsyncReduceFunction` was called (a packed ``CallSite``); 0 when unknown.
+    let sitePacked: UInt64
 
     /// Runs the reduce function.
     func reduce(
@@ -98,6 +115,10 @@ struct EffectFunctionReducer<ReducerActionType: Sendable, ReducerStateType: Send
     ) -> Effect<ReducerStateType> {
         reduceFunction(provider, action, &state)
     }
+}
+
+extension EffectFunctionReducer: RegistrationSite {
+    var registrationSite: CallSite? { CallSite(packed: sitePacked) }
 }
 
 /// The reducer type ``ReducerContainer/addAsyncReduceFunction(reduceFunction:)`` registers for a

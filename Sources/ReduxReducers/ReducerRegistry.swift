@@ -83,7 +83,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     func addReducer<Reducer: ActionReducer>(_ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil) {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
-                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false
+                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false,
+                site: (reducer as? any RegistrationSite)?.registrationSite
             ) { provider, action, state, context in
                 // Sound: routes are per slot, and a slot holds one state type.
                 let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
@@ -102,7 +103,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         let reporter = issueReporter
         register(
             ReducerEntry<Reducer.ReducerStateType>(
-                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: true
+                reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: true,
+                site: (reducer as? any RegistrationSite)?.registrationSite
             ) { provider, action, state, context in
                 // Sound: routes are per slot, and a slot holds one state type.
                 let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
@@ -132,7 +134,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         lock.withLock {
             entry.info = RegisteredReducer(
                 reducerType: entry.info.reducerType, actionType: entry.info.actionType,
-                stateType: entry.info.stateType, isAsync: entry.info.isAsync, order: ordered.count, slot: slot)
+                stateType: entry.info.stateType, isAsync: entry.info.isAsync, order: ordered.count, slot: slot,
+                site: entry.info.registrationSite)
             ordered.append(entry.info)
             registrationsLocked(for: Substate.self, slot: slot).entries.append(entry)
             routes.removeAll()

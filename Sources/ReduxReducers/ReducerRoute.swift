@@ -42,12 +42,12 @@ struct ReducerEntry<Substate>: Sendable {
     ///
     /// - Parameter step: Must treat its state pointer as a `Substate`.
     init<ReducerAction>(
-        reducerType: Any.Type, actionType: ReducerAction.Type, isAsync: Bool,
+        reducerType: Any.Type, actionType: ReducerAction.Type, isAsync: Bool, site: CallSite? = nil,
         step: @escaping ErasedReducerStep
     ) {
         info = RegisteredReducer(
             reducerType: reducerType, actionType: actionType, stateType: Substate.self, isAsync: isAsync, order: -1,
-            slot: ObjectIdentifier(Substate.self))
+            slot: ObjectIdentifier(Substate.self), site: site)
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
         self.step = ReducerStep(step)

@@ -6,7 +6,7 @@
 /// 17 above. User-space addresses stay below 2^47 on the 64-bit platforms Swift runs on; a line
 /// past 131,071 is kept as 131,071. The same layout is written in `Store.packedSite`, which
 /// packs it inline in the caller's code.
-package struct CallSite: Sendable {
+package struct CallSite: Sendable, Equatable {
     /// The packed site; never 0.
     package let packed: UInt64
 
@@ -41,4 +41,11 @@ package struct CallSite: Sendable {
     package var description: String {
         "\(String(cString: fileID)):\(line)"
     }
+}
+
+/// A reducer that knows where it was registered: a reduce function, which its type cannot tell
+/// from another of the same action and state.
+package protocol RegistrationSite {
+    /// The `fileID:line` of the `addReduceFunction` or `addAsyncReduceFunction` call; nil when unknown.
+    var registrationSite: CallSite? { get }
 }

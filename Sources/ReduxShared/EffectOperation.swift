@@ -10,8 +10,15 @@ package enum EffectOperation: Sendable {
     /// Cancel the work running under an id: at the reducer's place, or at the place a key path
     /// from the store's root names.
     case cancel(EffectID, at: (AnyKeyPath & Sendable)?)
+    /// Cancel all the work running at the place a key path from the store's root names.
+    case cancelAll(at: AnyKeyPath & Sendable)
     /// Send a follow-up action, with no work.
     case send(any Action, site: CallSite?)
+    /// Perform each operation now, in order, without waiting for any work to end.
+    case merge([EffectOperation])
+    /// Perform the operations one after another: each starts when the work of the one before has
+    /// ended.
+    case concatenate([EffectOperation])
     /// Start work synchronously, on the thread applying the action, for the running effect the
     /// store registered: how the earlier reducer forms run. The body ends the work itself
     /// (the context's `end()`).

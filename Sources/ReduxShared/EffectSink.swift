@@ -24,6 +24,10 @@ package protocol EffectSink: AnyObject, Sendable {
     /// Runs a task for work the store is starting (called holding the store's lock).
     func spawn(_ effect: any RunningWork, _ body: @escaping @Sendable () async -> Void)
 
+    /// Performs an operation as a step of `effect`'s work (a part of a concatenation), in the
+    /// store's serial order, and returns when the work it started has ended.
+    func perform(_ operation: EffectOperation, within effect: any RunningWork) async
+
     /// Handles an error the work threw: calls `handler` (the work's `catch:`), or reports it as
     /// `ReduxIssue.Kind.effectFailed` when there is none. Nothing when the work was cancelled:
     /// cancellation is not an error.
@@ -49,6 +53,11 @@ package protocol AsyncResultCarrier {
     /// The async reducer that produced it.
     var reducerType: Any.Type { get }
 }
+
+/// An action whose change a journal cannot write as the action (it carries a closure, as a
+/// binding write does), journaled instead as the state it leaves, as an effect's change is:
+/// ReduxUI's `BindingAction`. A journal replays it by restoring that state.
+package protocol JournaledAsState: Action {}
 
 /// A dependency that hears when its store's effects start and end work: a test clock, which lets
 /// started work reach its sleep before it moves.

@@ -58,3 +58,22 @@ package func unqualifiedName(of type: Any.Type) -> String {
     guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
     return String(name[name.index(after: dot)...])
 }
+
+/// A reducer's type name as a test writes it: an async reduce function (`addAsyncReduceFunction`)
+/// is registered as an internal type, which tests name `AsyncReduceFunction<Action, State>`.
+///
+/// - Parameter name: The reducer type's name, as `String(describing:)` or a shortened form gives it.
+/// - Returns: The name with the internal type's spelled the way a test can write it.
+package func publicReducerName(_ name: String) -> String {
+    let registered = "EffectFunctionReducer<"
+    guard name.hasPrefix(registered) else { return name }
+    return "AsyncReduceFunction<" + name.dropFirst(registered.count)
+}
+
+/// A reducer type's name as a test writes it (``publicReducerName(_:)``).
+///
+/// - Parameter type: The reducer's type.
+/// - Returns: Its name.
+package func publicReducerName(of type: Any.Type) -> String {
+    publicReducerName(String(describing: type))
+}

@@ -1,5 +1,6 @@
 import MultiRedux
 import ReduxReducers
+internal import ReduxShared
 import ReduxTimeTravel
 
 /// How a routing test names an async reduce function (`addAsyncReduceFunction`), as it names a reduce
@@ -35,8 +36,5 @@ func registeredType(_ named: Any.Type) -> Any.Type {
 /// A registered reducer type's name as a test writes it: `AsyncReduceFunction<Action, State>` for
 /// an async reduce function.
 func testName(ofReducer type: Any.Type) -> String {
-    let name = ValueDescription.name(of: type)
-    let registered = "EffectFunctionReducer<"
-    guard name.hasPrefix(registered) else { return name }
-    return "AsyncReduceFunction<" + name.dropFirst(registered.count)
+    publicReducerName(ValueDescription.name(of: type))
 }

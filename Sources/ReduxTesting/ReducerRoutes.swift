@@ -3,6 +3,7 @@ import ReduxCore
 import ReduxReducers
 internal import ReduxShared
 import ReduxStore
+import ReduxTimeTravel
 
 /// The routing of a store, seen by a test: which reducers handle an action on a state, in which
 /// order.
@@ -131,6 +132,44 @@ public struct ReducerRoutes: Sendable {
         return query.check(against: expected, at: .init(fileID, filePath, line, column)) { registry, slot in
             registry?.slots.reducers(handling: action, on: stateType, slot: slot) ?? query.typeFormReducers(action)
         }
+    }
+
+    /// Asserts that a reducer is registered for each of these action types, somewhere in the
+    /// store: the check, in a feature's tests, that no action it declares was left without a
+    /// reducer, which the compiler cannot make for struct actions (an enum's `switch` can).
+    ///
+    /// ```swift
+    /// extension TodoFeature {
+    ///     /// Every action the feature's module declares.
+    ///     static let actions: [any Action.Type] = [AddTodo.self, RemoveTodo.self, ClearTodos.self]
+    /// }
+    ///
+    /// routes.assertHandled(TodoFeature.actions)
+    /// ```
+    ///
+    /// It fails once, naming every type with no registration of its own. Registrations for a
+    /// protocol existential (`any ResetAction`) do not count: assert those with a sample action
+    /// (`assertReducers(handling: ResetAll(), on: …, are: …)`).
+    ///
+    /// - Parameters:
+    ///   - actionTypes: The action types that must each have a reducer.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    /// - Complexity: O(*n* + *m*) for *n* registrations and *m* action types.
+    public func assertHandled(
+        _ actionTypes: [any Action.Type],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let registered = Set(
+            ((container as? ReducerRegistry)?.slots.registeredReducers ?? []).map { ObjectIdentifier($0.actionType) })
+        let unhandled = actionTypes.filter { !registered.contains(ObjectIdentifier($0)) }
+        guard !unhandled.isEmpty else { return }
+        FailureReporter.current.fail(
+            "No reducer is registered for " + unhandled.map { ValueDescription.name(of: $0) }.joined(separator: ", ")
+                + "; register one in the feature's injectReducers(container:), or take the action out of the list.",
+            at: .init(fileID, filePath, line, column))
     }
 }
 

@@ -1,34 +1,7 @@
 import MultiRedux
+internal import ReduxShared
 
-// Test mode for any store a test makes: test values for dependencies, issues as failures.
-
-extension Dependencies {
-    /// Dependencies in test mode, for any store a test makes (a `TestStore` uses this mode on
-    /// its own): a key the test does not override gives its test value, and reading one with no
-    /// test value is reported as ``ReduxIssue/Kind/missingDependency`` through the store's issue
-    /// reporter, naming the key. A test never reaches the live server by accident.
-    ///
-    /// ```swift
-    /// let store = Store(
-    ///     initialState: AppState(), features: features, issueReporter: .failingTest(),
-    ///     dependencies: .testing { $0.todoClient = .stub(["Buy milk"]) })
-    /// let recorder = ActionRecorder(store)
-    /// ```
-    ///
-    /// - Parameter override: Sets the values the test overrides; by default none.
-    /// - Returns: The dependencies.
-    public static func testing(_ override: (inout Dependencies) -> Void = { _ in }) -> Dependencies {
-        Dependencies(override).forTesting
-    }
-
-    /// These dependencies in test mode (``testing(_:)``): a key the test did not override gives
-    /// its test value.
-    var forTesting: Dependencies {
-        var testing = self
-        testing.isTesting = true
-        return testing
-    }
-}
+// Test mode for any store a test makes: issues as failures (`Dependencies.testing` gives test values).
 
 extension IssueReporter {
     /// Fails the current test with each issue a store reports, as a `TestStore` does: for a
@@ -40,9 +13,11 @@ extension IssueReporter {
     ///     dependencies: .testing { $0.todoClient = .stub(["Buy milk"]) })
     /// ```
     ///
-    /// Every issue fails the test (a dependency with no test value, an effect that threw with no
-    /// `catch:`, an action no reducer handled), except a cancel that matched nothing
-    /// (``ReduxIssue/Kind/unmatchedCancel``), which is often nothing to fix.
+    /// It judges what the store reports as a `TestStore` with exhaustivity on does: every issue
+    /// fails the test (a dependency with no test value, an effect that threw with no `catch:`, an
+    /// action the test dispatched that no reducer handled), except a cancel that matched nothing
+    /// (``ReduxIssue/Kind/unmatchedCancel``), which is often nothing to fix, and a follow-up action
+    /// an effect sent that nothing handles (a delegate action for a parent the test leaves out).
     ///
     /// - Parameters:
     ///   - fileID: Where the failures point: the line that makes the store; leave the default.
@@ -57,7 +32,9 @@ extension IssueReporter {
         let reporter = FailureReporter.current
         let location = TestFailure.Location(fileID, filePath, line, column)
         return IssueReporter { issue in
-            guard issue.kind != .unmatchedCancel else { return }
+            // Judged as a test store judges them: a cancel that matched nothing is a note, and a
+            // follow-up action nobody answers is a delegate action the test may not wire up.
+            guard issue.kind != .unmatchedCancel, !UnhandledFollowUp.isReported(in: issue) else { return }
             reporter.fail("The store reported an issue. \(issue.description)", at: location)
         }
     }

@@ -69,6 +69,123 @@ extension TestStore {
             timeout: timeout, update, at: .init(fileID, filePath, line, column))
     }
 
+    /// Waits for the oldest follow-up action an effect sent, checks that it equals `expected`, lets
+    /// it through (its reducers run), and asserts the state change as ``receive(_:from:timeout:isolation:fileID:filePath:line:column:_:)``
+    /// does.
+    ///
+    /// ```swift
+    /// await store.send(SubmitLogin(name: "ada")) { $0.isLoggingIn = true }
+    /// await store.receive(LoginState.self) { $0.user = "ada"; $0.isLoggingIn = false }
+    /// await store.receive(LoggedIn(user: "ada"))   // the delegate action, value and all
+    /// ```
+    ///
+    /// With exhaustivity on, the oldest held result must be this action: one of its type with other
+    /// values fails with the difference, field by field, and nothing is applied. With it off, held
+    /// results before the first equal action are applied without assertion, as for a type.
+    ///
+    /// - Parameters:
+    ///   - expected: The action the effect must have sent.
+    ///   - timeout: How long to wait for an effect to hand something back; by default ``timeout``.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    public func receive<A: Action & Equatable>(
+        _ expected: A, timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void = { _ in }
+    ) async {
+        let step = "receive(\(ValueDescription.of(expected)))"
+        await receive(
+            step, matching: { ($0 as? A) == expected },
+            explaining: { held in
+                (held as? A).map {
+                    FailureMessage.stateMismatch(
+                        "\(step): the action received differs", expected: expected, actual: $0)
+                }
+            },
+            timeout: timeout, update, at: .init(fileID, filePath, line, column))
+    }
+
+    /// Waits for the oldest follow-up action of type `A` an effect sent, checks it with `predicate`,
+    /// lets it through, and asserts the state change: for a part of an action, or an enum action's
+    /// case.
+    ///
+    /// ```swift
+    /// await store.receive(LoggedIn.self, where: { $0.user.hasPrefix("a") })
+    /// await store.receive(LoginAction.self, where: { if case .delegate(.loggedIn) = $0 { true } else { false } })
+    /// ```
+    ///
+    /// With exhaustivity on, the oldest held result must be an `A` the predicate accepts; with it
+    /// off, held results before the first such action are applied without assertion.
+    ///
+    /// - Parameters:
+    ///   - type: The action's type.
+    ///   - predicate: Whether the action is the one expected.
+    ///   - timeout: How long to wait for an effect to hand something back; by default ``timeout``.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    public func receive<A: Action>(
+        _ type: A.Type, where predicate: (A) -> Bool, timeout: TestTimeout? = nil,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void = { _ in }
+    ) async {
+        let step = "receive(\(ValueDescription.name(of: A.self)).self, where: …)"
+        await receive(
+            step, matching: { ($0 as? A).map(predicate) ?? false },
+            explaining: { held in
+                (held as? A).map { "\(step): the predicate refused the action received, \(ValueDescription.of($0))" }
+            },
+            timeout: timeout, update, at: .init(fileID, filePath, line, column))
+    }
+
+    /// Waits for the oldest follow-up action of the key path's action type an effect sent, checks
+    /// that the value at the key path equals `value`, lets it through, and asserts the state change.
+    ///
+    /// ```swift
+    /// await store.receive(\LoggedIn.user, "ada")
+    /// ```
+    ///
+    /// With exhaustivity on, the oldest held result must be such an action; one with another value
+    /// there fails with the difference. With it off, held results before the first matching action
+    /// are applied without assertion.
+    ///
+    /// - Parameters:
+    ///   - field: The part of the action to check.
+    ///   - value: What the part must be.
+    ///   - timeout: How long to wait for an effect to hand something back; by default ``timeout``.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    public func receive<A: Action, Value: Equatable>(
+        _ field: KeyPath<A, Value>, _ value: Value, timeout: TestTimeout? = nil,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void = { _ in }
+    ) async {
+        let step = "receive(\\\(ValueDescription.name(of: A.self)).…, \(ValueDescription.of(value)))"
+        await receive(
+            step, matching: { ($0 as? A).map { $0[keyPath: field] == value } ?? false },
+            explaining: { held in
+                (held as? A).map {
+                    FailureMessage.stateMismatch(
+                        "\(step): the part of the action received differs", expected: value,
+                        actual: $0[keyPath: field])
+                }
+            },
+            timeout: timeout, update, at: .init(fileID, filePath, line, column))
+    }
+
     /// The effect results and follow-up actions held back and not yet received, oldest first.
     ///
     /// - Complexity: O(*n*) for *n* held results.
@@ -77,7 +194,8 @@ extension TestStore {
     }
 
     private func receive(
-        _ step: String, matching: (any Action) -> Bool, timeout: TestTimeout?,
+        _ step: String, matching: (any Action) -> Bool, explaining: (any Action) -> String? = { _ in nil },
+        timeout: TestTimeout?,
         _ update: (inout Root) throws -> Void, at location: TestFailure.Location,
         isolation: isolated (any Actor)? = #isolation
     ) async {
@@ -103,10 +221,18 @@ extension TestStore {
             await skip(held.removeFirst(followUp + 1), during: step, timeout: limit, at: location)
         }
         guard exhaustivity == .on ? !pending.isEmpty : pending.contains(where: matching) else {
-            reportNothingToReceive(step, held: pending, within: limit, at: location)
+            if let explanation = pending.lazy.compactMap(explaining).last, effectsInFlight.isEmpty {
+                reporter.fail(explanation, at: location)
+            } else {
+                reportNothingToReceive(step, held: pending, within: limit, at: location)
+            }
             return
         }
         guard let index = pending.firstIndex(where: matching), exhaustivity == .off || index == 0 else {
+            if let explanation = explaining(pending[0]) {
+                reporter.fail(explanation, at: location)
+                return
+            }
             reporter.fail(
                 "\(step): the oldest held result does not match (results are received in the order they were "
                     + "delivered). Held results, oldest first:\n"

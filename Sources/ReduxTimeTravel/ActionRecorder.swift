@@ -189,6 +189,9 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
         if let replayed = result as? ReplayedResult {
             return replayed.reducerName
         }
+        if result is any JournaledAsState {
+            return journalName(of: type(of: result))
+        }
         return (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) } ?? ""
     }
 }
@@ -240,7 +243,10 @@ extension ActionRecorder: StoreRecorder {
         if shownPosition < actions.count {
             startBranch()
         }
-        let isResult = resultTypes.value(for: type(of: action)) { $0 is any AsyncResultCarrier.Type ? 1 : 0 } == 1
+        let isResult =
+            resultTypes.value(for: type(of: action)) {
+                $0 is any AsyncResultCarrier.Type || $0 is any JournaledAsState.Type ? 1 : 0
+            } == 1
         actions.append(action)
         sites.append(site?.packed ?? 0)
         let time = clock.now

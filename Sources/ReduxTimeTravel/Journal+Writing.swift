@@ -1,4 +1,5 @@
 import ReduxCore
+internal import ReduxShared
 
 extension Journal {
     /// Writes the journal to a new journal file, line for line as a recorder writing to a
@@ -23,6 +24,9 @@ extension Journal {
             let cause = causes[index].map { $0 + 1 }
             let trace = LineTrace(siteText: sites[index], time: times[index])
             switch entry {
+            case .action(let unanswered as UnansweredAction):
+                // Read without its payload: written as a line a reader passes over.
+                writer.append(notReplayable: unanswered.typeName, sequence: sequence, cause: cause, trace: trace)
             case .action(let action):
                 _ = writer.append(
                     action: action, sequence: sequence, cause: cause, after: nil as UnsafePointer<Root>?, trace: trace)

@@ -21,7 +21,7 @@ public enum JournalEntry<Root: State>: Sendable {
     /// The name the journal file gives the entry: the action's type, or `asyncResult`.
     public var typeName: String {
         switch self {
-        case .action(let action): journalName(of: type(of: action))
+        case .action(let action): (action as? UnansweredAction)?.typeName ?? journalName(of: type(of: action))
         case .asyncResult: JournalEntry.asyncResultName
         case .notReplayable(let typeName): typeName
         }

@@ -244,6 +244,11 @@ struct JournalLine<Root: State>: Decodable {
                     whyNotReplayable = "no feature here handles it"
                     return
                 }
+                if actions?.isUnanswered(typeName) == true {
+                    // No reducer of the replaying store handles it: replayed, it changes nothing.
+                    entry = .action(UnansweredAction(typeName: typeName))
+                    return
+                }
                 throw JournalError(
                     .unregisteredAction(typeName),
                     "\(typeName) is not among the recordable actions; pass it in RecordableActions to read it.")

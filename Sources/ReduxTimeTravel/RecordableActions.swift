@@ -37,6 +37,11 @@ public struct RecordableActions: Sendable {
     /// action's form changed in between. A line that is not a journal line is still refused.
     package var passesOverUnreadable = false
 
+    /// Whether an action of a type name is read as an ``UnansweredAction``, which replays as
+    /// nothing, instead of refused: for the actions of a store (``init(_:)-(Store<Root>)``), true
+    /// of a type no reducer of the store can handle.
+    private(set) var isUnanswered: @Sendable (_ typeName: String) -> Bool = { _ in false }
+
     /// The listed types by their names without the module, for a name a feature qualifies.
     private var unqualified: [String: @Sendable (KeyedDecodingContainer<JournalLineKey>) throws -> any Action] = [:]
 
@@ -59,6 +64,7 @@ public struct RecordableActions: Sendable {
     /// - Complexity: O(*n*) in the number of declared types.
     public init<Root>(_ store: Store<Root>) {
         self.init([])
+        isUnanswered = { !store.recordingSeam.mayHandle(actionNamed: $0) }
         for (name, type) in store.recordingSeam.recordedActions {
             let decode = Self.decoder(for: type)
             decoders[name] = decode

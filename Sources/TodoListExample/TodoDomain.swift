@@ -60,7 +60,12 @@ private let todoClientKey = DependencyKey(
         logIn: { name in name },
         load: { throw TodoClientError.offline },
         save: { _ in throw TodoClientError.offline },
-        search: { _ in throw TodoClientError.offline }))
+        search: { _ in throw TodoClientError.offline }),
+    preview: TodoClient(
+        logIn: { name in name },
+        load: { ["Buy milk", "Write the docs"] },
+        save: { _ in },
+        search: { query in ["Buy milk", "Write the docs"].filter { $0.lowercased().contains(query.lowercased()) } }))
 
 extension Dependencies {
     var todoClient: TodoClient {

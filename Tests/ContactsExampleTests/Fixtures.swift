@@ -43,8 +43,8 @@ extension ContactsClient {
     /// a test replaces what it needs.
     ///
     /// A test that overrides one closure sets this client first: `$0.contactsClient.notes = …`
-    /// alone starts from the live client (the override runs before test mode applies), so the
-    /// other closure would reach the live address book without failing the test.
+    /// alone would start from the live client, which a test store refuses (the process stops,
+    /// naming the key), and in `.testing { … }` from the preview address book.
     ///
     /// - Parameter contacts: The address book.
     /// - Returns: The client.

@@ -147,7 +147,7 @@ struct ServerDown: Error, CustomStringConvertible {
         let failures = await collectFailures {
             let store = TestStore(
                 initialState: LoginState(), features: [LoginFeature().at(\.self)],
-                dependencies: Dependencies { $0.loginClient.logIn = { name in name.capitalized } })
+                dependencies: .testing { $0.loginClient = LoginClient(logIn: { name in name.capitalized }) })
             await store.send(SubmitLogin(name: "ada")) { $0.isLoggingIn = true }
             await store.receive(LoginState.self) {
                 $0.user = "Ada"
@@ -164,7 +164,7 @@ struct ServerDown: Error, CustomStringConvertible {
         let failures = await collectFailures {
             let store = TestStore(
                 initialState: LoginState(), features: [LoginFeature().at(\.self)],
-                dependencies: Dependencies { $0.loginClient.logIn = { _ in throw ServerDown() } })
+                dependencies: .testing { $0.loginClient = LoginClient(logIn: { _ in throw ServerDown() }) })
             await store.send(SubmitLogin(name: "ada")) { $0.isLoggingIn = true }
             await store.receive(LoginState.self) {
                 $0.error = "the server is down"
@@ -196,11 +196,11 @@ struct ServerDown: Error, CustomStringConvertible {
             let store = TestStore(
                 initialState: Desk(), features: DeskApp.features,
                 dependencies: Dependencies {
-                    $0.loginClient.logIn = { name in name }
-                    $0.todosClient.load = { owner in
+                    $0.loginClient = LoginClient(logIn: { name in name })
+                    $0.todosClient = TodosClient(load: { owner in
                         for await _ in gate { break }  // the server answers when the test lets it
                         return ["\(owner): buy milk"]
-                    }
+                    })
                 })
             await store.send(SubmitLogin(name: "ada")) { $0.login.isLoggingIn = true }
             await store.receive(LoginState.self) {
@@ -224,8 +224,8 @@ struct ServerDown: Error, CustomStringConvertible {
         let store = Store(
             initialState: Desk(), features: DeskApp.features, issueReporter: .failingTest(),
             dependencies: .testing {
-                $0.loginClient.logIn = { name in name }
-                $0.todosClient.load = { owner in ["\(owner): write docs"] }
+                $0.loginClient = LoginClient(logIn: { name in name })
+                $0.todosClient = TodosClient(load: { owner in ["\(owner): write docs"] })
             })
         await store.dispatchAndWait(SubmitLogin(name: "bo"))
         #expect(store.state.todos == TodosState(owner: "bo", titles: ["bo: write docs"]))

@@ -88,11 +88,20 @@ import Testing
                 "State and actions", "A first reducer and its test", "A second feature", "The store from features",
                 "Subscribing", "Recording and replaying a match", "The computer plays: an effect",
                 "Testing the flow with a TestStore", "Keeping the score between runs",
+                "Showing the game in SwiftUI",  // what comes next
             ])
         #expect(tutorial.codeListings.contains { $0.contains("struct ChooseWeaponReducer: ActionReducer") })
         #expect(tutorial.codeListings.contains { $0.contains("try replayed.replay(recorder.journal)") })
         #expect(tutorial.codeListings.contains { $0.contains("struct ComputerMoveReducer: AsyncActionReducer") })
         links.formUnion(tutorial.links)
+
+        let onScreen = try await onOwnThread {
+            try Browser.load(server.url("/tutorials/multiredux/showingthegame/"))
+        }
+        #expect(onScreen.title == "Showing the game in SwiftUI — MultiRedux Tutorials | Documentation")
+        #expect(Set(onScreen.headings(2)).isSuperset(of: ["State a view can write", "The screen"]))
+        #expect(onScreen.codeListings.contains { $0.contains("TextField(\"Player 1\", text: $store.player1)") })
+        links.formUnion(onScreen.links)
 
         // Every page these four link to is there, and so is the content it loads.
         #expect(links.count >= 50, "too few links found: \(links.sorted())")

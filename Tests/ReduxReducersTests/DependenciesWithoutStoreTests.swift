@@ -1,3 +1,4 @@
+import Foundation
 import MultiRedux
 import ReduxShared
 import TestHelpers
@@ -6,7 +7,8 @@ import Testing
 @testable import ReduxReducers
 
 private let greetingKey = DependencyKey(live: "live greeting", test: "test greeting")
-private let serverKey = DependencyKey(live: "https://example.com")
+private let serverKey = DependencyKey(live: "https://example.com", preview: "https://preview.invalid")
+private let onlyLiveKey = DependencyKey(live: "https://live.example.com")
 
 /// A dependency that hears when effect work starts and ends (a test clock is one).
 private final class WorkCounter: EffectWorkObserver {
@@ -27,18 +29,56 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
         #expect(Dependencies()[greetingKey] == "live greeting")
     }
 
-    @Test("in test mode a key gives its test value; one without a test value is reported and gives its live value")
+    @Test("in test mode a key gives its test value; one without a test value is reported and gives its preview value")
     func testMode() {
         let issues = IssueCollector()
         var dependencies = Dependencies()
-        dependencies.isTesting = true
+        dependencies = dependencies.forTesting
         dependencies.issueReporter = issues.reporter
         #expect(dependencies[greetingKey] == "test greeting")
         #expect(issues.kinds.isEmpty)
-        #expect(dependencies[serverKey] == "https://example.com")
+        #expect(dependencies[serverKey] == "https://preview.invalid")
         #expect(issues.kinds == [.missingDependency])
         #expect(issues.issues.first?.message.hasPrefix("A test read the dependency String (declared at") == true)
     }
+
+    @Test("a preview's dependencies give a key's preview value, else its test value; an override wins, with no report")
+    func previewMode() {
+        let issues = IssueCollector()
+        var dependencies = Dependencies.preview { $0[onlyLiveKey] = "asked for" }
+        dependencies.issueReporter = issues.reporter
+        #expect(dependencies[serverKey] == "https://preview.invalid")
+        #expect(dependencies[greetingKey] == "test greeting")
+        #expect(dependencies[onlyLiveKey] == "asked for")
+        #expect(issues.kinds.isEmpty)
+    }
+
+    @Test("an override in test or preview mode starts from the mode's value, never the live one")
+    func partialOverrideReadsTheMode() {
+        let testing = Dependencies.testing { $0[greetingKey] += ", changed" }
+        let preview = Dependencies.preview { $0[serverKey] += "/changed" }
+        #expect(testing[greetingKey] == "test greeting, changed")
+        #expect(preview[serverKey] == "https://preview.invalid/changed")
+    }
+
+    #if os(macOS) || os(Linux)
+        @Test("a test that reads a key with no test or preview value stops, and never gets the live value")
+        func testModeNeverGoesLive() async {
+            await #expect(processExitsWith: .failure) {
+                var dependencies = Dependencies.testing()
+                dependencies.issueReporter = IssueReporter { _ in }
+                // Were the live value given, the process would end here with success.
+                if dependencies[onlyLiveKey] == "https://live.example.com" { exit(0) }
+            }
+        }
+
+        @Test("a preview that reads a key with no preview or test value stops, and never gets the live value")
+        func previewModeNeverGoesLive() async {
+            await #expect(processExitsWith: .failure) {
+                if Dependencies.preview()[onlyLiveKey] == "https://live.example.com" { exit(0) }
+            }
+        }
+    #endif
 
     @Test("an overridden value that observes effect work is listed for the store that runs the work")
     func workObservers() {

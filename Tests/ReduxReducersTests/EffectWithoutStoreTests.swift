@@ -22,6 +22,8 @@ private final class RecordingSink: EffectSink, @unchecked Sendable {
 
     func spawn(_ effect: any RunningWork, _ body: @escaping @Sendable () async -> Void) {}
 
+    func perform(_ operation: EffectOperation, within effect: any RunningWork) async {}
+
     func fail(with error: any Error, _ effect: any RunningWork, handler: (@Sendable (any Error) -> Void)?) {
         lock.withLock { failures.append((error, handler != nil)) }
         handler?(error)
@@ -39,6 +41,34 @@ private struct Failure: Error, Equatable {}
 /// Effects at the reducers' layer: what each kind of effect asks of the store that runs it, and
 /// what its work hands back, driven through a sink of the test's own.
 @Suite struct EffectWithoutStoreTests {
+    @Test("merge and concatenate drop none, give back a single effect as it is, and keep the order of the rest")
+    func compositionShapes() throws {
+        let single: Effect<Counter> = .merge(.none, .send(Increment(by: 1)), .none)
+        guard case .send(let action, _) = try #require(single.operation) else {
+            Issue.record("a merge of one effect is that effect")
+            return
+        }
+        #expect((action as? Increment)?.by == 1)
+        #expect(Effect<Counter>.concatenate(.none, .none).operation == nil)
+        let merged: Effect<Counter> = .merge(.send(Increment(by: 1)), .cancel(id: "load"), .send(Increment(by: 2)))
+        guard case .merge(let parts) = try #require(merged.operation) else {
+            Issue.record("a merge of three effects is a merge")
+            return
+        }
+        #expect(parts.count == 3)
+        if case .cancel(let id, let place) = parts[1] {
+            #expect(id == EffectID("load"))
+            #expect(place == nil)
+        } else {
+            Issue.record("the second part is the cancel")
+        }
+        let sequence: Effect<Counter> = .concatenate([.send(Increment(by: 1)), .cancel(at: \Counter.self)])
+        guard case .concatenate(let steps) = try #require(sequence.operation), case .cancelAll = steps[1] else {
+            Issue.record("a concatenation keeps its parts in order")
+            return
+        }
+    }
+
     /// Runs an effect's work to its end with `sink`; fails the test for an effect that is not work.
     private func runWork(of effect: Effect<Counter>, with sink: RecordingSink) async throws {
         guard case .run(let work) = try #require(effect.operation) else {

@@ -3,7 +3,7 @@ import MultiRedux
 import TestHelpers
 import Testing
 
-private let greetingKey = DependencyKey(live: "live")
+private let greetingKey = DependencyKey(live: "live", preview: "preview")
 private let testedGreetingKey = DependencyKey(live: "live", test: "test")
 
 extension Dependencies {
@@ -48,13 +48,15 @@ struct GreetingFeature: LogicFeature {
         #expect(app.state.text == "live")
     }
 
-    @Test("in test mode a key without a test value that was not overridden is reported, naming it")
+    @Test(
+        "in test mode a key without a test value that was not overridden is reported, naming it, and gives its preview value"
+    )
     func missingTestValueReported() {
         let issues = IssueCollector()
         var dependencies = Dependencies()
-        dependencies.isTesting = true
+        dependencies = dependencies.forTesting
         dependencies.issueReporter = issues.reporter
-        #expect(dependencies[greetingKey] == "live")
+        #expect(dependencies[greetingKey] == "preview")
         #expect(issues.kinds == [.missingDependency])
         #expect(
             issues.issues.first?.message.contains("String (declared at ReduxStoreTests/DependenciesTests.swift:6)")
@@ -65,7 +67,7 @@ struct GreetingFeature: LogicFeature {
     func testValueAndOverride() {
         let issues = IssueCollector()
         var dependencies = Dependencies()
-        dependencies.isTesting = true
+        dependencies = dependencies.forTesting
         dependencies.issueReporter = issues.reporter
         #expect(dependencies[testedGreetingKey] == "test")
         dependencies[greetingKey] = "overridden"

@@ -319,7 +319,7 @@ struct LogFeature: LogicFeature {
         await store.dispatchAndWait(Fail(handled: false))
         #expect(issues.kinds == [.effectFailed])
         let message = issues.issues.first?.message ?? ""
-        #expect(message.contains("EffectFunctionReducer"))
+        #expect(message.contains("AsyncReduceFunction<Fail, Catalog>"))
         #expect(message.contains("Fail"))
         #expect(message.contains("offline"))
     }

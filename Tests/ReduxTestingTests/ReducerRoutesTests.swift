@@ -22,6 +22,50 @@ import Testing
         #expect(failures.isEmpty)
     }
 
+    @Test("two reduce functions of one action and state are told apart by where they were registered")
+    func reduceFunctionsToldApartBySite() {
+        struct Tally: State, Equatable { var count = 0 }
+        struct Bump: Action {}
+        let firstLine = #line + 2
+        let routes = ReducerRoutes(initialState: Tally(), features: []) { reducers in
+            reducers.addAsyncReduceFunction { (_, _: Bump, tally: inout Tally) -> Effect<Tally> in
+                tally.count += 1
+                return .none
+            }
+            reducers.addAsyncReduceFunction { (_, _: Bump, _: inout Tally) -> Effect<Tally> in .none }
+        }
+        var found: [RegisteredReducer] = []
+        let failures = collectFailures {
+            found = routes.assertReducers(
+                handling: Bump.self, on: Tally.self, are: [AsyncReduceFunction<Bump, Tally>.self])
+        }
+        let sites = [
+            "ReduxTestingTests/ReducerRoutesTests.swift:\(firstLine)",
+            "ReduxTestingTests/ReducerRoutesTests.swift:\(firstLine + 4)",
+        ]
+        #expect(failures.count == 1)
+        #expect(sites.allSatisfy { failures.first?.message.contains("registered at \($0)") == true })
+        found = routes.assertReducers(
+            handling: Bump.self, on: Tally.self,
+            are: [AsyncReduceFunction<Bump, Tally>.self, AsyncReduceFunction<Bump, Tally>.self])
+        #expect(found.map(\.site) == sites)
+    }
+
+    @Test("every listed action type with a reducer passes; the ones without are named in one failure")
+    func everyActionHandled() {
+        struct Unwired: Action {}
+        struct Forgotten: Action {}
+        let passing = collectFailures {
+            routes.assertHandled([SetName.self, LoadProfile.self])
+        }
+        #expect(passing.map(\.message) == [])
+        let failing = collectFailures {
+            routes.assertHandled([SetName.self, Unwired.self, Forgotten.self])
+        }
+        #expect(failing.count == 1)
+        #expect(failing.first?.message.hasPrefix("No reducer is registered for Unwired, Forgotten;") == true)
+    }
+
     @Test("a wrong order fails with the action type, the state type and the registered reducers")
     func wrongOrder() {
         let failures = collectFailures {

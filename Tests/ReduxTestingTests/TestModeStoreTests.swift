@@ -4,7 +4,7 @@ import ReduxTesting
 import Testing
 
 private let greetingKey = DependencyKey(live: "live greeting", test: "test greeting")
-private let serverKey = DependencyKey(live: "the live server")
+private let serverKey = DependencyKey(live: "the live server", preview: "the sample server")
 
 extension Dependencies {
     fileprivate var greeting: String { self[greetingKey] }
@@ -46,15 +46,49 @@ private func makeDesk(_ dependencies: Dependencies) -> Store<Desk> {
         #expect(failures.map(\.message) == [])
     }
 
-    @Test("a key with no test value fails the test through .failingTest(), naming the key")
+    @Test("a key with no test value fails the test through .failingTest(), naming the key, and gives its preview value")
     func missingTestValueFails() {
         let failures = collectFailures {
             let store = makeDesk(.testing())
             store.dispatch(Connect())
+            #expect(store.state.server == "the sample server")
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("MultiRedux [missingDependency]") == true)
         #expect(failures.first?.message.contains("TestModeStoreTests.swift:7") == true)
+    }
+
+    @Test("under .failingTest() a delegate action nobody answers passes, as in a TestStore; a dispatched one fails")
+    func judgedAsATestStore() async {
+        struct Announced: Action {}
+        struct Announce: Action {}
+        let makeStore = {
+            Store(initialState: Desk(), issueReporter: .failingTest()) { reducers in
+                reducers.addAsyncReduceFunction { (_, _: Announce, _: inout Desk) -> Effect<Desk> in
+                    .run { effect in effect.send(Announced()) }
+                }
+            }
+        }
+        let plain = await collectFailures {
+            await makeStore().dispatchAndWait(Announce())
+        }
+        #expect(plain.map(\.message) == [])
+        let testStore = await collectFailures {
+            let store = TestStore(initialState: Desk()) { reducers in
+                reducers.addAsyncReduceFunction { (_, _: Announce, _: inout Desk) -> Effect<Desk> in
+                    .run { effect in effect.send(Announced()) }
+                }
+            }
+            await store.send(Announce())
+            await store.receive(Announced.self)
+            await store.finish()
+        }
+        #expect(testStore.map(\.message) == [])
+        let dispatched = await collectFailures {
+            await makeStore().dispatchAndWait(Announced())
+        }
+        #expect(dispatched.count == 1)
+        #expect(dispatched.first?.message.contains("No reducer handled Announced") == true)
     }
 
     @Test("without test mode a store reads the live values")

@@ -8,6 +8,9 @@ import Testing
 
 // MARK: - The domain: an account whose to-dos an effect loads, and a debounced search
 
+/// What a test's service throws from a call the test did not stub.
+struct NotStubbed: Error {}
+
 /// What the app fetches; the test gives a fake.
 struct TodoService: Sendable {
     var load: @Sendable (_ user: String) async throws -> [String]
@@ -16,7 +19,8 @@ struct TodoService: Sendable {
 
 extension Dependencies {
     private static let todoService = DependencyKey<TodoService>(
-        live: TodoService(load: { _ in [] }, search: { _ in [] }))
+        live: TodoService(load: { _ in [] }, search: { _ in [] }),
+        test: TodoService(load: { _ in throw NotStubbed() }, search: { _ in throw NotStubbed() }))
 
     /// The to-do service effects use; a test overrides it.
     var todoService: TodoService {
@@ -125,7 +129,7 @@ struct SessionFeature: LogicFeature {
             let clock = TestClock()
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)],
-                dependencies: Dependencies {
+                dependencies: .testing {
                     $0.clock = clock  // advance(by:) waits for the effects of the stores it is the clock of
                     $0.todoService.load = { _ in
                         try await clock.sleep(for: .seconds(1))  // a slow network, under the test's control
@@ -149,7 +153,7 @@ struct SessionFeature: LogicFeature {
             let clock = TestClock()
             let store = TestStore(
                 initialState: Workspace(user: "ann"), features: [WorkspaceFeature().at(\.self)],
-                dependencies: Dependencies {
+                dependencies: .testing {
                     $0.clock = clock
                     $0.todoService.load = { user in
                         try await clock.sleep(for: .seconds(1))
@@ -176,7 +180,7 @@ struct SessionFeature: LogicFeature {
             let clock = TestClock()
             let store = TestStore(
                 initialState: SearchState(), features: [SearchFeature().at(\.self)],
-                dependencies: Dependencies {
+                dependencies: .testing {
                     $0.clock = clock
                     $0.todoService.search = { query in
                         searched.append(query)
@@ -201,7 +205,7 @@ struct SessionFeature: LogicFeature {
             let clock = TestClock()
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)], middleware: [loadOnLogIn],
-                dependencies: Dependencies {
+                dependencies: .testing {
                     $0.clock = clock
                     $0.todoService.load = { _ in
                         try await clock.sleep(for: .seconds(1))
@@ -230,7 +234,7 @@ struct SessionFeature: LogicFeature {
             let clock = TestClock()
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)], middleware: [loadOnLogIn],
-                dependencies: Dependencies {
+                dependencies: .testing {
                     $0.clock = clock
                     $0.todoService.load = { _ in
                         try await clock.sleep(for: .seconds(1))
@@ -259,7 +263,7 @@ struct SessionFeature: LogicFeature {
         let failures = await collectFailures {
             let store = TestStore(
                 initialState: Workspace(), features: [WorkspaceFeature().at(\.self)], middleware: [loadOnLogIn],
-                dependencies: Dependencies { $0.todoService.load = { _ in ["Buy milk"] } },
+                dependencies: .testing { $0.todoService.load = { _ in ["Buy milk"] } },
                 exhaustivity: .off)
 
             await store.send(LogIn(user: "ann")) { $0.user = "ann" }

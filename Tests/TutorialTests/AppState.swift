@@ -4,4 +4,5 @@ import MultiRedux
 struct AppState: State, Equatable, Codable {
     var game = GameState()
     var score = Score()
+    var players = Players()
 }

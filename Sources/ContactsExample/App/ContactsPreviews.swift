@@ -34,7 +34,7 @@
         static func previewStore(_ list: ContactList) -> ScopedStore<ContactList> {
             Store(
                 initialState: ContactsState(list: list), features: ContactsState.features,
-                dependencies: Dependencies { $0.contactsClient = .preview }
+                dependencies: .preview()
             )
             .scope(\.list)
         }

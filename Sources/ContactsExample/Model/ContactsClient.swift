@@ -2,12 +2,12 @@ import MultiRedux
 
 /// The address book, as the app's effects reach it: the contacts, and the notes kept about each.
 ///
-/// A store gets it from its dependencies (`provider.dependencies.contactsClient`), so a test or a
-/// preview swaps it for the whole app:
+/// A store gets it from its dependencies (`provider.dependencies.contactsClient`), so a test
+/// swaps it for the whole app, and a preview's store reads ``preview``:
 ///
 /// ```swift
 /// Store(initialState: ContactsState(), features: ContactsState.features,
-///       dependencies: Dependencies { $0.contactsClient = .preview })
+///       dependencies: .testing { $0.contactsClient = .stub() })
 /// ```
 struct ContactsClient: Sendable {
     /// Every contact, in the order the list shows them.
@@ -38,10 +38,10 @@ extension ContactsClient {
         })
 }
 
-/// The key of ``Dependencies/contactsClient``. It has no test value: a test that reads the client
-/// without stubbing it fails, naming it (the reducer still gets the live value: stub it in every
-/// test, as the tests' `ContactsClient.stub()` does).
-private let contactsClientKey = DependencyKey(live: ContactsClient.live)
+/// The key of ``Dependencies/contactsClient``: previews read the built-in address book. It has no
+/// test value: a test that reads the client without stubbing it fails, naming it, and its reducers
+/// get the preview address book (stub it in every test, as the tests' `ContactsClient.stub()` does).
+private let contactsClientKey = DependencyKey(live: ContactsClient.live, preview: ContactsClient.preview)
 
 extension Dependencies {
     /// The address book the contacts features load from; ``ContactsClient/live`` unless overridden.

@@ -381,6 +381,8 @@ extension Store: ActionDispatcher {
     private func finishReducing(_ action: any Action, unhandled: Bool, finished: Bool, tracker: DispatchTracker?) {
         let reporter = self.reporter
         let deferred = takeDeferredWorkLocked()
+        // An action an effect sent (a delegate action nobody answers) is reported as such.
+        let sender = unhandled ? currentOrigin?.cause : nil
         // No `Root?` snapshot: in this unspecialised generic code, `Optional<Root>` would cost a
         // runtime metadata look-up on every action.
         if hasObservationGroups {
@@ -388,12 +390,12 @@ extension Store: ActionDispatcher {
             let snapshot = statePointer.pointee
             lock.unlock()
             runDeferredWork(deferred)
-            reportIfUnhandled(unhandled, action, to: reporter)
+            reportIfUnhandled(unhandled, action, sentFor: sender, to: reporter)
             notify(groups, of: snapshot)
         } else {
             lock.unlock()
             runDeferredWork(deferred)
-            reportIfUnhandled(unhandled, action, to: reporter)
+            reportIfUnhandled(unhandled, action, sentFor: sender, to: reporter)
         }
         if finished {
             tracker?.resume()
@@ -407,8 +409,15 @@ extension Store: ActionDispatcher {
         return deferredWork
     }
 
-    private func reportIfUnhandled(_ unhandled: Bool, _ action: any Action, to reporter: IssueReporter) {
-        guard unhandled else { return }
+    private func reportIfUnhandled(
+        _ unhandled: Bool, _ action: any Action, sentFor cause: (any Action)?, to reporter: IssueReporter
+    ) {
+        // A recorded action no feature here handles, replayed: nothing to report.
+        guard unhandled, !(action is UnansweredAction) else { return }
+        if let cause {
+            reporter.report(UnhandledFollowUp.issue(action, sentFor: cause))
+            return
+        }
         reporter.report(
             ReduxIssue(
                 .unhandledAction,

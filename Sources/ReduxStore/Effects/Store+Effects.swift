@@ -42,6 +42,11 @@ extension Store {
                 sink.end(running)
             }
             onWorkStarted?(reducerType)
+        case .cancelAll(let place):
+            guard let target = placedSlotLocked(place, reducerType: reducerType, cancelling: "all its work") else {
+                return
+            }
+            cancelLocked(effects.running(slot: target))
         case .send(let followUp, let site):
             let running = beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action)
             sink.deliver(followUp, from: running, site: site, isChange: false)
@@ -49,7 +54,39 @@ extension Store {
         case .start(let body):
             body(sink, beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action))
             onWorkStarted?(reducerType)
+        case .merge(let parts):
+            for part in parts {
+                startLocked(part, reducerType: reducerType, slot: slot, action: action)
+            }
+        case .concatenate(let parts):
+            // One piece of work that performs the parts in turn, each as a step of it.
+            let work = EffectWork(id: nil, cancelsInFlight: false) { sink, running in
+                for part in parts {
+                    guard !Task.isCancelled else { return }
+                    await sink.perform(part, within: running)
+                }
+            }
+            startLocked(.run(work), reducerType: reducerType, slot: slot, action: action)
         }
+    }
+
+    /// The slot of the feature placed at `place`; nil, with misuse reported, when none is placed
+    /// there. Called holding the lock.
+    private func placedSlotLocked(
+        _ place: AnyKeyPath, reducerType: Any.Type, cancelling what: String
+    )
+        -> ObjectIdentifier?
+    {
+        if let placed = featureLocations?.placedSlot(for: place) {
+            return placed
+        }
+        deferIssue(
+            ReduxIssue(
+                .misuse,
+                "\(publicReducerName(of: reducerType)) cancels \(what) at \(place), where no feature of this store (of \(Root.self)) is "
+                    + "placed; name the key path, from \(Root.self), at which the feature that runs the work "
+                    + "was placed."))
+        return nil
     }
 
     /// Cancels the work running under an id at the reducer's place, or at the place a key path
@@ -58,15 +95,7 @@ extension Store {
     private func cancelLocked(id: EffectID, at place: AnyKeyPath?, from slot: ObjectIdentifier, reducerType: Any.Type) {
         var target = slot
         if let place {
-            guard let placed = featureLocations?.placedSlot(for: place) else {
-                deferIssue(
-                    ReduxIssue(
-                        .misuse,
-                        "\(reducerType) cancels \(id) at \(place), where no feature of this store (of \(Root.self)) is "
-                            + "placed; name the key path, from \(Root.self), at which the feature that runs the work "
-                            + "was placed."))
-                return
-            }
+            guard let placed = placedSlotLocked(place, reducerType: reducerType, cancelling: "\(id)") else { return }
             target = placed
         }
         let running = effects.running(id: id, slot: target)
@@ -84,24 +113,82 @@ extension Store {
         deferIssue(
             ReduxIssue(
                 .unmatchedCancel,
-                "\(reducerType) cancelled \(id) at \(place.map { "\($0)" } ?? "its own place"), where no work "
+                "\(publicReducerName(of: reducerType)) cancelled \(id) at \(place.map { "\($0)" } ?? "its own place"), where no work "
                     + "under that id was running. \(hint)"))
     }
 
     /// Registers work that starts now, for cancellation and for the awaited dispatch it belongs to.
     /// Called holding the lock.
+    ///
+    /// - Parameter parent: The work this is a step of (a part of a concatenation), whose awaited
+    ///   dispatch and recorded cause it shares; nil for work an action starts as it is reduced.
     private func beginLocked(
-        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action,
+        within parent: RunningEffect? = nil
     ) -> RunningEffect {
-        let running = RunningEffect(
-            reducerType: reducerType, slot: slot, id: id, cause: action, tracker: currentTracker)
-        markRecordedCauseLocked(of: running)
-        currentTracker?.addPending()
+        let tracker = parent.map(\.tracker) ?? currentTracker
+        let running = RunningEffect(reducerType: reducerType, slot: slot, id: id, cause: action, tracker: tracker)
+        if let parent {
+            running.causeMark = parent.causeMark
+            running.causeSite = parent.causeSite
+        } else {
+            markRecordedCauseLocked(of: running)
+        }
+        tracker?.addPending()
         effects.insert(running)
         for observer in sink.workObservers {
             observer.workStarted()
         }
         return running
+    }
+
+    /// Performs an operation as a step of `parent`'s work (a part of a concatenation), in the
+    /// serial order, and returns when the work it started has ended: work runs in a task of its
+    /// own, under its own id, so that cancelling the id ends this step and the next one starts;
+    /// cancelling the parent cancels the step.
+    func perform(_ operation: EffectOperation, within parent: RunningEffect) async {
+        switch operation {
+        case .run(let work):
+            let task = await withCheckedContinuation { (started: CheckedContinuation<Task<Void, Never>?, Never>) in
+                performLocked { store in
+                    guard !parent.isCancelled, !store.suppressesEffects else { return started.resume(returning: nil) }
+                    if let id = work.id, work.cancelsInFlight {
+                        store.cancelLocked(store.effects.running(id: id, slot: parent.slot))
+                    }
+                    let step = store.beginLocked(
+                        reducerType: parent.reducerType, slot: parent.slot, id: work.id, action: parent.cause,
+                        within: parent)
+                    step.task = Task { [sink = store.sink] in
+                        await work.body(sink, step)
+                        sink.end(step)
+                    }
+                    started.resume(returning: step.task)
+                }
+            }
+            await withTaskCancellationHandler {
+                await task?.value
+            } onCancel: {
+                task?.cancel()
+            }
+        case .merge(let parts):
+            await withTaskGroup(of: Void.self) { group in
+                for part in parts {
+                    group.addTask { await self.perform(part, within: parent) }
+                }
+            }
+        case .concatenate(let parts):
+            for part in parts {
+                guard !Task.isCancelled else { return }
+                await perform(part, within: parent)
+            }
+        case .send(let action, let site):
+            deliver(action, from: parent, site: site, isChange: false)
+        case .cancel, .cancelAll, .start:
+            // Done at once, as when a reducer returns it, for the parent's reducer and place.
+            performLocked { store in
+                store.startLocked(operation, reducerType: parent.reducerType, slot: parent.slot, action: parent.cause)
+            }
+        }
     }
 
     /// Handles an error an effect's work threw: its `catch:` (`handler`), or a report. Not when the
@@ -115,7 +202,7 @@ extension Store {
         issueReporter.report(
             ReduxIssue(
                 .effectFailed,
-                "The effect \(running.reducerType) started for \(type(of: running.cause)) threw \(error), and its "
+                "The effect \(publicReducerName(of: running.reducerType)) started for \(type(of: running.cause)) threw \(error), and its "
                     + "run has no catch: to say what the error becomes. Add `catch: { error, effect in … }` to the "
                     + ".run and update the state or send a failure action there."))
     }

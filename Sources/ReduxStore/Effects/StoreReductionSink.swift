@@ -45,6 +45,10 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         work.effect.task = Task(operation: body)
     }
 
+    func perform(_ operation: EffectOperation, within work: any RunningWork) async {
+        await store?.perform(operation, within: work.effect)
+    }
+
     func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value? {
         store?.read(type, declaredBy: slot)
     }

@@ -1,4 +1,5 @@
 package import ReduxCore
+internal import ReduxReducers
 package import ReduxShared
 
 /// What the modules that record, replay and restore a store (ReduxTimeTravel, ReduxPersistence,
@@ -68,6 +69,14 @@ package protocol RecordingSeam<Root> {
     ///
     /// - Parameter type: The action type.
     func featureNames(handling type: Any.Type) -> [String]
+
+    /// Whether a recorded action of this type name may be handled by a reducer of the store:
+    /// a reducer is registered for an action type of that name (its journal name, or its name
+    /// without the module), or for a protocol existential or a class, which an unknown type might
+    /// match. Read now.
+    ///
+    /// - Parameter typeName: The type name a journal wrote.
+    func mayHandle(actionNamed typeName: String) -> Bool
 }
 
 extension Store {
@@ -102,4 +111,15 @@ struct StoreRecordingSeam<Root: State>: RecordingSeam {
     func recordedName(of type: Any.Type) -> String? { store.recordedName(of: type) }
 
     func featureNames(handling type: Any.Type) -> [String] { store.featureNames(handling: type) }
+
+    func mayHandle(actionNamed typeName: String) -> Bool {
+        // A container of another kind cannot be asked: it may handle anything.
+        guard let registry = store.registry as? ReducerRegistry else { return true }
+        return registry.slots.registeredReducers.map(\.actionType).contains { type in
+            // An existential or a class: an action of an unknown type could match it.
+            !(type is any Action.Type) || type is AnyClass
+                || journalName(of: type) == typeName || unqualifiedName(of: type) == typeName
+                || typeName.hasSuffix("." + unqualifiedName(of: type))
+        }
+    }
 }

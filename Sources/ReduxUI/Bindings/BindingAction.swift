@@ -1,4 +1,5 @@
 public import ReduxCore
+internal import ReduxShared
 
 /// A write of one field through a SwiftUI binding, as an action: what `$store.query` sends when a
 /// `TextField` changes it.
@@ -16,6 +17,11 @@ public import ReduxCore
 /// above the scope that wrote it. A write to a field of a row or of a presented child carries the
 /// field's own key path (`\Contact.name`) and where the row is (its id), so that writes to two
 /// rows are two different actions.
+///
+/// A journal (time travel's, a state file's) records a write as the state it leaves, since the
+/// write itself is a closure over typed key paths: replaying the journal restores that state
+/// (the root state must be `Codable` for a file to hold it). A journal line per keystroke holds
+/// the whole state, which a state file folds into its snapshot as it grows.
 ///
 /// A reducer that reacts to a write (validation, a search that starts when the query changes) is
 /// registered for `BindingAction<Root>` after the binding reducer and reads ``field``:
@@ -163,3 +169,6 @@ extension Equatable {
         return self == other
     }
 }
+
+/// Journaled as the state it leaves: a write is a closure a journal cannot hold.
+extension BindingAction: JournaledAsState {}

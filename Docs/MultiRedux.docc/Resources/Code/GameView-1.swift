@@ -1,0 +1,16 @@
+#if canImport(SwiftUI)
+    import MultiReduxUI
+
+    /// The round and the score, read from the store through a scope of the app's state.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    struct GameView: View {
+        let store: ScopedStore<AppState>
+
+        var body: some View {
+            VStack(spacing: 16) {
+                Text(store.game.outcome.map { "\($0)" } ?? "Choose a weapon")
+                Text("\(store.score.player1Wins) : \(store.score.player2Wins)")
+            }
+        }
+    }
+#endif
