@@ -70,9 +70,11 @@ extension Inspector {
     }
 
     /// ``swiftTest(from:through:named:setup:)``, given up with ``InspectorError`` of kind
-    /// `.testExport` once it has taken `seconds` (nil: no limit).
+    /// `.testExport` once it has taken `seconds` (nil: no limit), or as soon as `isStopped` says so
+    /// (a job the user cancelled), checked before each entry.
     func swiftTest(
-        from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup, within seconds: Double?
+        from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup, within seconds: Double?,
+        until isStopped: () -> Bool = { false }
     ) throws(InspectorError) -> String {
         let deadline = seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
         lock.lock()
@@ -123,6 +125,9 @@ extension Inspector {
         var before = try state(after: first - 1)
         try writer.setUp(from: initial, to: before)
         for entry in entries[first...last] {
+            if isStopped() {
+                throw InspectorError(.testExport, "The test was cancelled at #\(entry.index).")
+            }
             if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
                 throw InspectorError(
                     .testExport,

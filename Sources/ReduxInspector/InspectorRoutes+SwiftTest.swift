@@ -62,9 +62,11 @@ extension InspectorRoutes {
                 "The suite's name, \(SwiftSource.stringLiteral(name)), cannot name a Swift type: give letters, digits "
                     + "and _, starting with a letter, and not a keyword (such as RecordedSessionTests).")
         }
-        let started = testJobs.start(from: first, through: last, name: name) { () throws(InspectorError) in
+        let jobs = testJobs
+        let started = jobs.start(from: first, through: last, name: name) { () throws(InspectorError) in
             try session.swiftTest(
-                from: first, through: last, named: name, setup: testSetup, within: Self.testTimeLimit)
+                from: first, through: last, named: name, setup: testSetup, within: Self.testTimeLimit,
+                until: { jobs.status.state == .cancelling })
         }
         guard let started else {
             let busy = testJobs.status
