@@ -62,6 +62,11 @@ var targets: [Target] = [
         name: "DocumentationTests",
         dependencies: ["MultiRedux", "ReduxTesting", "ReduxTimeTravel", "TestHelpers", "TodoListExample"],
         swiftSettings: strictSettings),
+    // The Porting article's port of ReactComponentKit/Redux's README (its stores and their XCTest
+    // tests), compiled and run.
+    .testTarget(
+        name: "PortingReactComponentKitTests", dependencies: ["MultiRedux", "ReduxTesting", "TestHelpers"],
+        path: "Tests/PortingReactComponentKitTests", swiftSettings: strictSettings),
 ]
 
 // MARK: TodoListExample: the docs' to-do app, its @Observable view model and a SwiftUI screen
