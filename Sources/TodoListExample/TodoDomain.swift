@@ -1,3 +1,4 @@
+import Foundation
 import MultiRedux
 
 // The to-do app of Docs/MultiRedux.docc/Articles/Effects.md: a session, a to-do list loaded from
