@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxTesting
 import TestHelpers
 import Testing
 
@@ -130,6 +131,23 @@ private func makeDesk(reporter: IssueReporter = .ignoring) -> Store<Desk> {
         #expect(
             store.state.news.steps == ["first started", "first ended", "between", "second started", "second ended"])
         #expect(store.state.mail.steps == store.state.news.steps)
+    }
+
+    @Test("a TestStore receives what each part of a concatenation hands back, in order")
+    func testStoreReceivesEachPart() async {
+        let failures = await collectFailures {
+            let gates = [AsyncGate(), AsyncGate()]
+            gates.forEach { $0.open() }
+            let store = TestStore(initialState: Desk(), features: [FeedFeature(name: "news").at(\.news)])
+            await store.send(Steps(gates: gates))
+            await store.receive(Feed.self) { $0.news.steps = ["first started"] }
+            await store.receive(Feed.self) { $0.news.steps.append("first ended") }
+            await store.receive(Shout.self) { $0.news.steps.append("between") }
+            await store.receive(Feed.self) { $0.news.steps.append("second started") }
+            await store.receive(Feed.self) { $0.news.steps.append("second ended") }
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
     }
 
     @Test("cancelling one part's id ends that part, and the next one starts")
