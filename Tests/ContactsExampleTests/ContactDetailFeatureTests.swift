@@ -9,7 +9,7 @@ import Testing
 
 /// A contact's screen: its notes, its Delete button, its name edited in place, and its work ending
 /// when it is popped.
-@Suite(.testStoreTimeout(.seconds(30))) struct ContactDetailFeatureTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct ContactDetailFeatureTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("a rename typed in a screen is a binding write of that screen's contact, which the list takes")
     func renameInAScreen() async {

@@ -6,7 +6,7 @@ import Testing
 @testable import ContactsExample
 
 /// The form adding a contact: its validation, Save, Cancel, and the user's swipe.
-@Suite(.testStoreTimeout(.seconds(30))) struct ContactFormFeatureTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct ContactFormFeatureTests {
     @Test(
         "a form is valid with a name and an empty or well-formed phone number",
         arguments: [

@@ -6,7 +6,7 @@ import Testing
 @testable import ContactsExample
 
 /// The contact list: loading, search, navigation and deletion, driven by a `TestStore`.
-@Suite(.testStoreTimeout(.seconds(30))) struct ContactListFeatureTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct ContactListFeatureTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("loading shows the address book the client returns")
     func load() async {

@@ -141,7 +141,7 @@ struct ServerDown: Error, CustomStringConvertible {
     var description: String { "the server is down" }
 }
 
-@Suite(.testStoreTimeout(.seconds(30))) struct CrossFeatureExampleTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct CrossFeatureExampleTests {
     @Test("the log-in feature, tested alone, receives the delegate action it sends for the app")
     func loginAlone() async {
         let failures = await collectFailures {

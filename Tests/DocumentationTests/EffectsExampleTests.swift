@@ -23,7 +23,7 @@ func stubClient(titles: [String] = ["Write docs"], searched: Recorder<String> = 
 
 /// The effects here finish at once; the suite timeout only covers a loaded machine (a full
 /// parallel run on two cores, or Thread Sanitizer), where a new task can wait for a free thread.
-@Suite(.testStoreTimeout(.seconds(30))) struct EffectsExampleTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct EffectsExampleTests {
     @Test("dispatchAndWait returns once the effect, its follow-up action and the follow-up's effect have landed")
     func loadingFlow() async {
         let store = Store(

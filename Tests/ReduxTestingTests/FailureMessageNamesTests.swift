@@ -30,7 +30,7 @@ private struct TapFeature: LogicFeature {
 
 /// The failure messages of routing, cancels and exhaustivity name only what a test can write:
 /// no type internal to the framework appears in them.
-@Suite(timeLimit(minutes: 1)) struct FailureMessageNamesTests {
+@Suite(timeLimit(minutes: 3)) struct FailureMessageNamesTests {
     /// The names of the framework's types that are not public: compound names (two capitals or
     /// more), which read as a type rather than a word.
     private static let internalTypeNames: [String] = {

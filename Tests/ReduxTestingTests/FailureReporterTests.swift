@@ -5,7 +5,7 @@ import Testing
 
 // Three hundred tests share two cores: the async reducers get time to run. The timeouts
 // themselves are tested in TestStoreTimeoutTests.
-@Suite(.testStoreTimeout(.seconds(30))) struct FailureReporterTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct FailureReporterTests {
     @Test("under Swift Testing, the automatic reporter records an issue with the message at the assertion's line")
     func automaticReporterRecordsSwiftTestingIssue() {
         let line = #line + 2

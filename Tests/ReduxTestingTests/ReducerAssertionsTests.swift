@@ -134,7 +134,7 @@ import Testing
 
 /// The reducers here finish at once; the suite timeout only covers a loaded machine (a full
 /// parallel run on two cores, or Thread Sanitizer), where a new task can wait for a free thread.
-@Suite(.testStoreTimeout(.seconds(30))) struct AsyncReducerAssertionsTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct AsyncReducerAssertionsTests {
     @Test("an async reducer's patch is applied to the state and compared with the closure")
     func asyncPatch() async {
         let failures = await collectFailures {

@@ -56,7 +56,7 @@ struct InboxFeature: LogicFeature {
     }
 }
 
-@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreFollowUpTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestStoreFollowUpTests {
     private func makeStore() -> TestStore<Mailbox> {
         TestStore(
             initialState: Mailbox(),

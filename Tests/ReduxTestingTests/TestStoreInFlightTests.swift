@@ -254,7 +254,7 @@ import Testing
     }
 }
 
-@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreUnstartedWorkTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestStoreUnstartedWorkTests {
     @Test("a load an observer dispatches is received, and finish waits for it")
     func observerDispatchedLoad() async {
         let failures = await collectFailures {

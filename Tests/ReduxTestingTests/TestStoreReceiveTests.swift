@@ -5,7 +5,7 @@ import Testing
 
 // Three hundred tests share two cores: the effects get time to run. The timeouts themselves are
 // tested in TestStoreInFlightTests.
-@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreReceiveTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestStoreReceiveTests {
     private func makeStore() -> TestStore<AppState> {
         TestStore(initialState: AppState(), features: allFeatures())
     }

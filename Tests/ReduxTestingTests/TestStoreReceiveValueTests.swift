@@ -32,7 +32,7 @@ private struct LoginFeature: LogicFeature {
 }
 
 /// `receive` of an action's value, part of it, or a predicate: what a delegate action carried.
-@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreReceiveValueTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestStoreReceiveValueTests {
     private func loggedInStore(exhaustivity: Exhaustivity = .on) async -> TestStore<Login> {
         let store = TestStore(
             initialState: Login(), features: [LoginFeature().at(\.self)], exhaustivity: exhaustivity)

@@ -4,7 +4,7 @@ import Testing
 
 // Three hundred tests share two cores: the async reducers get time to run. The timeouts
 // themselves are tested in TestStoreTimeoutTests.
-@Suite(.testStoreTimeout(.seconds(30))) struct TestStoreTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestStoreTests {
     @Test("send passes when the closure describes every change")
     func exhaustiveSendPasses() async {
         let failures = await collectFailures {

@@ -121,7 +121,7 @@ struct SessionFeature: LogicFeature {
 
 // MARK: - The examples
 
-@Suite(.testStoreTimeout(.seconds(30))) struct TestingGuideEffectsTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestingGuideEffectsTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("log out while the load is running: the load is cancelled and nothing lands")
     func logOutWhileLoading() async {

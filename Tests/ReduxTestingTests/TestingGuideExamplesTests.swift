@@ -7,7 +7,7 @@ import Testing
 
 // Three hundred tests share two cores: the effects get time to run. The timeouts themselves are
 // tested in TestStoreInFlightTests.
-@Suite(.testStoreTimeout(.seconds(30))) struct TestingGuideExamplesTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestingGuideExamplesTests {
     @Test("testing a reducer")
     func reducer() {
         let failures = collectFailures {
