@@ -68,7 +68,7 @@ struct WorkoutFeature: LogicFeature {
     }
 }
 
-@Suite(timeLimit(minutes: 3)) struct EnumActionsExampleTests {
+@Suite(timeLimit(minutes: 3), .testStoreTimeout(.seconds(120))) struct EnumActionsExampleTests {
     @Test("a feature's enum actions are reduced by one exhaustive switch, and the parent answers the delegate case")
     func reducedAndAnswered() async {
         let store = Store(

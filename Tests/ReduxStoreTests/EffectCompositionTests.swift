@@ -79,7 +79,7 @@ private func makeDesk(reporter: IssueReporter = .ignoring) -> Store<Desk> {
     }
 }
 
-@Suite(timeLimit(minutes: 3)) struct EffectCompositionTests {
+@Suite(timeLimit(minutes: 3), .testStoreTimeout(.seconds(120))) struct EffectCompositionTests {
     @Test("one root reducer's merged cancels stop the work of two placed features, which stay registered")
     func logOutCancelsEveryFeature() async {
         let store = makeDesk()

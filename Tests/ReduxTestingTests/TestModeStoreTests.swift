@@ -32,7 +32,7 @@ private func makeDesk(_ dependencies: Dependencies) -> Store<Desk> {
 
 /// A plain store in test mode: what a `TestStore` promises about dependencies, for the stores a
 /// test makes itself.
-@Suite struct TestModeStoreTests {
+@Suite(.testStoreTimeout(.seconds(120))) struct TestModeStoreTests {
     @Test("a store on Dependencies.testing gives each key its test value, and an override wins")
     func testValues() {
         let failures = collectFailures {
