@@ -8,7 +8,7 @@
 
         var body: some View {
             VStack(spacing: 16) {
-                Text(store.game.outcome.map { "\($0)" } ?? "Choose a weapon")
+                Text(store.game.outcome.map { String(describing: $0) } ?? "Choose a weapon")
                 Text("\(store.score.player1Wins) : \(store.score.player2Wins)")
             }
         }

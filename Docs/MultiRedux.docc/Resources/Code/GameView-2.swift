@@ -13,7 +13,7 @@
                         Button(weapon.rawValue) { store.dispatch(ChooseWeapon(weapon: weapon)) }
                     }
                 }
-                Text(store.game.outcome.map { "\($0)" } ?? "Choose a weapon")
+                Text(store.game.outcome.map { String(describing: $0) } ?? "Choose a weapon")
                 Text("\(store.score.player1Wins) : \(store.score.player2Wins)")
             }
         }
