@@ -1,3 +1,5 @@
+internal import ReduxShared
+
 /// Writes any value on one short line for a failure message: strings quoted, enum cases as
 /// `.case`, structs as `TypeName(field: value)`, collections in brackets.
 ///
@@ -34,8 +36,9 @@ package enum ValueDescription {
     /// - Parameter type: The reducer's type.
     /// - Returns: The name.
     package static func reducerName(of type: Any.Type) -> String {
-        let name = name(of: type)
-        let prefix = "EffectFunctionReducer<"
+        // Spelled as a test writes it first: one place knows the registered type's own name.
+        let name = publicReducerName(name(of: type))
+        let prefix = "AsyncReduceFunction<"
         guard name.hasPrefix(prefix), name.hasSuffix(">") else { return name }
         let arguments = name.dropFirst(prefix.count).dropLast()
         // The comma between the two arguments is the one outside any nested generic argument list.
