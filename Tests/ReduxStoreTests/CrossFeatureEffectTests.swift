@@ -43,21 +43,21 @@ struct ShopRootFeature: LogicFeature {
 
     /// Starts the catalog's search for "x", applies `cancel` while the search waits for its client,
     /// then lets the client answer: the search finishes, its results landed or not.
-    private func searchThenCancel(with cancel: any Action) async -> (Store<Shop>, IssueCollector) {
+    private func searchThenCancel(with cancel: any Action) async throws -> (Store<Shop>, IssueCollector) {
         let client = CatalogClient()
         let issues = IssueCollector()
         let store = makeShop(client: client, issues: issues)
         store.dispatch(Search(query: "x"))
-        await waitUntil { !client.gates.all.isEmpty }
+        try #require(await eventually { !client.gates.all.isEmpty })
         await store.dispatchAndWait(cancel)
-        client.gates.all[0].open()
-        await waitUntil { client.finished.all == ["x"] }
+        try #require(client.gates.all.first).open()
+        try #require(await eventually { client.finished.all == ["x"] })
         return (store, issues)
     }
 
     @Test("the root cancels the work a feature placed at another part runs: its change never lands")
-    func parentCancelsChildWork() async {
-        let (store, issues) = await searchThenCancel(with: SignOut())
+    func parentCancelsChildWork() async throws {
+        let (store, issues) = try await searchThenCancel(with: SignOut())
         await store.dispatchAndWait(Note(text: "after"))
 
         #expect(store.state.catalog.results.isEmpty)
@@ -66,9 +66,9 @@ struct ShopRootFeature: LogicFeature {
     }
 
     @Test("a cancel at the reducer's own place that matches nothing is reported, naming where the id runs")
-    func unmatchedCancelNamesThePlace() async {
-        let (store, issues) = await searchThenCancel(with: CancelOwnSearch())
-        await waitUntil { store.state.catalog.results == ["x-1", "x-2"] }
+    func unmatchedCancelNamesThePlace() async throws {
+        let (store, issues) = try await searchThenCancel(with: CancelOwnSearch())
+        try #require(await eventually { store.state.catalog.results == ["x-1", "x-2"] })
 
         #expect(issues.kinds == [.unmatchedCancel])
         let message = issues.issues.first?.message ?? ""

@@ -119,11 +119,11 @@ private func makeDesk(reporter: IssueReporter = .ignoring) -> Store<Desk> {
     }
 
     @Test("concatenated parts run one after another; the awaited dispatch waits for the last")
-    func concatenationRunsInOrder() async {
+    func concatenationRunsInOrder() async throws {
         let store = makeDesk()
         let gates = [AsyncGate(), AsyncGate()]
         let dispatched = Task { await store.dispatchAndWait(Steps(gates: gates)) }
-        await waitUntil { store.state.news.steps == ["first started"] }
+        try #require(await eventually { store.state.news.steps == ["first started"] })
         gates[1].open()  // the second part has not started: its gate being open changes nothing yet
         #expect(store.state.news.steps == ["first started"])
         gates[0].open()
@@ -151,12 +151,15 @@ private func makeDesk(reporter: IssueReporter = .ignoring) -> Store<Desk> {
     }
 
     @Test("cancelling one part's id ends that part, and the next one starts")
-    func cancellingAPartMovesOn() async {
+    func cancellingAPartMovesOn() async throws {
         let store = makeDesk()
         let gates = [AsyncGate(), AsyncGate()]
         gates[1].open()
         let dispatched = Task { await store.dispatchAndWait(Steps(gates: gates)) }
-        await waitUntil { store.state.news.steps == ["first started"] && store.state.mail.steps == ["first started"] }
+        try #require(
+            await eventually {
+                store.state.news.steps == ["first started"] && store.state.mail.steps == ["first started"]
+            })
         store.dispatch(Quiet())
         gates[0].open()
         await dispatched.value
@@ -164,24 +167,19 @@ private func makeDesk(reporter: IssueReporter = .ignoring) -> Store<Desk> {
     }
 
     @Test("cancelling the feature's work stops a concatenation: the part running ends and no other starts")
-    func cancellingThePlaceStopsTheSequence() async {
+    func cancellingThePlaceStopsTheSequence() async throws {
         let store = makeDesk()
         let gates = [AsyncGate(), AsyncGate()]
         gates[1].open()
         let dispatched = Task { await store.dispatchAndWait(Steps(gates: gates)) }
-        await waitUntil { store.state.news.steps == ["first started"] && store.state.mail.steps == ["first started"] }
+        try #require(
+            await eventually {
+                store.state.news.steps == ["first started"] && store.state.mail.steps == ["first started"]
+            })
         await store.dispatchAndWait(LogOut())
         gates[0].open()
         await dispatched.value
         #expect(store.state.news.steps == ["first started"])
         #expect(store.state.mail.steps == ["first started"])
-    }
-}
-
-/// Waits, yielding, until `condition` holds (the test's time limit ends a wait that never does).
-private func waitUntil(_ condition: @escaping @Sendable () -> Bool) async {
-    while !condition() {
-        await Task.yield()
-        try? await Task.sleep(nanoseconds: 1_000_000)
     }
 }

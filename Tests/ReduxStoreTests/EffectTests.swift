@@ -181,7 +181,7 @@ struct LogFeature: LogicFeature {
     }
 
     @Test("the synchronous part of an effect reducer lands before dispatch returns, the work's later")
-    func synchronousPartFirst() async {
+    func synchronousPartFirst() async throws {
         let client = CatalogClient()
         let store = Store(
             initialState: Shop(), features: [CatalogFeature().at(\.catalog)],
@@ -192,9 +192,9 @@ struct LogFeature: LogicFeature {
         store.dispatch(LoadCatalog())
         #expect(store.state.catalog.isLoading == true)
         #expect(store.state.catalog.items.isEmpty)
-        await waitUntil { !client.gates.all.isEmpty }
-        client.gates.all[0].open()
-        await waitUntil { store.state.catalog.items.count == 3 }
+        try #require(await eventually { !client.gates.all.isEmpty })
+        try #require(client.gates.all.first).open()
+        try #require(await eventually { store.state.catalog.items.count == 3 })
         #expect(store.state.catalog.items == ["all-1", "all-2", "details"])
     }
 
@@ -213,26 +213,26 @@ struct LogFeature: LogicFeature {
     }
 
     @Test("an effect can stream several updates, applied in order")
-    func streamsUpdates() async {
+    func streamsUpdates() async throws {
         let store = makeShop()
         store.dispatch(Download())
-        await waitUntil { store.state.catalog.progress.count == 3 }
+        try #require(await eventually { store.state.catalog.progress.count == 3 })
         #expect(store.state.catalog.progress == [1, 2, 3])
         await store.dispatchAndWait(CancelDownload())
         #expect(store.state.catalog.progress == [1, 2, 3])
     }
 
     @Test("a new search cancels the one in flight: only the last query's results land, even if it ignores cancellation")
-    func cancelInFlight() async {
+    func cancelInFlight() async throws {
         let client = CatalogClient()
         let store = makeShop(client: client)
         store.dispatch(Search(query: "a"))
         let second = Task { await store.dispatchAndWait(Search(query: "ab")) }
-        await waitUntil { client.gates.all.count == 2 }
+        try #require(await eventually { client.gates.all.count == 2 })
         let gates = client.gates.all
         // The first request answers after the second started: its results are stale.
         gates[client.calls.all.firstIndex(of: "a") ?? 0].open()
-        await waitUntil { client.finished.all == ["a"] }
+        try #require(await eventually { client.finished.all == ["a"] })
         await store.dispatchAndWait(Note(text: "stale results handed back"))
         #expect(store.state.catalog.results.isEmpty)
         gates[client.calls.all.firstIndex(of: "ab") ?? 1].open()
@@ -241,29 +241,29 @@ struct LogFeature: LogicFeature {
     }
 
     @Test("an action cancels work by id: its change never lands")
-    func cancelByAction() async {
+    func cancelByAction() async throws {
         let client = CatalogClient()
         let store = makeShop(client: client)
         store.dispatch(Search(query: "x"))
-        await waitUntil { !client.gates.all.isEmpty }
+        try #require(await eventually { !client.gates.all.isEmpty })
         await store.dispatchAndWait(CancelSearch())
-        client.gates.all[0].open()
-        await waitUntil { client.finished.all == ["x"] }
+        try #require(client.gates.all.first).open()
+        try #require(await eventually { client.finished.all == ["x"] })
         await store.dispatchAndWait(Note(text: "after"))
         #expect(store.state.catalog.results.isEmpty)
         #expect(store.state.log == ["after"])
     }
 
     @Test("dispatchAndWait returns when the effect it waits for is cancelled")
-    func awaitedEffectCancelled() async {
+    func awaitedEffectCancelled() async throws {
         let client = CatalogClient()
         let store = makeShop(client: client)
         let waiting = Task { await store.dispatchAndWait(Search(query: "q")) }
-        await waitUntil { !client.gates.all.isEmpty }
+        try #require(await eventually { !client.gates.all.isEmpty })
         store.dispatch(CancelSearch())
         await waiting.value
         #expect(store.state.catalog.results.isEmpty)
-        client.gates.all[0].open()
+        try #require(client.gates.all.first).open()
     }
 
     @Test("removing a feature cancels its effects: the work sees Task.isCancelled and nothing lands")
@@ -350,7 +350,7 @@ struct LogFeature: LogicFeature {
     }
 
     @Test("an effect that kept its provider reads the part as the store holds it when the work reads it")
-    func effectReadsLater() async {
+    func effectReadsLater() async throws {
         let store = makeShop()
         store.dispatch(SignIn(user: "ada"))
         let gate = AsyncGate()
@@ -359,7 +359,7 @@ struct LogFeature: LogicFeature {
         store.dispatch(LateStamp())
         store.dispatch(SignIn(user: "bob"))
         gate.open()
-        await waitUntil { store.state.catalog.stamps.count == 1 }
+        try #require(await eventually { store.state.catalog.stamps.count == 1 })
         #expect(store.state.catalog.stamps == ["bob"])
     }
 
@@ -412,17 +412,5 @@ struct SleeperFeature: LogicFeature {
                 effect.update { $0.progress.append(1) }
             }
         }
-    }
-}
-
-/// Polls a condition, yielding, for effects whose landing the test cannot await directly; gives up
-/// after 30 s (a loaded machine can keep a new task waiting for a thread), leaving the failure to
-/// the test's expectations.
-func waitUntil(_ condition: () -> Bool) async {
-    let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
-    while !condition(), DispatchTime.now().uptimeNanoseconds < deadline {
-        // A short sleep, not a yield: spinning on the cooperative pool's few threads starved the
-        // effects being waited for under a sanitizer on a loaded machine.
-        try? await Task.sleep(nanoseconds: 1_000_000)
     }
 }

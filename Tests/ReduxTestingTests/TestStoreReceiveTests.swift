@@ -1,6 +1,6 @@
-import Dispatch
 import MultiRedux
 import ReduxTesting
+import TestHelpers
 import Testing
 
 // Three hundred tests share two cores: the effects get time to run. The timeouts themselves are
@@ -10,16 +10,11 @@ import Testing
         TestStore(initialState: AppState(), features: allFeatures())
     }
 
-    /// Waits until the store holds `results` effect results, at most ten seconds.
+    /// Waits until the store holds `results` effect results.
     ///
     /// - Returns: Whether it came to hold them in time.
     private func holds(_ store: TestStore<AppState>, results: Int) async -> Bool {
-        let deadline = DispatchTime.now() + 10
-        while store.pendingResults.count < results {
-            guard DispatchTime.now() < deadline else { return false }
-            await Task.yield()
-        }
-        return true
+        await eventually { store.pendingResults.count >= results }
     }
 
     private func makeRefreshingStore() -> TestStore<AppState> {
