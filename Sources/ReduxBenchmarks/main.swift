@@ -26,7 +26,8 @@ let usage = """
                     cancel each by an action, 5 the same, cancelled by removing their feature;
                     B8: 1 dispatches with the settings persisted, buffered (default), 2 the same, a write
                     per action, 3 opening a file whose journal holds N actions;
-                    B9: ignored (opening a journal of N actions in the inspector);
+                    B9: 0 opening a journal of N actions in the inspector (default), 1 the HTML
+                    export of a game of N rounds;
                     B10: ignored (N binding writes to one row of 1,000 observed rows)
     """
 

@@ -107,7 +107,7 @@ extension Inspector {
             var trees = [walk.tree]
             for index in 0..<embedded {
                 // The cursor is at the state before: one entry replayed.
-                let step = walk.step(to: try state(after: index))
+                let step = walk.step(to: state(applyingFirst: index + 1, fillingCheckpoints: false))
                 patches.append(step.patches)
                 changes.append(step.changes)
                 if (index + 1) % Self.exportCheckpointInterval == 0 {

@@ -46,8 +46,14 @@ extension Inspector {
 
     /// The state after the first `count` positions of the session as edited (toggled-off and
     /// not replayable entries are not applied), replayed from the nearest state known before,
-    /// filling the checkpoints on the way. Holding the lock.
-    func state(applyingFirst count: Int) -> Root {
+    /// filling the checkpoints on the way unless told not to. Holding the lock.
+    ///
+    /// - Parameters:
+    ///   - count: How many positions to apply.
+    ///   - fillingCheckpoints: Whether to keep the states passed every `interval` positions:
+    ///     false for a walk through every state (an HTML export), which would otherwise hold a
+    ///     copy of each one's growing arrays.
+    func state(applyingFirst count: Int, fillingCheckpoints: Bool = true) -> Root {
         if let cursor, cursor.count == count {
             return cursor.store.state
         }
@@ -74,7 +80,7 @@ extension Inspector {
                 preconditionFailure("ReduxInspector: replayed an entry that is not replayable: \(error)")
             }
             position = end
-            if position % interval == 0 {
+            if fillingCheckpoints, position % interval == 0 {
                 checkpoints[position / interval] = store.state
             }
         }

@@ -32,6 +32,16 @@ struct InspectorExport {
         }
     }
 
+    /// One export of a game of `rounds` rounds, unmeasured: what instruction-count mode runs.
+    func export(rounds: Int) {
+        do {
+            try Self.game(rounds: rounds).writeHTML(to: path)
+        } catch {
+            preconditionFailure("B9: the export was not written: \(error)")
+        }
+        unlink(path)
+    }
+
     /// One export of a game of `rounds` rounds: its time, the peak memory it added and the
     /// file's size.
     func measure(rounds: Int) -> (nanoseconds: Double, peakBytes: Int?, fileBytes: Int) {

@@ -10,7 +10,8 @@ import ReduxTimeTravel
 /// export of a game of 1,000 and 10,000 rounds (``InspectorExport``).
 ///
 /// Instruction-count mode (`--count N`): opening a journal of N actions and serving the page's
-/// first requests.
+/// first requests; with `--param 1`, the HTML export of a game of N rounds (`.ci/callgrind-check`
+/// checks that a round costs as much in a long game as in a short one).
 struct InspectorOpen: Workload {
     let id = "B9"
 
@@ -163,9 +164,16 @@ struct InspectorOpen: Workload {
     }
 
     func runCounted(_ options: Options) {
-        let run = openRun(actions: options.count ?? 0)
-        run.body()
-        run.finish()
+        switch options.parameter ?? 0 {
+        case 0:
+            let run = openRun(actions: options.count ?? 0)
+            run.body()
+            run.finish()
+        case 1:
+            InspectorExport().export(rounds: options.count ?? 0)
+        default:
+            fail("B9 takes --param 0 (opening a journal) or 1 (the HTML export of a game)")
+        }
     }
 }
 
