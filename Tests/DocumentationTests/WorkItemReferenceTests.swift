@@ -54,6 +54,17 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
+    @Test(
+        "neither the README nor the CHANGELOG speaks of the project's work items",
+        arguments: ["README.md", "CHANGELOG.md"])
+    func topLevelPagesSayWhatNotWhence(_ page: String) throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+        let found = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { Self.refersToWorkItem($0.element) }
+            .map { "\(page):\($0.offset + 1): \($0.element)" }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     @Test("no source, and so no program output or doc comment, speaks of the project's work items")
     func sourcesSayWhatNotWhence() throws {
         let found = try Self.references(under: "Sources", endingIn: ".swift")
