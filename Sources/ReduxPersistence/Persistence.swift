@@ -66,6 +66,10 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     private let target: URL
     private let durability: JournalWriter.Durability
     private let compactionThreshold: Int
+    /// How many bytes a journal may hold before ``compactIfDue()`` folds it in, whatever the
+    /// number of its actions: 64 MiB, a quarter of what a journal may hold to be read back. A
+    /// test sets it lower before the first action.
+    var largestJournalSize = StateFile.largestFileSize / 4
     private let keepsUnclaimed: Bool
     private let seams: PersistenceSeams
     /// Guards everything below.
@@ -168,8 +172,12 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     }
 
     /// Folds the journal into a new snapshot when it holds at least `compactionThreshold`
-    /// actions, then goes on with a new journal: the journal stays short, and each rewrite's
-    /// cost (the snapshot's size) is spread over that many actions. Call it between actions.
+    /// actions, or 64 MiB, then goes on with a new journal: the journal
+    /// stays short, and each rewrite's cost (the snapshot's size) is spread over that many
+    /// actions. Call it between actions.
+    ///
+    /// The size bound keeps a journal of large actions readable: a file over the 256 MiB a
+    /// state file may hold is refused when it is opened, so a journal is folded in long before.
     ///
     /// A journal holding an entry it could not write (an action that is not `Codable`, an
     /// effect's change when the root state is not) is due at once: a replay after a crash would
@@ -182,12 +190,21 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     public func compactIfDue() throws(PersistenceError) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard let recorder, journalEntries >= compactionThreshold || recorder.fileHoldsNotReplayable else {
+        guard let recorder,
+            journalEntries >= compactionThreshold || recorder.fileHoldsNotReplayable || journalIsLarge
+        else {
             return false
         }
         try compact()
         try openJournal()
         return true
+    }
+
+    /// Whether the journal file has reached ``largestJournalSize`` bytes. Holding the lock.
+    private var journalIsLarge: Bool {
+        guard let writer else { return false }
+        var status = stat()
+        return stat(writer.path, &status) == 0 && Int(status.st_size) >= largestJournalSize
     }
 
     /// Stops journaling and folds the journal into a new snapshot, removing it; when the

@@ -24,7 +24,7 @@ extension StateFile {
     ///     ``PersistentFeature/at(_:persistedAs:reading:)``.
     ///   - durability: What a crash can lose (see ``Persistence``); `.everyAction` by default.
     ///   - compactionThreshold: How many journal entries ``Persistence/compactIfDue()`` lets the
-    ///     journal reach before it writes a new snapshot.
+    ///     journal reach before it writes a new snapshot (it does at 64 MiB of journal too).
     ///   - keepsUnclaimed: Whether stored parts that no feature of the store claims are kept in
     ///     the file (a feature removed from the app); `true` by default.
     ///   - readEarlier: Reads the file when the app wrote it before it used this module (it has

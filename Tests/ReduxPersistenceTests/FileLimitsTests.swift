@@ -1,6 +1,6 @@
 import Foundation
 import MultiRedux
-import ReduxPersistence
+@testable import ReduxPersistence
 import TestHelpers
 import Testing
 
@@ -12,7 +12,8 @@ import Testing
 
 /// A number no writer of this version writes, or a file larger than any it writes, is refused
 /// when the file is opened, with an error naming the file and what is wrong, and the file is left
-/// as it was (issue 43, item 6: such a file crashed every run, or was read whole first).
+/// as it was (such a file crashed every run, or was read whole first); and a journal is folded
+/// into the snapshot long before it could grow past what a read accepts.
 @Suite struct FileLimitsTests {
     private let directory: TemporaryDirectory
     private let file: StateFile
@@ -153,5 +154,25 @@ import Testing
             })
         #expect(try Data(contentsOf: companion.url) == Data("kept".utf8))
         #expect(directory.contents == [companion.url.lastPathComponent], "no temporary file")
+    }
+
+    @Test("a journal of large actions is folded into the snapshot once it reaches its byte bound, whatever its count")
+    func largeJournalCompacted() throws {
+        let line = String(repeating: "x", count: 4_096)
+        do {
+            let store = makeStore()
+            let persistence = try file.persist(store, compactionThreshold: 10_000)
+            // 64 MiB in an app; a few lines here.
+            persistence.largestJournalSize = 16_384
+            store.dispatch(AddNote(line: line))
+            #expect(try !persistence.compactIfDue(), "one line: neither the count nor the bound reached")
+            for _ in 0..<4 { store.dispatch(AddNote(line: line)) }
+            #expect(try persistence.compactIfDue(), "five lines of 4 KiB passed 16 KiB: folded in")
+            #expect(persistence.journalEntries == 0)
+            try persistence.close()
+        }
+        let reopened = makeStore()
+        try file.restore(reopened)
+        #expect(reopened.state.notes.lines == Array(repeating: line, count: 5))
     }
 }
