@@ -1,8 +1,9 @@
 import Foundation
 import MultiRedux
-@testable import ReduxPersistence
 import TestHelpers
 import Testing
+
+@testable import ReduxPersistence
 
 #if canImport(Darwin)
     import Darwin
