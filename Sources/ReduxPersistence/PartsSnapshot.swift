@@ -83,6 +83,10 @@ struct PartsSnapshot {
         guard format <= Self.formatVersion else {
             throw .newerFormat(path: path, found: format, supported: Self.formatVersion)
         }
+        guard format >= 1 else {
+            throw .corrupt(
+                path: path, reason: "its persistence format \(format) is not one any version wrote (they start at 1)")
+        }
         if let generation = top["journalGeneration"] {
             // A number past `Int`, a fraction, a string: no save writes one; read as 0, it would
             // name the wrong journal.
@@ -93,7 +97,13 @@ struct PartsSnapshot {
             }
             journalGeneration = try Self.checked(generation, path: path)
         }
-        for (name, entry) in top["parts"] as? [String: Any] ?? [:] {
+        // No parts is an empty file's; parts of another kind are not read as none, which a save
+        // would then make true.
+        let storedParts = top["parts"] ?? [String: Any]()
+        guard let storedParts = storedParts as? [String: Any] else {
+            throw .corrupt(path: path, reason: "its parts field is not an object of named parts")
+        }
+        for (name, entry) in storedParts {
             guard let entry = entry as? [String: Any], let version = entry["version"] as? Int,
                 let value = entry["value"],
                 let json = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
@@ -138,7 +148,7 @@ struct PartsSnapshot {
             } catch {
                 return nil
             }
-            guard let format, format <= formatVersion else { return nil }
+            guard let format, (1...formatVersion).contains(format) else { return nil }
             // The scanner checks the grammar; the text's encoding is checked once, when a string
             // held bytes outside ASCII.
             if scanner.sawNonASCII && !JSONScanner.isValidUTF8(bytes) { return nil }

@@ -86,6 +86,31 @@ import Testing
         #expect(everything == ["state.json": contents], "untouched, no journal, no lock file")
     }
 
+    @Test(
+        "a format no version wrote, or parts that are not an object, are refused with what is wrong, file untouched",
+        arguments: [
+            (#"{"persistence": 0, "parts": {}}"#, "its persistence format 0 is not one any version wrote"),
+            (#"{"persistence": -3, "parts": {}}"#, "its persistence format -3 is not one any version wrote"),
+            (#"{"persistence": 1, "parts": [1, 2]}"#, "its parts field is not an object of named parts"),
+            (#"{"persistence": 1, "parts": "settings"}"#, "its parts field is not an object of named parts"),
+            (#"{"persistence": 1, "parts": null}"#, "its parts field is not an object of named parts"),
+        ])
+    func malformedTopLevelFields(contents: String, reason: String) throws {
+        try Data(contents.utf8).write(to: file.url)
+
+        // Read as an empty file before, a save then replaced what the file held with nothing.
+        #expect(
+            performing: {
+                try file.withExclusiveAccess {
+                    let store = makeStore()
+                    let persistence = try file.persist(store)
+                    store.dispatch(SetVolume(level: 9))
+                    try persistence.close()
+                }
+            }, throws: isCorrupt(saying: reason))
+        #expect(everything == ["state.json": Data(contents.utf8)], "untouched, no journal, no lock file")
+    }
+
     @Test("a journalGeneration an app's earlier form gives that a save would overflow is refused, file untouched")
     func earlierFormGenerationOutOfRange() throws {
         let contents = Data(#"{"volume": 7}"#.utf8)
