@@ -15,7 +15,9 @@ enum PeakMemory {
             guard resetHighWaterMark(), let before = statusField("VmRSS:") else { return nil }
             work()
             guard let peak = statusField("VmHWM:") else { return nil }
-            return (peak - before) * 1024
+            // The kernel updates the high-water mark lazily: a run that added nothing can read a
+            // mark a few pages below the resident size read before it. Nothing added is 0.
+            return max(0, peak - before) * 1024
         #else
             return nil
         #endif
