@@ -242,8 +242,8 @@ struct JSONCache {
         if let last, StateDiff.areEqual(last.value, value) {
             return last.json
         }
-        guard let text = SwiftSource.json(value),
-            let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+        guard let data = SwiftSource.jsonData(value, formatting: [.withoutEscapingSlashes]),
+            let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         else { return nil }
         last = (value, json)
         return json
