@@ -172,9 +172,9 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     }
 
     /// Folds the journal into a new snapshot when it holds at least `compactionThreshold`
-    /// actions, or 64 MiB, then goes on with a new journal: the journal
-    /// stays short, and each rewrite's cost (the snapshot's size) is spread over that many
-    /// actions. Call it between actions.
+    /// actions, or 64 MiB, then goes on with a new journal: the journal stays short, and each
+    /// rewrite's cost (the snapshot's size) is spread over that many actions. Call it between
+    /// actions.
     ///
     /// The size bound keeps a journal of large actions readable: a file over the 256 MiB a
     /// state file may hold is refused when it is opened, so a journal is folded in long before.

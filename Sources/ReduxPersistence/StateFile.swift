@@ -44,7 +44,8 @@ public struct StateFile: Sendable {
     /// the journal is folded into it every `compactionThreshold` actions or 64 MiB), and little
     /// enough that the bytes and the values read from them fit in memory comfortably. A larger
     /// file is refused before it is read: without a bound, a file of gigabytes was read whole
-    /// before it was found wrong. Nothing larger is written either, so that no save leaves a file the next run refuses.
+    /// before it was found wrong. Nothing larger is written either, so that no save leaves a file
+    /// the next run refuses.
     package static let largestFileSize = 256 << 20
 
     /// The file's contents, read with POSIX calls so an error says what the system said.

@@ -37,15 +37,15 @@ import Testing
     static func references(under folder: String, endingIn suffix: String) throws -> [String] {
         let directory = packageRoot.appendingPathComponent(folder)
         let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
-        var found: [String] = []
-        for file in files.filter({ $0.hasSuffix(suffix) }).sorted() {
-            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where refersToWorkItem(line) {
-                found.append("\(folder)/\(file):\(number + 1): \(line)")
-            }
-        }
-        return found
+        return try files.filter { $0.hasSuffix(suffix) }.sorted().flatMap { try references(in: "\(folder)/\($0)") }
+    }
+
+    /// The lines of a text file of the package that mention a work item, as `path:line: text`.
+    static func references(in path: String) throws -> [String] {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { refersToWorkItem($0.element) }
+            .map { "\(path):\($0.offset + 1): \($0.element)" }
     }
 
     @Test("no page under Docs speaks of the project's work items")
@@ -58,10 +58,7 @@ import Testing
         "neither the README nor the CHANGELOG speaks of the project's work items",
         arguments: ["README.md", "CHANGELOG.md"])
     func topLevelPagesSayWhatNotWhence(_ page: String) throws {
-        let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
-        let found = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { Self.refersToWorkItem($0.element) }
-            .map { "\(page):\($0.offset + 1): \($0.element)" }
+        let found = try Self.references(in: page)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 

@@ -41,6 +41,16 @@ import Testing
         }
     }
 
+    /// What `rps play` does: open the file, play, close (which saves).
+    private func playOnce() throws {
+        try file.withExclusiveAccess {
+            let store = makeStore()
+            let persistence = try file.persist(store)
+            store.dispatch(SetVolume(level: 9))
+            try persistence.close()
+        }
+    }
+
     /// A sparse file of `size` bytes: it takes no room on the disk, and reading it would.
     private func makeSparseFile(at url: URL, size: Int) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -73,15 +83,7 @@ import Testing
 
         #expect(performing: { try file.restore(makeStore()) }, throws: isCorrupt(saying: reason))
         // What `rps play` does: open, play, close (which saved with the next generation and crashed).
-        #expect(
-            performing: {
-                try file.withExclusiveAccess {
-                    let store = makeStore()
-                    let persistence = try file.persist(store)
-                    store.dispatch(SetVolume(level: 9))
-                    try persistence.close()
-                }
-            }, throws: isCorrupt(saying: reason))
+        #expect(performing: playOnce, throws: isCorrupt(saying: reason))
 
         #expect(everything == ["state.json": contents], "untouched, no journal, no lock file")
     }
@@ -99,15 +101,7 @@ import Testing
         try Data(contents.utf8).write(to: file.url)
 
         // Read as an empty file before, a save then replaced what the file held with nothing.
-        #expect(
-            performing: {
-                try file.withExclusiveAccess {
-                    let store = makeStore()
-                    let persistence = try file.persist(store)
-                    store.dispatch(SetVolume(level: 9))
-                    try persistence.close()
-                }
-            }, throws: isCorrupt(saying: reason))
+        #expect(performing: playOnce, throws: isCorrupt(saying: reason))
         #expect(everything == ["state.json": Data(contents.utf8)], "untouched, no journal, no lock file")
     }
 
