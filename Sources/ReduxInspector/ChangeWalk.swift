@@ -34,6 +34,15 @@ struct ChangeWalk {
     }
 
     private mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
+        // An array of `Equatable` elements is compared once, element by element, where
+        // `StateDiff.areEqual` would compare it whole first.
+        if depth < Self.maximumDepth, let oldElements = old as? any EquatableElements,
+            let newElements = new as? any EquatableElements,
+            let differing = newElements.differingIndices(from: old, below: max(oldElements.count, newElements.count))
+        {
+            compareElements(oldElements, newElements, at: differing, path: path, depth: depth)
+            return
+        }
         if StateDiff.areEqual(old, new) {
             return
         }
@@ -57,14 +66,7 @@ struct ChangeWalk {
                 note(path, oldValue.map(ValueDescription.of) ?? "nil", newValue.map(ValueDescription.of) ?? "nil")
             }
         case .collection:
-            guard let oldElements = old as? any EquatableElements, let newElements = new as? any EquatableElements,
-                let differing = newElements.differingIndices(
-                    from: old, below: max(oldElements.count, newElements.count))
-            else {
-                handOver(old, new, at: path)
-                return
-            }
-            compareElements(oldElements, newElements, at: differing, path: path, depth: depth)
+            handOver(old, new, at: path)
         case .enum:
             let oldPayload = oldMirror.children.first
             let newPayload = newMirror.children.first

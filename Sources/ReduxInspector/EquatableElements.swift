@@ -1,3 +1,5 @@
+import Foundation
+
 /// An array of `Equatable` elements, read without `Mirror`: the walks of an export compare two
 /// arrays element by element with the elements' own `==`, and reflect only those that differ.
 ///
@@ -31,10 +33,21 @@ extension Array: EquatableElements where Element: Equatable {
     func differingIndices(from other: Any, below limit: Int) -> [Int]? {
         guard let other = other as? [Element] else { return nil }
         let shared = Swift.min(limit, count, other.count)
-        // Through buffers: the elements are compared where they are, not copied out first.
-        var indices = withUnsafeBufferPointer { mine in
+        var indices: [Int] = []
+        withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in
-                (0..<shared).filter { mine[$0] != theirs[$0] }
+                // One storage (an array not changed, only read): every element is equal.
+                guard var one = mine.baseAddress, var another = theirs.baseAddress, one != another else { return }
+                // Elements that are the same bytes are equal (copies of one value) and are not
+                // handed to `==`, which an app's type implements out of this module's sight.
+                let size = MemoryLayout<Element>.size
+                for index in 0..<shared {
+                    if memcmp(one, another, size) != 0, one.pointee != another.pointee {
+                        indices.append(index)
+                    }
+                    one += 1
+                    another += 1
+                }
             }
         }
         indices += shared..<Swift.min(limit, Swift.max(count, other.count))

@@ -95,36 +95,19 @@ extension Inspector {
 
     private func embeddedSessionLocked(embeddingStatesUpTo limit: Int) -> (session: EmbeddedSession, reflected: Int) {
         let count = self.count
-        let embedded = max(0, min(count, limit))
-        var patches: [[TreePatch]] = []
-        var changes: [[StateChange]] = []
-        patches.reserveCapacity(embedded)
-        changes.reserveCapacity(embedded)
+        let walked = walkStates(count: max(0, min(count, limit)))
+        let (interval, checkpoints) = Self.checkpoints(among: walked.trees)
+        let trimmed =
+            walked.patches.count < count
+            ? "This export holds the states of the first \(walked.patches.count) of \(count) actions; open the "
+                + "recording with the inspector's server to see the others."
+            : nil
         do {
-            var walk = ExportWalk(from: try state(after: -1))
-            // Every tree `exportCheckpointInterval` entries apart; those the export keeps are
-            // chosen once their sizes are known. They share their equal parts.
-            var trees = [walk.tree]
-            for index in 0..<embedded {
-                // The cursor is at the state before: one entry replayed.
-                let step = walk.step(to: state(applyingFirst: index + 1, fillingCheckpoints: false))
-                patches.append(step.patches)
-                changes.append(step.changes)
-                if (index + 1) % Self.exportCheckpointInterval == 0 {
-                    trees.append(walk.tree)
-                }
-            }
-            let (interval, checkpoints) = Self.checkpoints(among: trees)
-            let trimmed =
-                embedded < count
-                ? "This export holds the states of the first \(embedded) of \(count) actions; open the "
-                    + "recording with the inspector's server to see the others."
-                : nil
             let session = EmbeddedSession(
                 session: SessionSummary(self, interactive: false, exportsTests: false),
-                entries: try entries(at: 0..<count), interval: interval, checkpoints: checkpoints, patches: patches,
-                changes: changes, trimmed: trimmed)
-            return (session, walk.reflected)
+                entries: try entries(at: 0..<count), interval: interval, checkpoints: checkpoints,
+                patches: walked.patches, changes: walked.changes, trimmed: trimmed)
+            return (session, walked.reflected)
         } catch {
             preconditionFailure("ReduxInspector: an index below the count is in the session: \(error)")
         }

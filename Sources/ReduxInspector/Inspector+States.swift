@@ -70,10 +70,7 @@ extension Inspector {
         }
         while position < count {
             let end = min(count, (position / interval + 1) * interval)
-            let entries = edits.order[position..<end].compactMap { recorded -> JournalEntry<Root>? in
-                let entry = recording.entries[recorded]
-                return entry.isReplayable && !edits.skipped.contains(recorded) ? entry : nil
-            }
+            let entries = (position..<end).compactMap(replayedEntry(at:))
             do {
                 try store.replay(Journal(entries: entries))
             } catch {
@@ -86,6 +83,16 @@ extension Inspector {
         }
         cursor = (count, store)
         return store.state
+    }
+
+    /// The entry a replay applies at a position of the session as edited: nil for one toggled
+    /// off or not replayable. Holding the lock.
+    ///
+    /// - Parameter position: From 0 to ``count`` - 1.
+    func replayedEntry(at position: Int) -> JournalEntry<Root>? {
+        let recorded = edits.order[position]
+        let entry = recording.entries[recorded]
+        return entry.isReplayable && !edits.skipped.contains(recorded) ? entry : nil
     }
 
     /// Drops the states that reflect the positions from `position` on. Holding the lock.

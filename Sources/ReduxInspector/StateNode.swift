@@ -9,7 +9,7 @@
 /// Built through `Mirror`, so it needs no conformance from the app's types. An optional shows
 /// its wrapped value (or the scalar `nil`); a value whose type has its own `description` (a
 /// date, a URL) is a scalar. A node deeper than ``maximumDepth`` is the scalar `…`; children
-/// past ``maximumChildren`` are left out and summed up in a last scalar child.
+/// past ``maximumChildren`` are left out, which a last scalar child says.
 public struct StateNode: Sendable, Equatable, Codable {
     /// What a node holds.
     public enum Kind: String, Sendable, Equatable, Codable {
@@ -40,7 +40,7 @@ public struct StateNode: Sendable, Equatable, Codable {
 
     /// How deep a tree goes; deeper values are a scalar `…`.
     public static let maximumDepth = 32
-    /// How many children a node shows; the rest are summed up in a last scalar child.
+    /// How many children a node shows; a last scalar child says the rest are left out.
     public static let maximumChildren = 1_000
 
     /// A node.

@@ -92,6 +92,14 @@ struct TreeBuilder {
         guard let earlier, let differing = elements.differingIndices(from: previous.value, below: shown) else {
             preconditionFailure("ReduxInspector: an array's earlier value is an array of its type")
         }
+        // Both longer than a tree shows, the shown elements equal: the earlier children as they
+        // are (their storage shared, so that the patches skip them), only the count is new.
+        if differing.isEmpty, earlier.count > shown, elements.count > shown {
+            var node = previous.node
+            node.label = label
+            node.value = Self.containerValue(value, count: elements.count)
+            return node
+        }
         // The earlier nodes, then those of the elements that differ built again: an appended
         // element is the only one reflected.
         var children = Array(previous.node.children.prefix(min(shown, earlier.count)))
@@ -109,16 +117,23 @@ struct TreeBuilder {
     }
 
     /// A collection's node: the children of its first ``StateNode/maximumChildren`` elements,
-    /// and a last one that says how many more there are.
+    /// and a last one that says the others are left out (the collection's own value says how
+    /// many there are: the last child is the same for every length, so a long history's node
+    /// keeps its children when an element is appended).
     private static func container(
         _ kind: StateNode.Kind, _ label: String, _ value: Any, count: Int, _ children: [StateNode]
     ) -> StateNode {
         var shown = children
         if count > StateNode.maximumChildren {
             shown.append(
-                StateNode(label: "…", kind: .scalar, value: "\(count - StateNode.maximumChildren) more not shown"))
+                StateNode(label: "…", kind: .scalar, value: "only the first \(StateNode.maximumChildren) are shown"))
         }
-        return StateNode(label: label, kind: kind, value: "\(typeName(value)) (\(count))", children: shown)
+        return StateNode(label: label, kind: kind, value: containerValue(value, count: count), children: shown)
+    }
+
+    /// A collection's value: its type and how many elements it has, `[Int] (3)`.
+    private static func containerValue(_ value: Any, count: Int) -> String {
+        "\(typeName(value)) (\(count))"
     }
 
     private mutating func enumNode(_ value: Any, mirror: Mirror, label: String, depth: Int) -> StateNode {

@@ -111,6 +111,29 @@ import Testing
         }
     }
 
+    @Test("an export walked in parts side by side is the export walked in one, entries toggled off included")
+    func partsWalkAsOne() throws {
+        let inspector = notes(6_100)
+        // Parts of 2,500 entries when there are three, of 3,500 when there are two.
+        try inspector.toggle(2_499)  // the last entry of the first of three parts
+        try inspector.toggle(3_500)  // the first of the second of two
+        try inspector.move(from: 10, to: 5_000)  // to the first of the third of three
+
+        let whole = inspector.walkStates(count: 6_100, parts: 1)
+        #expect(whole.patches.count == 6_100)
+        #expect(whole.trees.count == 6_100 / Inspector<Desk>.exportCheckpointInterval + 1)
+        for parts in [2, 3] {
+            let walked = inspector.walkStates(count: 6_100, parts: parts)
+            #expect(walked.patches == whole.patches, "\(parts) parts")
+            #expect(walked.changes == whole.changes, "\(parts) parts")
+            #expect(walked.trees == whole.trees, "\(parts) parts")
+        }
+        // A part starts where the one before ends, whatever the states it passes hold.
+        let shorter = inspector.walkStates(count: 5_999, parts: 3)
+        #expect(shorter.changes == Array(whole.changes.prefix(5_999)))
+        #expect(shorter.trees == Array(whole.trees.prefix(12)))
+    }
+
     /// A state of every shape the walk meets: a dictionary, a set, an optional record, an enum
     /// with a payload, arrays of records, of arrays and of a type that is not `Equatable`.
     struct Shapes: State, Equatable {

@@ -199,6 +199,7 @@ import Testing
         #expect(tree.children[1] == StateNode(label: "nickname", kind: .scalar, value: "nil"))
         #expect(tree.children[2] == StateNode(label: "title", kind: .scalar, value: #""Dr""#))
         #expect(tree.children[3].children.count == StateNode.maximumChildren + 1)
-        #expect(tree.children[3].children.last?.value == "500 more not shown")
+        #expect(tree.children[3].value == "Array<Int> (1500)")
+        #expect(tree.children[3].children.last?.value == "only the first 1000 are shown")
     }
 }
