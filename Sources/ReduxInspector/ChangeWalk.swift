@@ -20,7 +20,7 @@ struct ChangeWalk {
     private(set) var reflected = 0
 
     /// `StateDiff`'s depth: deeper values are compared by their descriptions.
-    private static let maximumDepth = 24
+    static let maximumDepth = 24
 
     /// Finds the changes from one state to another.
     ///
@@ -33,11 +33,21 @@ struct ChangeWalk {
         compare(old, new, at: "", depth: 0)
     }
 
-    private mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
+    /// A walk with no changes yet, for ``compare(_:_:at:depth:)`` on parts of two states.
+    init() {}
+
+    /// Notes the changes from one value to another at a place in the states.
+    ///
+    /// - Parameters:
+    ///   - old: The value before.
+    ///   - new: The value after.
+    ///   - path: Where they are, as `StateDiff` writes paths (`""` at the root).
+    ///   - depth: How deep they are, counted as `StateDiff` counts.
+    mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
         // An array of `Equatable` elements is compared once, element by element, where
         // `StateDiff.areEqual` would compare it whole first.
-        if depth < Self.maximumDepth, let oldElements = old as? any EquatableElements,
-            let newElements = new as? any EquatableElements,
+        if depth < Self.maximumDepth, let oldElements = equatableElements(old),
+            let newElements = equatableElements(new),
             let differing = newElements.differingIndices(from: old, below: max(oldElements.count, newElements.count))
         {
             compareElements(oldElements, newElements, at: differing, path: path, depth: depth)
@@ -137,12 +147,13 @@ struct ChangeWalk {
         }
     }
 
-    private mutating func note(_ path: String, _ old: String, _ new: String) {
+    /// Notes a change.
+    mutating func note(_ path: String, _ old: String, _ new: String) {
         changes.append(StateChange(path: path, old: old, new: new))
     }
 
     /// A member appended to a path, without the dot at the root (as `StateDiff` writes paths).
-    private static func joined(_ path: String, _ member: String) -> String {
+    static func joined(_ path: String, _ member: String) -> String {
         path.isEmpty ? String(member.dropFirst()) : path + member
     }
 }

@@ -25,6 +25,15 @@ protocol EquatableElements {
     func differingIndices(from other: Any, below limit: Int) -> [Int]?
 }
 
+/// The array of `Equatable` elements a value is, nil for any other value, an optional that
+/// holds such an array among them (which a dynamic cast would unwrap).
+///
+/// - Parameter value: Any value.
+func equatableElements(_ value: Any) -> (any EquatableElements)? {
+    guard type(of: value) is any EquatableElements.Type else { return nil }
+    return value as? any EquatableElements
+}
+
 extension Array: EquatableElements where Element: Equatable {
     func element(at index: Int) -> Any {
         self[index]

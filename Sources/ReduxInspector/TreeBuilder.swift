@@ -120,7 +120,7 @@ struct TreeBuilder {
     /// and a last one that says the others are left out (the collection's own value says how
     /// many there are: the last child is the same for every length, so a long history's node
     /// keeps its children when an element is appended).
-    private static func container(
+    static func container(
         _ kind: StateNode.Kind, _ label: String, _ value: Any, count: Int, _ children: [StateNode]
     ) -> StateNode {
         var shown = children
@@ -132,7 +132,7 @@ struct TreeBuilder {
     }
 
     /// A collection's value: its type and how many elements it has, `[Int] (3)`.
-    private static func containerValue(_ value: Any, count: Int) -> String {
+    static func containerValue(_ value: Any, count: Int) -> String {
         "\(typeName(value)) (\(count))"
     }
 
@@ -171,11 +171,11 @@ struct TreeBuilder {
         .sorted { $0.0 < $1.0 }
     }
 
-    private static func hasOwnDescription(_ value: Any) -> Bool {
+    static func hasOwnDescription(_ value: Any) -> Bool {
         value is any CustomDebugStringConvertible || value is any CustomStringConvertible
     }
 
-    private static func typeName(_ value: Any) -> String {
+    static func typeName(_ value: Any) -> String {
         ValueDescription.name(of: type(of: value))
     }
 }

@@ -135,7 +135,8 @@ import Testing
     }
 
     /// A state of every shape the walk meets: a dictionary, a set, an optional record, an enum
-    /// with a payload, arrays of records, of arrays and of a type that is not `Equatable`.
+    /// with a payload, arrays of records, of arrays and of a type that is not `Equatable`, a
+    /// value with its own description, an instance of a class, an optional array.
     struct Shapes: State, Equatable {
         struct Item: Equatable {
             var name: String
@@ -144,6 +145,18 @@ import Testing
         struct Plain {
             var value: Int
         }
+        struct Stamp: Equatable, CustomStringConvertible {
+            var ticks: Int
+            var description: String { "t+\(ticks)" }
+        }
+        final class Box: Sendable {
+            let value: Int
+            let label: String
+            init(value: Int) {
+                self.value = value
+                label = "box \(value / 2)"
+            }
+        }
         var counts: [String: Int] = [:]
         var seen: Set<Int> = []
         var last: Item?
@@ -151,11 +164,15 @@ import Testing
         var items: [Item] = []
         var grid: [[Int]] = [[]]
         var plain: [Plain] = []
+        var stamp = Stamp(ticks: 0)
+        var box = Box(value: 0)
+        var pending: [Int]?
 
         static func == (one: Shapes, other: Shapes) -> Bool {
             one.counts == other.counts && one.seen == other.seen && one.last == other.last
                 && one.mode == other.mode && one.items == other.items && one.grid == other.grid
-                && one.plain.map(\.value) == other.plain.map(\.value)
+                && one.plain.map(\.value) == other.plain.map(\.value) && one.stamp == other.stamp
+                && one.box === other.box && one.pending == other.pending
         }
     }
 
@@ -179,6 +196,9 @@ import Testing
                     if number % 4 == 3 { state.grid.append([]) }
                     state.plain.append(Shapes.Plain(value: number))
                     if number == 5 { state.items.removeFirst() }
+                    state.stamp.ticks += number % 2
+                    if number % 3 != 1 { state.box = Shapes.Box(value: number) }
+                    state.pending = number % 4 == 2 ? nil : (state.pending ?? []) + [number]
                 }
             }
         }
