@@ -10,7 +10,13 @@ import ReduxTimeTravel
 /// and case by case, but compares an array of `Equatable` elements with their own `==`
 /// (``EquatableElements``) and reflects only the elements that differ: an appended round is one
 /// value reflected. Sets, dictionaries and other collections are handed to `StateDiff` where
-/// they differ.
+/// they differ. ``ExportWalk`` walks with it where the tree and the changes part ways:
+///
+/// ```swift
+/// var walk = ChangeWalk()
+/// walk.compare(before, after, at: "", depth: 0)
+/// walk.changes   // [StateChange(path: "count", old: "1", new: "2")]
+/// ```
 struct ChangeWalk {
     /// The changes, in the order of the fields and elements.
     private(set) var changes: [StateChange] = []
@@ -22,18 +28,7 @@ struct ChangeWalk {
     /// `StateDiff`'s depth: deeper values are compared by their descriptions.
     static let maximumDepth = 24
 
-    /// Finds the changes from one state to another.
-    ///
-    /// - Parameters:
-    ///   - old: The state before.
-    ///   - new: The state after.
-    /// - Complexity: O(*d*) values reflected, where *d* is what differs, plus `==` on the
-    ///   elements of the arrays that differ.
-    init(from old: Any, to new: Any) {
-        compare(old, new, at: "", depth: 0)
-    }
-
-    /// A walk with no changes yet, for ``compare(_:_:at:depth:)`` on parts of two states.
+    /// A walk with no changes yet: ``compare(_:_:at:depth:)`` adds those of two values.
     init() {}
 
     /// Notes the changes from one value to another at a place in the states.
@@ -43,6 +38,8 @@ struct ChangeWalk {
     ///   - new: The value after.
     ///   - path: Where they are, as `StateDiff` writes paths (`""` at the root).
     ///   - depth: How deep they are, counted as `StateDiff` counts.
+    /// - Complexity: O(*d*) values reflected, where *d* is what differs, plus `==` on the
+    ///   elements of the arrays that differ.
     mutating func compare(_ old: Any, _ new: Any, at path: String, depth: Int) {
         // An array of `Equatable` elements is compared once, element by element, where
         // `StateDiff.areEqual` would compare it whole first.

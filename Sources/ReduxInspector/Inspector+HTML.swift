@@ -17,7 +17,10 @@ extension Inspector {
     /// changed in the tree before (a whole tree every 500 entries, further apart when the trees
     /// are large), so the file grows with the entries and their changes, not with the states'
     /// sizes times their number. Each entry is replayed once and its states walked only where it
-    /// changed them, so an entry that appends to a long history costs the appended element.
+    /// changed them, so an entry that appends to a long history costs the appended element. A
+    /// session of more than a few thousand entries is walked in parts side by side on the
+    /// machine's cores (the page is the same however many), after one more replay to find the
+    /// state each part starts from.
     ///
     /// - Parameters:
     ///   - path: The file to write: replaced atomically if it is a regular file (through a
@@ -25,9 +28,10 @@ extension Inspector {
     ///     refused and left alone.
     ///   - limit: How many entries' states and changes to embed.
     /// - Throws: ``InspectorError`` of kind `.file` when the file cannot be written.
-    /// - Complexity: O(*n*) entries, each replayed once and walked where it changed the state,
-    ///   plus `==` on the elements of the arrays it changed; memory: the page's bytes and the
-    ///   trees, which share their equal parts.
+    /// - Complexity: O(*n*) entries, each replayed once (twice for a session walked in parts)
+    ///   and walked where it changed the state, plus `==` on the elements of the arrays it
+    ///   changed; memory: the page's bytes, the trees, which share their equal parts, and a state
+    ///   for each part.
     public func writeHTML(to path: String, embeddingStatesUpTo limit: Int = 20_000) throws(InspectorError) {
         try Self.write(exportedPage(embeddingStatesUpTo: limit).page, to: path, what: "the HTML export")
     }

@@ -33,7 +33,8 @@ public import ReduxTimeTravel
 /// - Note: `@unchecked Sendable`: `lock` guards the journal, the edits, the checkpoints and the
 ///   cursor (the store that computed the last state); every public member takes it (the server's thread and the app's may
 ///   call at once). `makeStore` is called holding it, and the stores it makes are used only
-///   while it is held.
+///   while it is held; an HTML export of a long session calls it on several threads at once,
+///   a store for each part it walks on a core of its own.
 public final class Inspector<Root: State>: @unchecked Sendable {
     /// Recursive, so that a member may call others (an HTML export reads the whole session at
     /// once).
@@ -63,7 +64,8 @@ public final class Inspector<Root: State>: @unchecked Sendable {
     ///   - checkpointInterval: How many entries apart the inspector keeps a state: a jump
     ///     replays fewer than this many entries; memory grows by one state per interval.
     ///   - makeStore: Makes a store of the app's own features starting from a state:
-    ///     `{ Store(initialState: $0, features: features) }`.
+    ///     `{ Store(initialState: $0, features: features) }`. Called on several threads at once
+    ///     by an HTML export of a long session, so what the stores share must be `Sendable`.
     /// - Complexity: O(*n*) entries.
     public init(
         journal: Journal<Root>, initialState: Root, checkpointInterval: Int = 256,

@@ -110,7 +110,7 @@ struct InspectorOpen: Workload {
         table.notes.append(
             "Opening \(grouped(large)) / \(grouped(small)) actions: \(ratio(openLarge / openSmall)) for "
                 + "\(large / small)× the actions. States are computed on demand: opening replays nothing.")
-        var exports: [(rounds: Int, nanoseconds: Double)] = []
+        var exports: [(rounds: Int, nanoseconds: Double, cpuNanoseconds: Double)] = []
         for rounds in options.quick ? [100, 1_000] : [1_000, 10_000] {
             let export = InspectorExport().measure(rounds: rounds)
             let milliseconds = format(export.nanoseconds / 1e6)
@@ -120,14 +120,17 @@ struct InspectorOpen: Workload {
             ])
             table.notes.append(
                 "The export of \(grouped(rounds)) rounds: a file of \(format(Double(export.fileBytes) / 1e6)) MB, "
-                    + "peak memory \(export.peakBytes.map { format(Double($0) / 1e6) + " MB" } ?? "not measured here")."
+                    + "peak memory \(export.peakBytes.map { format(Double($0) / 1e6) + " MB" } ?? "not measured here"), "
+                    + "processor time \(format(export.cpuNanoseconds / 1e6)) ms on all threads."
             )
-            exports.append((rounds, export.nanoseconds))
+            exports.append((rounds, export.nanoseconds, export.cpuNanoseconds))
         }
         if let first = exports.first, let last = exports.last {
             table.notes.append(
                 "HTML export, \(grouped(last.rounds)) / \(grouped(first.rounds)) rounds: "
-                    + "\(ratio(last.nanoseconds / first.nanoseconds)) for \(last.rounds / first.rounds)× the rounds.")
+                    + "\(ratio(last.nanoseconds / first.nanoseconds)) the time and "
+                    + "\(ratio(last.cpuNanoseconds / first.cpuNanoseconds)) the processor time for "
+                    + "\(last.rounds / first.rounds)× the rounds.")
         }
         guard let browser = HeadlessBrowser.find() else {
             table.notes.append("Chromium is not installed: the rows of the page opened in a browser are left out.")
