@@ -15,8 +15,9 @@ import ReduxTimeTravel
 /// element, one that grows by appending gets its new elements (more than
 /// ``appendedOneByOne`` of them: the whole array, written one element a line), any other is set
 /// whole. The changes are checked before they are written: applied to the JSON of the state
-/// before, they must give the JSON of the state after (which decodes back to it); when they do
-/// not, the whole state is set.
+/// before, they must give the JSON of the state after (which decodes back to it), or, where they
+/// set a key that went to `null`, JSON that decodes to the state after; when they do not, the
+/// whole state is set.
 struct JSONChanges {
     /// One change: the pointer and the value's JSON, on one line; for a long array, its
     /// elements' JSON, each on one line.
@@ -79,12 +80,14 @@ struct JSONChanges {
         var changes: [(tokens: [String], value: Any)] = []
         Self.compare(beforeJSON, afterJSON, at: [], into: &changes)
         // Applied to the JSON before, the changes must give the JSON after, which decodes to the
-        // state after (`SwiftSource.json` checked it): else the whole state is set.
+        // state after (`SwiftSource.json` checked it); where a key went, they give it `null`, and
+        // must then decode to the state after themselves. Else the whole state is set.
         var patched: Any? = beforeJSON
         for change in changes {
             patched = patched.flatMap { try? Self.setting(change.value, at: change.tokens[...], in: $0) }
         }
-        guard let patched, Self.same(patched, afterJSON) else {
+        let setsNull = changes.contains { $0.value is NSNull }
+        guard let patched, setsNull ? Self.decodes(patched, to: after) : Self.same(patched, afterJSON) else {
             self.changes = [Change(pointer: "", json: Self.text(afterJSON))]
             return
         }
@@ -196,6 +199,16 @@ struct JSONChanges {
         default:
             return false
         }
+    }
+
+    /// Whether JSON decodes to a value, as the generated `set` decodes what it set: a key set to
+    /// `null` reads as nil where the value's `Decodable` takes it so.
+    private static func decodes(_ json: Any, to value: Any) -> Bool {
+        guard let type = type(of: value) as? any Decodable.Type,
+            let data = try? JSONSerialization.data(withJSONObject: json, options: .fragmentsAllowed),
+            let decoded = try? JSONDecoder().decode(type, from: data)
+        else { return false }
+        return StateDiff.areEqual(decoded, value) || StateDiff(expected: value, actual: decoded as Any).isEmpty
     }
 
     /// A JSON value on one line, keys sorted, every character Swift source could hide code with
