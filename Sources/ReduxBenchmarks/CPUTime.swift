@@ -15,11 +15,7 @@ enum CPUTime {
     /// The process's user and system time so far, in nanoseconds.
     private static func used() -> Double {
         var usage = rusage()
-        #if os(Linux)
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-            getrusage(RUSAGE_SELF, &usage)
-        #endif
+        getrusage(selfResourceUsage, &usage)
         let seconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         let microseconds = Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return seconds * 1e9 + microseconds * 1e3

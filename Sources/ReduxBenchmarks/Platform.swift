@@ -7,6 +7,13 @@ import Foundation
     let streamSocketType = Int32(SOCK_STREAM.rawValue)
 #endif
 
+/// `RUSAGE_SELF` as `getrusage(_:_:)` takes it: an `Int32` on Darwin, an enum case on Glibc.
+#if canImport(Darwin)
+    let selfResourceUsage = RUSAGE_SELF
+#else
+    let selfResourceUsage = __rusage_who_t(RUSAGE_SELF.rawValue)
+#endif
+
 /// Keeps the calling thread on one processor, where the system lets a program choose (Linux);
 /// B5 times one thread on each processor in turn, because the processors of a shared machine can
 /// run at different speeds.
