@@ -27,7 +27,7 @@ extension Inspector {
     /// are.
     ///
     /// - Parameters:
-    ///   - count: How many entries to walk, from 0 to ``count``.
+    ///   - count: How many entries to walk, from 0 to the session's ``count``.
     ///   - parts: How many parts to walk side by side at most: by default as many as the
     ///     machine has cores, fewer when the parts would be shorter than ``exportPartLength``.
     /// - Complexity: O(*n*) entries, each replayed once and walked where it changed the state,
