@@ -151,11 +151,12 @@ extension ExportWalk {
             }
             reflected += 1
             let shown = min(new.count, StateNode.maximumChildren)
-            // The earlier children as they are when the shown elements are equal and both
-            // arrays are longer than a tree shows; else those of the shown elements, rebuilt
-            // where they differ.
-            let keepsChildren = old.count > shown && new.count > shown && differing.first.map { $0 >= shown } ?? true
-            var children = keepsChildren ? oldNode.children : Array(oldNode.children.prefix(min(shown, old.count)))
+            // The earlier children as they are when only elements past those shown differ; else
+            // those of the shown elements, rebuilt where they differ.
+            let kept = TreeBuilder.keptChildren(
+                of: oldNode, label: place.label, value, from: old.count, to: new.count,
+                firstDiffering: differing.first)
+            var children = kept == nil ? Array(oldNode.children.prefix(min(shown, old.count))) : []
             for index in differing {
                 let elementPath = place.path + "[\(index)]"
                 switch (index < old.count, index < new.count) {
@@ -180,12 +181,7 @@ extension ExportWalk {
                     }
                 }
             }
-            guard !keepsChildren else {
-                var node = oldNode
-                node.value = TreeBuilder.containerValue(value, count: new.count)
-                return node
-            }
-            return TreeBuilder.container(.collection, place.label, value, count: new.count, children)
+            return kept ?? TreeBuilder.container(.collection, place.label, value, count: new.count, children)
         }
 
         /// The node and the changes where the two walks go their own ways.

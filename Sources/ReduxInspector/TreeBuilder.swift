@@ -92,13 +92,11 @@ struct TreeBuilder {
         guard let earlier, let differing = elements.differingIndices(from: previous.value, below: shown) else {
             preconditionFailure("ReduxInspector: an array's earlier value is an array of its type")
         }
-        // Both longer than a tree shows, the shown elements equal: the earlier children as they
-        // are (their storage shared, so that the patches skip them), only the count is new.
-        if differing.isEmpty, earlier.count > shown, elements.count > shown {
-            var node = previous.node
-            node.label = label
-            node.value = Self.containerValue(value, count: elements.count)
-            return node
+        if let kept = Self.keptChildren(
+            of: previous.node, label: label, value, from: earlier.count, to: elements.count,
+            firstDiffering: differing.first)
+        {
+            return kept
         }
         // The earlier nodes, then those of the elements that differ built again: an appended
         // element is the only one reflected.
@@ -131,8 +129,31 @@ struct TreeBuilder {
         return StateNode(label: label, kind: kind, value: containerValue(value, count: count), children: shown)
     }
 
-    /// A collection's value: its type and how many elements it has, `[Int] (3)`.
-    static func containerValue(_ value: Any, count: Int) -> String {
+    /// An array's node that keeps the earlier node's children as they are (their storage
+    /// shared, so that the patches skip them), only the count new: when both arrays are longer
+    /// than a tree shows and the shown elements are equal; nil otherwise.
+    ///
+    /// - Parameters:
+    ///   - earlier: The earlier array's node.
+    ///   - label: The node's label.
+    ///   - value: The array.
+    ///   - earlierCount: How many elements the earlier array has.
+    ///   - count: How many the array has.
+    ///   - firstDiffering: The first position at which the two differ, nil where none does.
+    static func keptChildren(
+        of earlier: StateNode, label: String, _ value: Any, from earlierCount: Int, to count: Int,
+        firstDiffering: Int?
+    ) -> StateNode? {
+        let shown = StateNode.maximumChildren
+        guard earlierCount > shown, count > shown, (firstDiffering ?? shown) >= shown else { return nil }
+        var node = earlier
+        node.label = label
+        node.value = containerValue(value, count: count)
+        return node
+    }
+
+    /// A collection's value: its type and how many elements it has, `Array<Int> (3)`.
+    private static func containerValue(_ value: Any, count: Int) -> String {
         "\(typeName(value)) (\(count))"
     }
 
