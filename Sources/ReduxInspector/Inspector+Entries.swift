@@ -105,7 +105,7 @@ extension Inspector {
     /// An entry on one line: the action's description, or the reducer whose result it is.
     static func summary(of entry: JournalEntry<Root>) -> String {
         switch entry {
-        case .action(let action): ValueDescription.of(action)
+        case .action(let action): ValueDescription.action(action)
         case .asyncResult(let reducer, _): "the result of \(reducer)"
         case .notReplayable(let typeName): "\(typeName) (not replayable)"
         }

@@ -156,8 +156,10 @@ public struct Dependencies: Sendable {
                 if let testValue = key.testValue { return testValue }
                 let message =
                     "A test read the dependency \(key.declaration), which it did not override and which has no "
-                    + "test value; override it where the test store is made (dependencies: "
-                    + ".testing { $0.… = … }) or give its DependencyKey a test: value."
+                    + "test value; "
+                    + (key.testAdvice
+                        ?? "override it where the test store is made (dependencies: .testing { $0.… = … }) or give "
+                        + "its DependencyKey a test: value.")
                 issueReporter.report(ReduxIssue(.missingDependency, message))
                 guard let previewValue = key.previewValue else { Self.refuseLiveValue(message) }
                 return previewValue
@@ -315,7 +317,11 @@ extension Dependencies {
 /// The key of ``Dependencies/clock``, typed `Any` in a global: a global cannot be `@available`.
 private let clockKeyStorage: any Sendable = {
     if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
-        return DependencyKey<any Clock<Duration>>(live: ContinuousClock(), preview: ContinuousClock())
+        return DependencyKey<any Clock<Duration>>(
+            live: ContinuousClock(), preview: ContinuousClock(), name: "Dependencies.clock",
+            testAdvice:
+                "give the test store a clock it moves itself: dependencies: .testing { $0.clock = TestClock() }, "
+                + "then await clock.advance(by: …).")
     }
     return ()
 }()

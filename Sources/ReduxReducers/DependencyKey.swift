@@ -38,6 +38,9 @@ public final class DependencyKey<Value: Sendable>: Sendable {
     let previewValue: Value?
     /// Where the key is declared, for the message of a missing value.
     let declaration: String
+    /// What a test that did not override the key should do, when it is not giving the key a test
+    /// value (a key of the framework's own).
+    let testAdvice: String?
 
     /// Declares a dependency.
     ///
@@ -55,5 +58,21 @@ public final class DependencyKey<Value: Sendable>: Sendable {
         testValue = test
         previewValue = preview
         declaration = "\(Value.self) (declared at \(fileID):\(line))"
+        testAdvice = nil
+    }
+
+    /// Declares one of the framework's own dependencies, named as a test writes it.
+    ///
+    /// - Parameters:
+    ///   - live: The value an app's store uses unless it is overridden.
+    ///   - preview: The value a preview's store uses unless the preview overrides it.
+    ///   - name: The dependency as a test writes it, such as `Dependencies.clock`.
+    ///   - testAdvice: What a test that reads it without an override should do.
+    package init(live: Value, preview: Value?, name: String, testAdvice: String) {
+        liveValue = live
+        testValue = nil
+        previewValue = preview
+        declaration = name
+        self.testAdvice = testAdvice
     }
 }

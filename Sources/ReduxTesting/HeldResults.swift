@@ -99,7 +99,7 @@ final class HeldResults: Sendable {
 /// - Parameter action: A held result, or any action.
 /// - Returns: One line.
 func describeHeld(_ action: any Action) -> String {
-    guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
+    guard let result = action as? any AsyncResultCarrier else { return ValueDescription.action(action) }
     let stateName = ValueDescription.name(of: result.resultType)
     return "a \(stateName) change from \(ValueDescription.reducerName(of: result.reducerType))"
 }

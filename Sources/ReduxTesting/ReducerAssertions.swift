@@ -102,7 +102,7 @@ public func assertReduce<Reducer: AsyncActionReducer>(
     let limit = timeout ?? TestTimeout.standard
     guard let actual = await run(reducer, action, on: state, dependencies: dependencies, timeout: limit) else {
         FailureReporter.current.fail(
-            "\(check.subject) did not deliver a change for \(ValueDescription.of(action)) within \(limit). "
+            "\(check.subject) did not deliver a change for \(ValueDescription.action(action)) within \(limit). "
                 + "An async reducer must return its change, or call its completion, exactly once. If it only "
                 + "needs more time, pass `timeout:`.",
             at: check.location)

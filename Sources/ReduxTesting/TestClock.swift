@@ -188,6 +188,12 @@ public final class TestClock: Clock, Sendable {
     public var sleeperCount: Int {
         timeline.withLock { $0.sleepers.count }
     }
+
+    /// How many pieces of work the stores using this clock are running now, as ``advance(by:)``
+    /// counts them: a top-level effect, or a branch of a merged one.
+    package var runningWork: Int {
+        timeline.withLock { $0.activeWork }
+    }
 }
 
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)

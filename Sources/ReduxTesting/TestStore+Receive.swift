@@ -97,7 +97,7 @@ extension TestStore {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
-        let step = "receive(\(ValueDescription.of(expected)))"
+        let step = "receive(\(ValueDescription.action(expected)))"
         await receive(
             step, matching: { ($0 as? A) == expected },
             explaining: { held in
@@ -141,7 +141,9 @@ extension TestStore {
         await receive(
             step, matching: { ($0 as? A).map(predicate) ?? false },
             explaining: { held in
-                (held as? A).map { "\(step): the predicate refused the action received, \(ValueDescription.of($0))" }
+                (held as? A).map {
+                    "\(step): the predicate refused the action received, \(ValueDescription.action($0))"
+                }
             },
             timeout: timeout, update, at: .init(fileID, filePath, line, column))
     }
@@ -173,7 +175,7 @@ extension TestStore {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
-        let step = "receive(\\\(ValueDescription.name(of: A.self)).…, \(ValueDescription.of(value)))"
+        let step = "receive(\(field), \(ValueDescription.of(value)))"
         await receive(
             step, matching: { ($0 as? A).map { $0[keyPath: field] == value } ?? false },
             explaining: { held in

@@ -123,7 +123,7 @@ extension TestStore {
 /// - Parameter action: The action.
 /// - Returns: One line.
 func describeInFlight(_ action: any Action) -> String {
-    guard let result = action as? any AsyncResultCarrier else { return ValueDescription.of(action) }
+    guard let result = action as? any AsyncResultCarrier else { return ValueDescription.action(action) }
     let resultName = ValueDescription.name(of: result.resultType)
     return "the \(resultName) change from \(ValueDescription.reducerName(of: result.reducerType))"
 }

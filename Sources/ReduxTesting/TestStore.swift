@@ -213,12 +213,14 @@ public final class TestStore<Root: State> {
         let location = TestFailure.Location(fileID, filePath, line, column)
         hasFinished = false
         let actionName = ValueDescription.name(of: type(of: action))
-        let step = "send(\(actionName))"
+        // An enum action's step names its case, which its type alone does not tell apart.
+        let step =
+            "send(\(Mirror(reflecting: action).displayStyle == .enum ? ValueDescription.action(action) : actionName))"
         if exhaustivity == .on {
             await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
         }
         await apply(
-            action, describedAs: ValueDescription.of(action), during: step, timeout: timeout, at: location,
+            action, describedAs: ValueDescription.action(action), during: step, timeout: timeout, at: location,
             isHeld: false)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)

@@ -21,6 +21,21 @@ package enum ValueDescription {
         return String(text.prefix(maximumLength - 1)) + "…"
     }
 
+    /// Describes an action as a test writes it: a struct as ``of(_:)`` does (`AddRecipe(day: .monday)`),
+    /// an enum's case with its type (`CatalogAction.search("pasta")`, not `.search("pasta")`), cut
+    /// to ``maximumLength`` characters.
+    ///
+    /// - Parameter action: An action.
+    /// - Returns: The description.
+    package static func action(_ action: Any) -> String {
+        let text = describe(action, depth: 0)
+        let named =
+            text.hasPrefix(".") && Mirror(reflecting: action).displayStyle == .enum
+            ? name(of: type(of: action)) + text : text
+        guard named.count > maximumLength else { return named }
+        return String(named.prefix(maximumLength - 1)) + "…"
+    }
+
     /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`. The runtime writes
     /// an existential such as `any ResetAction` as `ResetAction`.
     ///

@@ -105,6 +105,21 @@ struct WorkoutFeature: LogicFeature {
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("seconds: 4") == true)
+        // The case is named with its type, as the test writes it.
+        #expect(failures.first?.message.contains("receive(TimerAction.delegate(.finished(seconds: 4)))") == true)
+    }
+
+    @Test("a step's failure names the enum action's type and case; so does the list of what was never received")
+    func failuresNameTheCase() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: TimerState(), features: [TimerFeature().at(\.self)])
+            await store.send(TimerAction.start) { $0.isRunning = false }  // wrong: it starts
+            await store.finish()
+        }
+        let messages = failures.map(\.message)
+        #expect(
+            messages.contains { $0.hasPrefix("send(TimerAction.start) changed the state differently") }, "\(messages)")
+        #expect(messages.contains { $0.contains("TimerAction.tick") && !$0.contains(" .tick") }, "\(messages)")
     }
 
     @Test("routing sees the enum as one action type, reduced where the feature is placed")

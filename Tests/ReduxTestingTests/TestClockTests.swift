@@ -70,6 +70,69 @@ import Testing
         await store.dispatchAndWait(StopTimer())
         #expect(clock.sleeperCount == 0)
     }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test(
+        "composed work counts once per piece that can sleep: advance finds it asleep at once",
+        arguments: [ComposedShape.sendThenRun, .sendThenMerged, .mergedInConcatenation, .runs])
+    func composedWorkCountsItsBranches(shape: ComposedShape) async {
+        let clock = TestClock()
+        let store = Store(initialState: Ticks(), dependencies: Dependencies { $0.clock = clock }) { reducers in
+            reducers.addAsyncReduceFunction { (provider, _: StartTimer, _: inout Ticks) -> Effect<Ticks> in
+                let clock = provider.dependencies.clock
+                let tick = { (number: Int) in
+                    Effect<Ticks>.run { effect in
+                        try await clock.sleep(for: .seconds(1))
+                        effect.update { $0.ticks.append(number) }
+                    }
+                }
+                return switch shape {
+                case .sendThenRun: .concatenate(.send(Note()), tick(1))
+                case .sendThenMerged: .concatenate(.send(Note()), .merge(tick(1), tick(2), .none))
+                case .mergedInConcatenation: .concatenate(.merge(tick(1), .send(Note())), .merge(tick(2), tick(3)))
+                case .runs: .concatenate(tick(1), tick(2))
+                }
+            }
+            reducers.addReduceFunction { (_, _: Note, _: inout Ticks) in }
+        }
+        store.dispatch(StartTimer())
+        // What sleeps first: one tick, or two side by side.
+        let sleeping = shape == .sendThenMerged ? 2 : 1
+        await clock.waitForSleepers(sleeping)
+        // As many pieces of work as sleepers: advance has nothing to wait for. (A concatenation
+        // counted as well as its step made advance wait two seconds for quiet.)
+        #expect(clock.runningWork == sleeping)
+
+        await clock.advance(by: .seconds(2))
+        await store.dispatchAndWait(Note())
+        #expect(store.state.ticks.sorted() == shape.ticks)
+        #expect(clock.runningWork == 0)
+        #expect(clock.sleeperCount == 0)
+    }
+}
+
+/// How a reducer composes the work ``TestClockTests/composedWorkCountsItsBranches(shape:)`` counts.
+enum ComposedShape: Sendable, CustomTestStringConvertible {
+    case sendThenRun, sendThenMerged, mergedInConcatenation, runs
+
+    /// The ticks the work appends once the clock has moved two seconds.
+    var ticks: [Int] {
+        switch self {
+        case .sendThenRun: [1]
+        case .sendThenMerged: [1, 2]
+        case .mergedInConcatenation: [1, 2, 3]
+        case .runs: [1, 2]
+        }
+    }
+
+    var testDescription: String {
+        switch self {
+        case .sendThenRun: ".concatenate(.send, .run)"
+        case .sendThenMerged: ".concatenate(.send, .merge(.run, .run, .none))"
+        case .mergedInConcatenation: ".concatenate(.merge(.run, .send), .merge(.run, .run))"
+        case .runs: ".concatenate(.run, .run)"
+        }
+    }
 }
 
 struct Ticks: State, Equatable {

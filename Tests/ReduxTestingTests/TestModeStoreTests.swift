@@ -58,6 +58,25 @@ private func makeDesk(_ dependencies: Dependencies) -> Store<Desk> {
         #expect(failures.first?.message.contains("TestModeStoreTests.swift:7") == true)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("the clock read without an override fails the test, named as a test writes it and with the TestClock to give")
+    func missingClockIsNamedAsWritten() {
+        struct Wait: Action {}
+        let failures = collectFailures {
+            let store = Store(initialState: Desk(), issueReporter: .failingTest(), dependencies: .testing()) {
+                reducers in
+                reducers.addReduceFunction { (provider, _: Wait, _: inout Desk) in _ = provider.dependencies.clock }
+            }
+            store.dispatch(Wait())
+        }
+        #expect(failures.count == 1)
+        let message = failures.first?.message ?? ""
+        #expect(message.contains("A test read the dependency Dependencies.clock, which it did not override"))
+        #expect(message.contains("dependencies: .testing { $0.clock = TestClock() }"))
+        #expect(!message.contains("Duration"))
+        #expect(!message.contains("ReduxReducers/"))
+    }
+
     @Test("under .failingTest() a delegate action nobody answers passes, as in a TestStore; a dispatched one fails")
     func judgedAsATestStore() async {
         struct Announced: Action {}

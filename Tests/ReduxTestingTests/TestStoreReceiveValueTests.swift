@@ -119,6 +119,8 @@ private struct LoginFeature: LogicFeature {
         }
         #expect(failing.count == 1)
         #expect(failing.first?.message.contains("the part of the action received differs") == true)
+        // The step names the key path as the test wrote it.
+        #expect(failing.first?.message.contains(#"receive(\LoggedIn.isAdmin, false)"#) == true)
     }
 
     @Test("a predicate over the action decides, and a refused action is named in the failure")

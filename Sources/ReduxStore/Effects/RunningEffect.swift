@@ -26,6 +26,9 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     @exclusivity(unchecked) var isCancelled = false
     /// Set when the work ended or was cancelled: it no longer counts as running.
     @exclusivity(unchecked) var isFinished = false
+    /// Set for a step of other work (a part of a concatenation or a merge): a test clock counts
+    /// the work it is a step of (``EffectWorkObserver``), not the step as well.
+    @exclusivity(unchecked) var isStep = false
     /// What the store's recorder gave `cause` (`StoreRecorder.markForCause()`), so that what the
     /// work hands back is recorded as caused by it; 0 when nothing recorded it.
     @exclusivity(unchecked) var causeMark = 0

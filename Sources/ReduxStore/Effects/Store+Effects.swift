@@ -131,14 +131,13 @@ extension Store {
         if let parent {
             running.causeMark = parent.causeMark
             running.causeSite = parent.causeSite
+            running.isStep = true
         } else {
             markRecordedCauseLocked(of: running)
+            notifyWorkObservers(started: 1)
         }
         tracker?.addPending()
         effects.insert(running)
-        for observer in sink.workObservers {
-            observer.workStarted()
-        }
         return running
     }
 
@@ -171,9 +170,24 @@ extension Store {
                 task?.cancel()
             }
         case .merge(let parts):
+            guard !parts.isEmpty else { return }
+            // Each part runs side by side as a branch of this one, and a test clock counts each
+            // branch as work until it ends (a step is counted as the branch waiting for it); the
+            // last branch to end hands its count back to this one, so the count never drops
+            // while the work goes on.
+            notifyWorkObservers(started: parts.count - 1)
+            let branches = LockedValue(parts.count)
             await withTaskGroup(of: Void.self) { group in
                 for part in parts {
-                    group.addTask { await self.perform(part, within: parent) }
+                    group.addTask {
+                        await self.perform(part, within: parent)
+                        if branches.withLock({ remaining in
+                            remaining -= 1
+                            return remaining > 0
+                        }) {
+                            self.notifyWorkObservers(ended: 1)
+                        }
+                    }
                 }
             }
         case .concatenate(let parts):
@@ -242,11 +256,26 @@ extension Store {
         guard !running.isFinished else { return nil }
         running.isFinished = true
         effects.remove(running)
-        for observer in sink.workObservers {
-            observer.workEnded()
+        if !running.isStep {
+            notifyWorkObservers(ended: 1)
         }
         guard let tracker = running.tracker else { return nil }
         return tracker.finish() ? tracker : nil
+    }
+
+    /// Tells the test clocks among the dependencies (``EffectWorkObserver``) that pieces of
+    /// work started.
+    private func notifyWorkObservers(started count: Int) {
+        for observer in sink.workObservers {
+            for _ in 0..<count { observer.workStarted() }
+        }
+    }
+
+    /// Tells the test clocks among the dependencies that pieces of work ended.
+    private func notifyWorkObservers(ended count: Int) {
+        for observer in sink.workObservers {
+            for _ in 0..<count { observer.workEnded() }
+        }
     }
 
     /// Runs work once the action being applied has released the lock: cancelling tasks (which
@@ -398,8 +427,8 @@ extension Store {
         for effect in running {
             effect.isCancelled = true
             effect.isFinished = true
-            for observer in sink.workObservers {
-                observer.workEnded()
+            if !effect.isStep {
+                notifyWorkObservers(ended: 1)
             }
         }
         effects = RunningEffects()
