@@ -142,6 +142,29 @@ import Testing
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
+    @Test("going back to the list from two screens cancels both screens' loads (the guide's example)")
+    func backToTheListCancelsBoth() async throws {
+        let clock = TestClock()
+        let cancelled = Recorder<Contact.ID>()
+        let store = storeWithHangingNotes(contactsState(), clock: clock, asked: Recorder(), cancelled: cancelled)
+        let list = store.scope(\.list)
+        list.dispatch(OpenContact(id: 1))
+        list.dispatch(OpenContact(id: 2))
+        let (bottom, top) = (list.path.ids[0], list.path.ids[1])
+        let adaScreen = try #require(list.scope(\.path, id: bottom))
+        let alanScreen = try #require(list.scope(\.path, id: top))
+        adaScreen.dispatch(LoadNotes(contactID: 1))
+        alanScreen.dispatch(LoadNotes(contactID: 2))
+        await clock.advance(by: ContactDetailFeature.notesDelay)  // both ask the address book, which hangs
+
+        list.path = StackState()  // Back to the list
+
+        #expect(adaScreen.isGone && alanScreen.isGone)
+        #expect(Set(cancelled.all) == [1, 2])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
     @Test("deleting the contact from its screen cancels the screen's notes load")
     func deleteCancelsNotes() async throws {
         let clock = TestClock()
