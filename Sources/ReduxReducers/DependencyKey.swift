@@ -68,7 +68,7 @@ public final class DependencyKey<Value: Sendable>: Sendable {
     ///   - preview: The value a preview's store uses unless the preview overrides it.
     ///   - name: The dependency as a test writes it, such as `Dependencies.clock`.
     ///   - testAdvice: What a test that reads it without an override should do.
-    package init(live: Value, preview: Value?, name: String, testAdvice: String) {
+    init(live: Value, preview: Value?, name: String, testAdvice: String) {
         liveValue = live
         testValue = nil
         previewValue = preview
