@@ -13,16 +13,18 @@ extension Inspector {
     /// ```swift
     /// @Suite struct ComputerRoundTests {
     ///     @Test("the recorded entries 3 through 4 change the state as they did")
-    ///     func recordedEntries() async {
-    ///         let store = TestStore(initialState: AppState(), features: RockPaperScissorsApp.features)
+    ///     func recordedEntries() async throws {
+    ///         let store = TestStore(
+    ///             initialState: AppState(), features: RockPaperScissorsApp.features,
+    ///             dependencies: Dependencies { $0.computer = ComputerOpponent(seed: 7) })
     ///
     ///         await store.send(ChooseWeaponAction(weapon: .rock)) {
-    ///             $0.game.phase = .awaitingPlayer2(player1: .rock)
+    ///             try set(&$0, "/game/phase", #"{"awaitingPlayer2":{"player1":"rock"}}"#)
     ///         }
     ///         // #4: sent by the effect that #3 started.
     ///         await store.receive(ChooseWeaponAction.self) {
-    ///             $0.game.phase = .finished(player1: .rock, player2: .paper)
-    ///             …
+    ///             try set(&$0, "/game/phase", #"{"finished":{"player1":"rock","player2":"paper"}}"#)
+    ///             try set(&$0, "/scoreHistory/rounds/-", …)   // the round, pretty-printed
     ///         }
     ///         await store.finish()
     ///     }
@@ -30,15 +32,17 @@ extension Inspector {
     /// ```
     ///
     /// The store starts in the state before the range, written as `setup.initialState` changed
-    /// field by field (from `setup.initialValue`, the value it builds, when the recording starts
-    /// elsewhere). An action the app dispatched is a `send`; what an effect started in the
-    /// range handed back (a follow-up action, by its type, or an update) is a `receive`, in the
-    /// recorded order. Each step's closure writes the change the entry made: `$0.path = value`
-    /// where the value is a Swift literal, else the value decoded from its JSON (the generated
-    /// file then imports Foundation and ends with a small `decoded` function); actions are
-    /// written with their memberwise initialisers, or decoded from JSON. The comparison is
-    /// ReduxTesting's, exhaustive. Entries toggled off are left out; the session as edited is
-    /// what the test plays.
+    /// (from `setup.initialValue`, the value it builds, when the recording starts elsewhere). An
+    /// action the app dispatched is a `send`; what an effect started in the range handed back (a
+    /// follow-up action, by its type, or an update) is a `receive`, in the recorded order. Each
+    /// step's closure writes the change the entry made. A `Codable` state's changes are set in its
+    /// JSON at JSON Pointers, with the small `set` function the generated file ends with (a pointer
+    /// ending in `/-` appends to an array): that compiles whatever the state's properties allow,
+    /// such as a `private(set)` field. Any other state is changed field by field, `$0.path = value`
+    /// where the value is a Swift literal, else the value decoded from its JSON (the file then ends
+    /// with a small `decoded` function). Actions are written with their memberwise initialisers, or
+    /// decoded from JSON. The comparison is ReduxTesting's, exhaustive. Entries toggled off are left
+    /// out; the session as edited is what the test plays.
     ///
     /// **Effects run again** in the test, with the dependencies `setup.dependencies` writes from
     /// the actions the range's effects sent: the test passes when they hand back what they handed
