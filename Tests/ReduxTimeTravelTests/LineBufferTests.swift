@@ -1,3 +1,4 @@
+import ReduxShared
 import Testing
 
 @testable import ReduxTimeTravel
@@ -57,5 +58,27 @@ import Testing
         buffer.removeFirst(buffer.count)
         let isEmpty = buffer.isEmpty
         #expect(isEmpty)
+    }
+}
+
+@Suite struct JSONLineOutputSiteTests {
+    @Test("call sites from files in turn are each written as their own file and line, escaped once")
+    func sitesInTurn() throws {
+        let output = JSONLineOutput()
+        let sites = try [
+            #require(CallSite(fileID: "App/Model.swift", line: 12)),
+            #require(CallSite(fileID: "App/Quote\"d.swift", line: 7)),
+            #require(CallSite(fileID: "App/Model.swift", line: 40)),
+            #require(CallSite(fileID: "App/Model.swift", line: 41)),
+            #require(CallSite(fileID: "App/Quote\"d.swift", line: 8)),
+        ]
+        for site in sites {
+            output.writeSite(fileID: site.fileID, line: site.line)
+            output.append(UInt8(ascii: ","))
+        }
+        #expect(
+            String(decoding: output.bytes, as: UTF8.self)
+                == #""App/Model.swift:12","App/Quote\"d.swift:7","App/Model.swift:40","App/Model.swift:41","#
+                + #""App/Quote\"d.swift:8","#)
     }
 }
