@@ -4,7 +4,7 @@ package struct HTTPRequest: Equatable, Sendable {
     package var method: String
     /// The path, as sent (no percent-decoding: routes are matched literally).
     package var path: String
-    /// The query parameters, percent-decoded; the last of repeated names wins.
+    /// The query parameters, percent-decoded (a name given twice is refused).
     package var query: [String: String]
     /// The headers, by lower-cased name.
     package var headers: [String: String]
@@ -131,7 +131,7 @@ struct HTTPRequestParser: Sendable {
             }
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingSpaces()
-            if let earlier = headers[name], name == "content-length" || name == "host", earlier != value {
+            if let earlier = headers[name], ["content-length", "host", "origin"].contains(name), earlier != value {
                 return .refused(.error(400, "The request has two different \(name) headers."))
             }
             headers[name] = value
@@ -157,15 +157,27 @@ struct HTTPRequestParser: Sendable {
             response.headers.append(("Allow", "GET, POST"))
             return .refused(response)
         }
-        guard let (path, query) = Self.splitTarget(parts[1]) else {
-            return .refused(.error(400, "The request's query is not valid percent-encoded text."))
+        let path: String
+        let query: [String: String]
+        do {
+            (path, query) = try Self.splitTarget(parts[1])
+        } catch {
+            return .refused(.error(400, error.message))
         }
         return .parsed(HTTPRequest(method: method, path: path, query: query, headers: headers, body: []), length)
     }
 
-    /// Splits a request target into its path and its decoded query parameters; nil when the
-    /// query does not decode.
-    static func splitTarget(_ target: Substring) -> (String, [String: String])? {
+    /// Why a request target's query was refused.
+    struct RefusedQuery: Error {
+        /// What was wrong, and what to send instead.
+        let message: String
+    }
+
+    /// Splits a request target into its path and its decoded query parameters.
+    ///
+    /// - Throws: ``RefusedQuery`` when the query does not decode, or names a parameter twice
+    ///   (which of two values a route would take is not for the server to guess).
+    static func splitTarget(_ target: Substring) throws(RefusedQuery) -> (String, [String: String]) {
         let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         var query: [String: String] = [:]
         if pieces.count == 2 {
@@ -173,8 +185,10 @@ struct HTTPRequestParser: Sendable {
                 let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard let name = percentDecoded(nameAndValue[0]),
                     let value = nameAndValue.count == 2 ? percentDecoded(nameAndValue[1]) : ""
-                else { return nil }
-                query[name] = value
+                else { throw RefusedQuery(message: "The request's query is not valid percent-encoded text.") }
+                guard query.updateValue(value, forKey: name) == nil else {
+                    throw RefusedQuery(message: "The request's query names \(name)= twice; send each parameter once.")
+                }
             }
         }
         return (String(pieces[0]), query)

@@ -52,12 +52,17 @@ struct InspectorRoutes<Root: State>: Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
         guard let host = request.headers["host"], hosts.contains(host) else {
-            return .error(403, "The inspector answers requests for http://127.0.0.1:\(port) only.")
+            return .error(
+                403, "The inspector answers requests for http://127.0.0.1:\(port) (or localhost:\(port)) only.")
         }
-        if request.method == "POST", let origin = request.headers["origin"],
-            !hosts.contains(where: { "http://" + $0 == origin })
+        // A browser sends its page's Origin with every POST; a change without one came from no page.
+        if request.method == "POST",
+            !hosts.contains(where: { "http://" + $0 == request.headers["origin"] })
         {
-            return .error(403, "The inspector accepts changes from its own page only.")
+            return .error(
+                403,
+                "The inspector accepts changes from its own page only: a POST must carry the Origin "
+                    + "http://127.0.0.1:\(port).")
         }
         switch (request.method, request.path) {
         case ("GET", "/"): return page()

@@ -121,6 +121,38 @@ import Testing
         #expect(try RawHTTPClient.exchange(port: port, crossSite).status == 403)
     }
 
+    @Test("a change with no Origin, or with two, came from no page of the inspector's: refused, nothing toggled")
+    func changesWithoutTheOriginRefused() async throws {
+        let (server, inspector) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+
+        let noOrigin = RawHTTPClient.request("POST", "/api/toggle?index=1", port: port, pageOrigin: false)
+        let refused = try RawHTTPClient.exchange(port: port, noOrigin)
+        #expect(refused.status == 403)
+        #expect(refused.text.contains("a POST must carry the Origin"))
+        let twoOrigins = RawHTTPClient.request(
+            "POST", "/api/toggle?index=1", port: port,
+            headers: ["Origin: https://attacker.example", "Origin: http://127.0.0.1:\(port)"])
+        #expect(try RawHTTPClient.exchange(port: port, twoOrigins).status == 400)
+        #expect(try inspector.entries(at: 1..<2).first?.isSkipped == false)
+    }
+
+    @Test("a query naming a parameter twice is refused, whichever value comes last")
+    func repeatedParametersRefused() async throws {
+        let (server, inspector) = try await serve()
+        defer { server.stop() }
+        let port = server.port
+
+        for target in ["/api/toggle?index=bad&index=1", "/api/toggle?index=1&index=bad", "/api/toggle?index=1&index=1"]
+        {
+            let response = try RawHTTPClient.exchange(port: port, RawHTTPClient.request("POST", target, port: port))
+            #expect(response.status == 400, "\(target)")
+            #expect(response.text.contains("names index= twice; send each parameter once"), "\(target)")
+        }
+        #expect(try inspector.entries(at: 0..<inspector.count).allSatisfy { !$0.isSkipped })
+    }
+
     @Test("the session, a page of entries, and the state after an entry round-trip as JSON")
     func stateRoundTrips() async throws {
         let (server, inspector) = try await serve()

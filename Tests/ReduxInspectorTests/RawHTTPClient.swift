@@ -22,11 +22,16 @@ enum RawHTTPClient {
         var description: String
     }
 
-    /// A request with the headers the server expects from its own page.
+    /// A request with the headers the server expects from its own page: its `Host`, and for a POST
+    /// its `Origin` unless `headers` gives one or `pageOrigin` is false.
     static func request(
-        _ method: String, _ target: String, port: UInt16, body: [UInt8] = [], headers: [String] = []
+        _ method: String, _ target: String, port: UInt16, body: [UInt8] = [], headers: [String] = [],
+        pageOrigin: Bool = true
     ) -> [UInt8] {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        if method == "POST", pageOrigin, !headers.contains(where: { $0.lowercased().hasPrefix("origin:") }) {
+            head += "Origin: http://127.0.0.1:\(port)\r\n"
+        }
         for header in headers {
             head += header + "\r\n"
         }

@@ -114,7 +114,9 @@ import Testing
         defer { server.stop() }
         let port = server.port
 
-        let request = "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(length)\r\n\r\n"
+        let request =
+            "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+            + "Content-Length: \(length)\r\n\r\n"
         let response = try RawHTTPClient.exchange(port: port, Array(request.utf8))
 
         #expect([400, 413].contains(response.status), "\(response.status): \(response.text)")
