@@ -67,6 +67,10 @@ struct PartsSnapshot {
                 path: path, reason: "it holds \(Self.kind(of: object, in: data)) where a state file holds an object")
         }
         guard let format = top["persistence"] as? Int else {
+            if top["persistence"] != nil {
+                throw .corrupt(
+                    path: path, reason: "its persistence field is not a whole number, as every version wrote it")
+            }
             guard let readEarlier else { throw .corrupt(path: path, reason: "it has no persistence field") }
             let earlier: EarlierFile
             do {

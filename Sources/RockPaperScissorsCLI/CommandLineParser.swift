@@ -149,6 +149,10 @@ package enum CommandLineParser {
                     : "serves the page, --html writes it to a file: give one of them"
                 throw UsageError("--port \(problem).", command: command)
             }
+            if values["--html"]?.isEmpty == true {
+                throw UsageError(
+                    "the option --html needs a file path to write the page to; got an empty one.", command: command)
+            }
             return .inspect(port: port, htmlPath: values["--html"])
         case .help:
             guard positionals.count <= 1 else { throw UsageError("'rps help' takes at most one command.") }

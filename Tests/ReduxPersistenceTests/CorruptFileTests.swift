@@ -30,6 +30,8 @@ import Testing
             ("42", "it holds a JSON number"), ("true", "it holds a JSON true or false"), ("null", "it holds JSON null"),
             ("  \n", "it holds only white space"),
             (#"{"settings": {"volume": 1}}"#, "it has no persistence field"),
+            (#"{"persistence": "1", "parts": {}}"#, "its persistence field is not a whole number"),
+            (#"{"persistence": null, "parts": {}}"#, "its persistence field is not a whole number"),
             (#"{"persistence": 1, "journalGeneration": -1, "parts": {}}"#, "journalGeneration -1 is negative"),
             (#"{"persistence": 1, "parts": {"settings": {"value": 1}}}"#, "the part settings has no version and value"),
             (

@@ -114,6 +114,10 @@ import Testing
                 "rps inspect --help"
             ),
             (["inspect", "--port", "1", "--html", "x"], "give one of them", "rps inspect --help"),
+            (
+                ["inspect", "--html", ""], "the option --html needs a file path to write the page to; got an empty one",
+                "rps inspect --help"
+            ),
             (["play", "--port", "1"], "'rps play' does not take the option --port", "rps play --help"),
             (["reset", "--yes=please"], "the option --yes takes no value", "rps reset --help"),
             (["help", "dance"], "there is no command 'dance'", "rps --help"),
