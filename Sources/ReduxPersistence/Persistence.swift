@@ -282,7 +282,7 @@ public final class Persistence<Root: State>: @unchecked Sendable {
         recorder?.stop()
         if let recorder {
             // The session goes on past a compaction: keep what this recorder saw.
-            sessionSoFar = sessionSoFar.appending(recorder.journal)
+            sessionSoFar.append(recorder.journal)
         }
         recorder = nil
         writer = nil

@@ -101,9 +101,16 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
             journal.entries =
                 resultStates.isEmpty ? actions.map { .action($0) } : (0..<actions.count).map(entry(at:))
             journal.recordedStates = resultStates
+            // A site's text is made once: a session's actions come from a few call sites.
+            var described: [UInt64: String] = [:]
+            journal.sites.reserveCapacity(sites.count)
             for (index, packed) in sites.enumerated() {
-                if let site = CallSite(packed: packed) {
-                    journal.sites[index] = site.description
+                if let text = described[packed] {
+                    journal.sites[index] = text
+                } else if let site = CallSite(packed: packed) {
+                    let text = site.description
+                    described[packed] = text
+                    journal.sites[index] = text
                 }
             }
             journal.times = Dictionary(uniqueKeysWithValues: times.enumerated().map { ($0, $1) })

@@ -59,6 +59,17 @@ import Testing
         #expect(joined.causes == [1: 0, 3: 2])
         #expect(joined.sites == [0: "A.swift:1", 3: "B.swift:2"])
         #expect(joined.times == [2: 5, 3: 6])
+
+        // In place, as a state file keeps its session across compactions: the same journal.
+        later.recordedStates = [1: Desk()]
+        var session = earlier
+        session.append(later)
+        #expect(session.entries.count == 4)
+        #expect(session.causes == [1: 0, 3: 2])
+        #expect(session.sites == [0: "A.swift:1", 3: "B.swift:2"])
+        #expect(session.times == [2: 5, 3: 6])
+        #expect(Array(session.recordedStates.keys) == [3])
+        #expect(earlier.entries.count == 2)  // the journal it started from is unchanged
     }
 
     @Test("the journal holds every applied action, after the middleware, in order")
