@@ -213,15 +213,13 @@ public final class TestStore<Root: State> {
         let location = TestFailure.Location(fileID, filePath, line, column)
         hasFinished = false
         let actionName = ValueDescription.name(of: type(of: action))
+        let description = ValueDescription.action(action)
         // An enum action's step names its case, which its type alone does not tell apart.
-        let step =
-            "send(\(Mirror(reflecting: action).displayStyle == .enum ? ValueDescription.action(action) : actionName))"
+        let step = "send(\(Mirror(reflecting: action).displayStyle == .enum ? description : actionName))"
         if exhaustivity == .on {
             await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
         }
-        await apply(
-            action, describedAs: ValueDescription.action(action), during: step, timeout: timeout, at: location,
-            isHeld: false)
+        await apply(action, describedAs: description, during: step, timeout: timeout, at: location, isHeld: false)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }

@@ -16,9 +16,7 @@ package enum ValueDescription {
     /// - Parameter value: Any value.
     /// - Returns: The description.
     package static func of(_ value: Any) -> String {
-        let text = describe(value, depth: 0)
-        guard text.count > maximumLength else { return text }
-        return String(text.prefix(maximumLength - 1)) + "…"
+        cut(describe(value, depth: 0))
     }
 
     /// Describes an action as a test writes it: a struct as ``of(_:)`` does (`AddRecipe(day: .monday)`),
@@ -29,11 +27,14 @@ package enum ValueDescription {
     /// - Returns: The description.
     package static func action(_ action: Any) -> String {
         let text = describe(action, depth: 0)
-        let named =
-            text.hasPrefix(".") && Mirror(reflecting: action).displayStyle == .enum
-            ? name(of: type(of: action)) + text : text
-        guard named.count > maximumLength else { return named }
-        return String(named.prefix(maximumLength - 1)) + "…"
+        let isCase = text.hasPrefix(".") && Mirror(reflecting: action).displayStyle == .enum
+        return cut(isCase ? name(of: type(of: action)) + text : text)
+    }
+
+    /// A description cut to ``maximumLength`` characters, ending in "…" when cut.
+    private static func cut(_ text: String) -> String {
+        guard text.count > maximumLength else { return text }
+        return String(text.prefix(maximumLength - 1)) + "…"
     }
 
     /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`. The runtime writes

@@ -118,14 +118,8 @@ import Testing
         let asked = Recorder<Contact.ID>()
         let cancelled = Recorder<Contact.ID>()
         let store = storeWithHangingNotes(contactsState(), clock: clock, asked: asked, cancelled: cancelled)
-        let list = store.scope(\.list)
-        list.dispatch(OpenContact(id: 1))
-        list.dispatch(OpenContact(id: 2))
-        let (bottom, top) = (list.path.ids[0], list.path.ids[1])
-        let adaScreen = try #require(list.scope(\.path, id: bottom))
-        let alanScreen = try #require(list.scope(\.path, id: top))
-        adaScreen.dispatch(LoadNotes(contactID: 1))
-        alanScreen.dispatch(LoadNotes(contactID: 2))
+        let (list, adaScreen, alanScreen) = try twoScreensLoadingNotes(store)
+        let bottom = list.path.ids[0]
         #expect(alanScreen.isLoadingNotes)
         await clock.advance(by: ContactDetailFeature.notesDelay)  // both ask the address book, which hangs
         #expect(Set(asked.all) == [1, 2])
@@ -147,14 +141,7 @@ import Testing
         let clock = TestClock()
         let cancelled = Recorder<Contact.ID>()
         let store = storeWithHangingNotes(contactsState(), clock: clock, asked: Recorder(), cancelled: cancelled)
-        let list = store.scope(\.list)
-        list.dispatch(OpenContact(id: 1))
-        list.dispatch(OpenContact(id: 2))
-        let (bottom, top) = (list.path.ids[0], list.path.ids[1])
-        let adaScreen = try #require(list.scope(\.path, id: bottom))
-        let alanScreen = try #require(list.scope(\.path, id: top))
-        adaScreen.dispatch(LoadNotes(contactID: 1))
-        alanScreen.dispatch(LoadNotes(contactID: 2))
+        let (list, adaScreen, alanScreen) = try twoScreensLoadingNotes(store)
         await clock.advance(by: ContactDetailFeature.notesDelay)  // both ask the address book, which hangs
 
         list.path = StackState()  // Back to the list
@@ -231,6 +218,24 @@ import Testing
 ///   - cancelled: Notes the contacts whose notes load was cancelled.
 /// - Returns: The store, in test mode.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+/// Ada's and Alan's screens pushed from the list, each having sent its notes load: the guide's
+/// example of testing what only scopes do.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+func twoScreensLoadingNotes(
+    _ store: Store<ContactsState>
+) throws -> (list: ScopedStore<ContactList>, ada: ScopedStore<ContactDetail>, alan: ScopedStore<ContactDetail>) {
+    let list = store.scope(\.list)
+    list.dispatch(OpenContact(id: 1))
+    list.dispatch(OpenContact(id: 2))
+    let (bottom, top) = (list.path.ids[0], list.path.ids[1])
+    let adaScreen = try #require(list.scope(\.path, id: bottom))
+    let alanScreen = try #require(list.scope(\.path, id: top))
+    adaScreen.dispatch(LoadNotes(contactID: 1))
+    alanScreen.dispatch(LoadNotes(contactID: 2))
+    return (list, adaScreen, alanScreen)
+}
+
 func storeWithHangingNotes(
     _ state: ContactsState, clock: TestClock, asked: Recorder<Contact.ID>, cancelled: Recorder<Contact.ID>
 ) -> Store<ContactsState> {
