@@ -208,18 +208,11 @@ import Testing
     }
 }
 
-/// A store of the app whose address book answers the notes of a contact only when the clock
-/// reaches an hour (never, in these tests), noting who asked and whose question was cancelled.
-///
-/// - Parameters:
-///   - state: The state to start with.
-///   - clock: The effects' clock.
-///   - asked: Notes the contacts whose notes were asked for.
-///   - cancelled: Notes the contacts whose notes load was cancelled.
-/// - Returns: The store, in test mode.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 /// Ada's and Alan's screens pushed from the list, each having sent its notes load: the guide's
 /// example of testing what only scopes do.
+///
+/// - Parameter store: A store of the app, such as ``storeWithHangingNotes(_:clock:asked:cancelled:)`` makes.
+/// - Returns: The list's scope and the two screens' scopes, Ada's at the bottom.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 func twoScreensLoadingNotes(
@@ -236,6 +229,16 @@ func twoScreensLoadingNotes(
     return (list, adaScreen, alanScreen)
 }
 
+/// A store of the app whose address book answers the notes of a contact only when the clock
+/// reaches an hour (never, in these tests), noting who asked and whose question was cancelled.
+///
+/// - Parameters:
+///   - state: The state to start with.
+///   - clock: The effects' clock.
+///   - asked: Notes the contacts whose notes were asked for.
+///   - cancelled: Notes the contacts whose notes load was cancelled.
+/// - Returns: The store, in test mode.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 func storeWithHangingNotes(
     _ state: ContactsState, clock: TestClock, asked: Recorder<Contact.ID>, cancelled: Recorder<Contact.ID>
 ) -> Store<ContactsState> {
