@@ -38,12 +38,15 @@ public struct IssueReporter: Sendable {
     ///
     /// Misuse stops a debug build with `assertionFailure` and is written to standard error in a
     /// release build. Warnings (``ReduxIssue/Kind/notReplayable``) are written to standard error.
-    /// Diagnostics (``ReduxIssue/Kind/unhandledAction``) are dropped.
+    /// Diagnostics (``ReduxIssue/Kind/unhandledAction``) are dropped. A missing dependency
+    /// (``ReduxIssue/Kind/missingDependency``) is written to standard error and never stops the
+    /// program: it happens only in a test's or a preview's store, and stopping a test process would
+    /// lose every other test's result (give the store `.failingTest()` to fail the test instead).
     public static let `default` = IssueReporter { issue in
         switch issue.severity {
         case .diagnostic: return
         case .warning: break
-        case .misuse: assertionFailure(issue.description)
+        case .misuse: if issue.kind != .missingDependency { assertionFailure(issue.description) }
         }
         writeToStandardError(issue.description)
     }

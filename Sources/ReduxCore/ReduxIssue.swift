@@ -20,8 +20,9 @@ public struct ReduxIssue: Sendable, Equatable, CustomStringConvertible {
         /// An effect's work threw an error and its `run` has no `catch:` to say what the error
         /// becomes; the message names the reducer, the action and the error.
         case effectFailed
-        /// A test read a dependency it did not override and that has no test value; the message
-        /// names the dependency's key.
+        /// A test read a dependency it did not override and that has no test value, or called an
+        /// endpoint its test value leaves `unimplemented`; the message names the dependency's key or
+        /// the endpoint and says what to write.
         case missingDependency
         /// A journal file records an action (or an async result's state) that is not `Codable`, so
         /// the file marks it as not replayable; the message names the type and the features that

@@ -77,7 +77,7 @@ enum SwiftSource {
         "Recorder", "Redux", "ReduxApp", "ReduxAppFactory", "ReduxIssue", "RegisteredReducer", "State", "StateType",
         "Store",
         "StoreSubscriber", "StoreSuscriptor", "StoreType", "Subscription", "SubscriptionReferenceBag", "Substate",
-        "TestClock", "TestFailure", "TestStore", "TestStoreTimeoutTrait", "TestTimeout",
+        "TestClock", "TestFailure", "TestStore", "TestStoreTimeoutTrait", "TestTimeout", "UnimplementedEndpoint",
         // Swift Testing
         "Attachable", "Attachment", "Backtrace", "Bug", "Comment", "ConditionTrait", "Confirmation", "Configuration",
         "Event", "ExitStatus", "ExitTest", "Expectation", "Issue", "ParallelizationTrait", "SourceLocation", "Suite",

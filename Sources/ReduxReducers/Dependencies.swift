@@ -14,8 +14,8 @@ package import ReduxShared
 /// ```
 ///
 /// Dependencies made for a test (a `TestStore`'s, `Dependencies.testing`) or a preview
-/// (``preview(_:)``, and every store of a process Xcode runs for previews) never give a live
-/// value the test or preview did not set: see ``subscript(_:)``.
+/// (``preview(_:)``, and every store of a process Xcode runs for previews) give a key's test or
+/// preview value where it was not overridden: see ``subscript(_:)``.
 public struct Dependencies: Sendable {
     /// Which of a key's values a read gives when the key was not overridden.
     private enum Context: Sendable {
@@ -27,13 +27,28 @@ public struct Dependencies: Sendable {
         case preview
     }
 
+    /// What an override made in an app's context gives a test: the same override run again from
+    /// the keys' test values, because it changed part of a value (`Dependencies { $0.client.load = … }`)
+    /// and its other parts would be live.
+    private final class TestingVariant: Sendable {
+        let dependencies: Dependencies
+
+        init(_ dependencies: Dependencies) {
+            self.dependencies = dependencies
+        }
+    }
+
     /// The overridden values, by key.
     private var values: [ObjectIdentifier: any Sendable] = [:]
-    /// The keys whose overridden value an override made by changing part of the live value
-    /// (`Dependencies { $0.client.load = … }`): in test mode their other parts would be live.
+    /// The keys whose overridden value an override made by changing part of the live value,
+    /// because the mode had no value of the key's to start from: in a test, their other parts are
+    /// live, which every read reports.
     private var startedFromLive: Set<ObjectIdentifier> = []
     /// While an override runs, the keys it read without having set them.
-    private var overrideReads: LockedValue<Set<ObjectIdentifier>>?
+    private var overrideReads: LockedValue<OverrideReads>? = nil
+    /// The same overrides made from the test values, when an override in an app's context changed
+    /// part of a value; what ``forTesting`` gives.
+    private var testingVariant: TestingVariant? = nil
     /// Which values keys that were not overridden give: previews' in a process Xcode runs for
     /// previews, else live ones.
     private var context: Context = ProcessEnvironment.isRunningForPreviews ? .preview : .live
@@ -45,10 +60,18 @@ public struct Dependencies: Sendable {
     /// Dependencies with the values `override` sets; every other key has its live value (its
     /// preview value when Xcode runs the process for previews).
     ///
+    /// An override that changes part of a value (`{ $0.searchClient.query = { _ in [] } }`)
+    /// starts from the live value here, and is run a second time from the key's test value for a
+    /// test store (a `TestStore`, ``testing(_:)``), so in a test the value's other parts are its test
+    /// value's, never live; such an override should only set values.
+    ///
     /// - Parameter override: Sets the values to override: `{ $0.todoClient = .preview }`; by
     ///   default none.
     public init(_ override: (inout Dependencies) -> Void = { _ in }) {
-        applying(override)
+        let changedPart = applying(override)
+        if context == .live && changedPart {
+            testingVariant = TestingVariant(Dependencies(.test, override))
+        }
     }
 
     /// Dependencies in `context` with the values `override` sets; the override reads in that
@@ -58,15 +81,17 @@ public struct Dependencies: Sendable {
         applying(override)
     }
 
-    /// Runs an override, noting the keys it changed part of (read, then set) in live mode.
-    private mutating func applying(_ override: (inout Dependencies) -> Void) {
-        let reads = LockedValue<Set<ObjectIdentifier>>([])
+    /// Runs an override, noting the keys it changed part of (read, then set) from their live
+    /// value; returns whether it changed part of any value.
+    @discardableResult
+    private mutating func applying(_ override: (inout Dependencies) -> Void) -> Bool {
+        let reads = LockedValue(OverrideReads())
         overrideReads = reads
         override(&self)
         overrideReads = nil
-        if context == .live {
-            startedFromLive.formUnion(reads.withLock { $0 }.intersection(values.keys))
-        }
+        let read = reads.withLock { $0 }
+        startedFromLive.formUnion(read.fromLive.intersection(values.keys))
+        return !read.keys.isDisjoint(with: values.keys)
     }
 
     /// Dependencies for a preview: a key the preview does not override gives its preview value,
@@ -95,9 +120,9 @@ public struct Dependencies: Sendable {
     /// Dependencies in test mode, for any store a test makes (a `TestStore` uses this mode on
     /// its own): a key the test does not override gives its test value, and reading one with no
     /// test value is reported as ``ReduxIssue/Kind/missingDependency`` through the store's issue
-    /// reporter, naming the key, and gives the key's preview value; with no preview value either,
-    /// the read stops the process with that message. A test never reaches the live server by
-    /// accident.
+    /// reporter, naming the key and saying what to write, and gives the key's preview value; a key
+    /// declared with no preview value either gives its live value, the failure says so. A
+    /// dependency mistake fails the test and never stops the process.
     ///
     /// ```swift
     /// let store = Store(
@@ -115,11 +140,12 @@ public struct Dependencies: Sendable {
     }
 
     /// These dependencies in test mode (``testing(_:)``): a key the test did not override gives
-    /// its test value. A `TestStore` and the reducer assertions put the dependencies they are
-    /// given in this mode.
+    /// its test value, and an override that changed part of a value started from its test value.
+    /// A `TestStore` and the reducer assertions put the dependencies they are given in this mode.
     package var forTesting: Dependencies {
-        var testing = self
+        var testing = testingVariant?.dependencies ?? self
         testing.context = .test
+        testing.issueReporter = issueReporter
         return testing
     }
 
@@ -127,21 +153,24 @@ public struct Dependencies: Sendable {
     /// key's live value.
     ///
     /// In a test's store (a `TestStore`, `Dependencies.testing`) a key not overridden gives its test
-    /// value; with none, the read is reported as ``ReduxIssue/Kind/missingDependency`` (a test
-    /// failure naming the key) and gives the key's preview value. In a preview's store it gives the
-    /// preview value, else the test value. When a test or a preview reads a key that has neither,
-    /// the process stops with a message that names the key and says how to give it a value: a
-    /// test or a preview never reaches a live server it did not ask for.
+    /// value. A key with no test value is reported as ``ReduxIssue/Kind/missingDependency`` (a test
+    /// failure naming the key and saying what to write) and gives its preview value. A key declared
+    /// with neither (`DependencyKey(live:)`) cannot give a test anything else: the failure says so
+    /// and the read gives the live value, the one case where a test sees one. In a preview's store a
+    /// key gives its preview value, else its test value; with neither, a preview stops with a
+    /// message that names the key (nothing can be shown without reaching the live service).
     ///
     /// - Parameter key: The dependency's key.
     public subscript<Value>(key: DependencyKey<Value>) -> Value {
         get {
             if let value = values[ObjectIdentifier(key)] {
                 if context == .test && startedFromLive.contains(ObjectIdentifier(key)) {
-                    Self.refuseLiveValue(
-                        "A test's dependencies changed part of the live value of \(key.declaration) "
-                            + "(Dependencies { $0.… .… = … }), so its other parts would reach the live service; "
-                            + "write dependencies: .testing { $0.… .… = … }, which changes the key's test value.")
+                    issueReporter.report(
+                        ReduxIssue(
+                            .missingDependency,
+                            "A test's dependencies changed part of \(key.declaration), which has no test or preview "
+                                + "value to start from, so its other parts are live; "
+                                + Self.advice(for: key)))
                 }
                 // Sound: the setter stores only `Value`s under `key`.
                 return value as! Value
@@ -154,55 +183,76 @@ public struct Dependencies: Sendable {
                 return key.liveValue
             case .test:
                 if let testValue = key.testValue { return testValue }
-                let message =
-                    "A test read the dependency \(key.declaration), which it did not override and which has no "
-                    + "test value; "
-                    + (key.testAdvice
-                        ?? "override it where the test store is made (dependencies: .testing { $0.… = … }) or give "
-                        + "its DependencyKey a test: value.")
-                issueReporter.report(ReduxIssue(.missingDependency, message))
-                guard let previewValue = key.previewValue else { Self.refuseLiveValue(message) }
-                return previewValue
+                let previewValue = key.previewValue
+                issueReporter.report(
+                    ReduxIssue(
+                        .missingDependency,
+                        "A test read the dependency \(key.declaration), which it did not override and which has no "
+                            + (previewValue == nil
+                                ? "test or preview value, so the test was given its live value; "
+                                : "test value; ")
+                            + Self.advice(for: key)))
+                return previewValue ?? key.liveValue
             case .preview:
                 if let value = key.previewValue ?? key.testValue { return value }
-                Self.refuseLiveValue(
-                    "A preview read the dependency \(key.declaration), which it did not override and which "
-                        + "has no preview or test value; override it where the preview's store is made "
-                        + "(dependencies: .preview { $0.… = … }) or give its DependencyKey a preview: value.")
+                fatalError(
+                    "MultiRedux [missingDependency] A preview read the dependency \(key.declaration), which it did "
+                        + "not override and which has no preview or test value; override it where the preview's "
+                        + "store is made (dependencies: .preview { $0.… = … }) or give its DependencyKey a preview: "
+                        + "value. The live value is never given to a preview.")
             }
         }
         set {
             values[ObjectIdentifier(key)] = newValue
             workObservers[ObjectIdentifier(key)] = newValue as? any EffectWorkObserver
+            if var testing = testingVariant?.dependencies {
+                testing[key] = newValue
+                testingVariant = TestingVariant(testing)
+            }
         }
     }
 
-    /// The value an override changes part of: the context's, which never is the live value in a
-    /// test or a preview; a key with no value for the context stops the process.
+    /// What a test that read `key` without a value for it should write.
+    private static func advice<Value>(for key: DependencyKey<Value>) -> String {
+        key.testAdvice
+            ?? "override it where the test store is made (dependencies: .testing { $0.… = … }) or give its "
+            + "DependencyKey a test: value (a client's endpoints can be unimplemented(\"…\"), which fail when "
+            + "called)."
+    }
+
+    /// The value an override changes part of: the context's, which is the live value in a test
+    /// only for a key declared with no test or preview value (noted, so every read reports it).
     private func valueToOverride<Value>(
-        _ key: DependencyKey<Value>, noting reads: LockedValue<Set<ObjectIdentifier>>
+        _ key: DependencyKey<Value>, noting reads: LockedValue<OverrideReads>
     )
         -> Value
     {
-        reads.withLock { _ = $0.insert(ObjectIdentifier(key)) }
         let offline: Value?
         switch context {
-        case .live: return key.liveValue
+        case .live: offline = key.liveValue
         case .test: offline = key.testValue ?? key.previewValue
-        case .preview: offline = key.previewValue ?? key.testValue
+        case .preview:
+            offline = key.previewValue ?? key.testValue
+            if offline == nil {
+                fatalError(
+                    "MultiRedux [missingDependency] A preview's override changed part of the dependency "
+                        + "\(key.declaration), which has no preview or test value to start from; set the whole "
+                        + "value ($0.… = …) or give its DependencyKey a preview: value.")
+            }
         }
-        guard let offline else {
-            Self.refuseLiveValue(
-                "An override changed part of the dependency \(key.declaration), which has no test or preview "
-                    + "value to start from; set the whole value ($0.… = …) or give its DependencyKey a test: value.")
+        reads.withLock { reads in
+            reads.keys.insert(ObjectIdentifier(key))
+            if offline == nil { reads.fromLive.insert(ObjectIdentifier(key)) }
         }
-        return offline
+        return offline ?? key.liveValue
     }
 
-    /// Stops the process instead of handing a test or a preview a live value: nothing else of the
-    /// key's type is at hand, and going on with the live value would reach the live service.
-    private static func refuseLiveValue(_ message: String) -> Never {
-        fatalError("MultiRedux [missingDependency] \(message) The live value is never given to a test or a preview.")
+    /// The keys an override read while it ran.
+    private struct OverrideReads: Sendable {
+        /// Every key it read without having set it.
+        var keys: Set<ObjectIdentifier> = []
+        /// The keys among them that gave their live value in a test (no test or preview value).
+        var fromLive: Set<ObjectIdentifier> = []
     }
 }
 

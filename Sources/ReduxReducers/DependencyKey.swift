@@ -24,9 +24,11 @@
 /// Which value a store reads depends on how its ``Dependencies`` were made: an app's give the live
 /// value; a test's (a `TestStore`, `Dependencies.testing`) the test value, else the preview value
 /// with a failure; a preview's (``Dependencies/preview(_:)``, or any store in a process Xcode runs
-/// for previews) the preview value, else the test value. A test or a preview never gets the live
-/// value of a key it did not override: with no other value the read stops the process, naming the
-/// key. See ``Dependencies/subscript(_:)``.
+/// for previews) the preview value, else the test value. A key with neither a test nor a preview
+/// value has nothing offline to give: a test that reads it fails, naming the key, and gets the
+/// live value; a preview stops. Give a client a test value whose endpoints are
+/// ``unimplemented(_:fileID:line:)``, so that a test fails only if it calls one it did not
+/// override. See ``Dependencies/subscript(_:)``.
 ///
 /// A key is a class: its identity is the dependency's, so keep one instance (a `let`).
 public final class DependencyKey<Value: Sendable>: Sendable {
@@ -46,9 +48,10 @@ public final class DependencyKey<Value: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - live: The value an app's store uses unless it is overridden.
-    ///   - test: The value a test's store uses unless the test overrides it: a stub, or one that
-    ///     fails when called. Nil (the default) makes reading the dependency in a test a failure
-    ///     that names it; the test then gets the preview value.
+    ///   - test: The value a test's store uses unless the test overrides it: a stub, or a client
+    ///     whose endpoints are ``unimplemented(_:fileID:line:)`` (they fail when called). Nil (the
+    ///     default) makes reading the dependency in a test a failure that names it; the test then
+    ///     gets the preview value, else the live value.
     ///   - preview: The value a preview's store uses unless the preview overrides it: canned data
     ///     that never leaves the device. Nil (the default) gives previews the test value.
     ///   - fileID: Where the key is declared; leave the default.

@@ -230,21 +230,30 @@ extension TestStore {
             }
             return
         }
-        guard let index = pending.firstIndex(where: matching), exhaustivity == .off || index == 0 else {
-            if let explanation = explaining(pending[0]) {
-                reporter.fail(explanation, at: location)
-                return
-            }
+        let match = pending.firstIndex(where: matching)
+        if exhaustivity == .on && match != 0 {
             reporter.fail(
-                "\(step): the oldest held result does not match (results are received in the order they were "
-                    + "delivered). Held results, oldest first:\n"
+                explaining(pending[0])
+                    ?? "\(step): the oldest held result does not match (results are received in the order they "
+                    + "were delivered). Held results, oldest first:\n"
                     + FailureMessage.list(pending.enumerated().map { "\($0.offset + 1). " + describeHeld($0.element) }),
                 at: location)
+        }
+        // One mistake, one failure: the store goes on as the app would, so the next step is judged on its
+        // own. With nothing that matches (exhaustivity on), the oldest held result is what was received.
+        guard let match else {
+            await apply(held.removeFirst(1), during: step, timeout: limit, at: location)
+            reportIssues(during: step, at: location, receivedFollowUp: !(pending[0] is any AsyncResultCarrier))
             return
         }
-        var taken = held.removeFirst(index + 1)
+        var taken = held.removeFirst(match + 1)
         let received = taken.removeLast()
-        await skip(taken, during: step, timeout: limit, at: location)
+        if exhaustivity == .off {
+            await skip(taken, during: step, timeout: limit, at: location)
+        } else {
+            // Results the test skipped, already failed for: applied as the app would, unjudged.
+            await apply(taken, during: step, timeout: limit, at: location)
+        }
         await apply(received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location)
         reportIssues(during: step, at: location, receivedFollowUp: !(received is any AsyncResultCarrier))
         assertStateChange(step, update, at: location)

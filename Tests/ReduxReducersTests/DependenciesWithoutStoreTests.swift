@@ -61,17 +61,52 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
         #expect(preview[serverKey] == "https://preview.invalid/changed")
     }
 
-    #if os(macOS) || os(Linux)
-        @Test("a test that reads a key with no test or preview value stops, and never gets the live value")
-        func testModeNeverGoesLive() async {
-            await #expect(processExitsWith: .failure) {
-                var dependencies = Dependencies.testing()
-                dependencies.issueReporter = IssueReporter { _ in }
-                // Were the live value given, the process would end here with success.
-                if dependencies[onlyLiveKey] == "https://live.example.com" { exit(0) }
-            }
-        }
+    @Test(
+        "a test that reads a key declared with no test or preview value fails, naming the key and what to write, and goes on"
+    )
+    func liveOnlyKeyFailsTheTestWithoutStopping() {
+        let issues = IssueCollector()
+        var dependencies = Dependencies.testing()
+        dependencies.issueReporter = issues.reporter
+        // Nothing else of the type exists to give; the process goes on, and the test has failed.
+        #expect(dependencies[onlyLiveKey] == "https://live.example.com")
+        #expect(issues.kinds == [.missingDependency])
+        let message = issues.issues.first?.message ?? ""
+        #expect(message.contains("declared at ReduxReducersTests/DependenciesWithoutStoreTests.swift:11"))
+        #expect(message.contains("no test or preview value, so the test was given its live value"))
+        #expect(message.contains("DependencyKey a test: value"))
+    }
 
+    @Test("an override written as Dependencies { } changes part of the test value in test mode, never the live one")
+    func partialOverrideInAppSpellingStartsFromTheTestValue() {
+        let issues = IssueCollector()
+        let app = Dependencies { $0[greetingKey] += ", changed" }
+        var testing = app.forTesting
+        testing.issueReporter = issues.reporter
+        #expect(app[greetingKey] == "live greeting, changed")
+        #expect(testing[greetingKey] == "test greeting, changed")
+        #expect(issues.kinds.isEmpty)
+    }
+
+    @Test("a value set after the override reaches the test mode's values too")
+    func setAfterPartialOverride() {
+        var app = Dependencies { $0[greetingKey] += "!" }
+        app[serverKey] = "https://stub.invalid"
+        #expect(app.forTesting[serverKey] == "https://stub.invalid")
+        #expect(app.forTesting[greetingKey] == "test greeting!")
+    }
+
+    @Test("an override that changes part of a key with no test or preview value fails the test at each read")
+    func partialOverrideOfLiveOnlyKeyFails() {
+        let issues = IssueCollector()
+        var testing = Dependencies.testing { $0[onlyLiveKey] += "/v2" }
+        testing.issueReporter = issues.reporter
+        #expect(testing[onlyLiveKey] == "https://live.example.com/v2")
+        #expect(issues.kinds == [.missingDependency])
+        #expect(issues.issues.first?.message.contains("so its other parts are live") == true)
+    }
+
+    #if os(macOS) || os(Linux)
         @Test("a preview that reads a key with no preview or test value stops, and never gets the live value")
         func previewModeNeverGoesLive() async {
             await #expect(processExitsWith: .failure) {

@@ -209,10 +209,19 @@ extension Store {
     /// work was cancelled: cancellation is not an error.
     func fail(with error: any Error, _ running: RunningEffect, handler: (@Sendable (any Error) -> Void)?) {
         guard !(error is CancellationError), !lock.withLock({ running.isCancelled }) else { return }
+        if let unimplemented = error as? UnimplementedEndpoint {
+            // A test's mistake, not the service's failure: reported even when the run catches it.
+            issueReporter.report(
+                ReduxIssue(
+                    .missingDependency,
+                    "The effect \(publicReducerName(of: running.reducerType)) started for \(type(of: running.cause)) "
+                        + "called an unimplemented endpoint: \(unimplemented)"))
+        }
         if let handler {
             handler(error)
             return
         }
+        guard !(error is UnimplementedEndpoint) else { return }
         issueReporter.report(
             ReduxIssue(
                 .effectFailed,
