@@ -130,7 +130,7 @@ products += [.library(name: "ReduxTesting", targets: ["ReduxTesting"])]
 targets += [
     // Links XCTest and Swift Testing from the toolchain; depend on it from test targets only.
     .target(
-        name: "ReduxTesting", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel"],
+        name: "ReduxTesting", dependencies: ["ReduxShared", "MultiRedux", "ReduxTimeTravel", "ReduxUI"],
         swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxTestingTests", dependencies: ["ReduxTesting", "ReduxTimeTravel", "TestHelpers"],

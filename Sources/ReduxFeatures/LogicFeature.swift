@@ -52,6 +52,6 @@ extension LogicFeature {
     public func at<Root, Value>(
         _ keyPath: any WritableKeyPath<Root, Value> & Sendable, reading: (any PartialKeyPath<Root> & Sendable)...
     ) -> PlacedFeature<Root> {
-        PlacedFeature(self, at: keyPath, reading: reading)
+        PlacedFeature(self, at: keyPath, reading: reading, placing: Value.self, elements: nil)
     }
 }

@@ -1,6 +1,6 @@
 public import ReduxCore
 internal import ReduxReducers
-internal import ReduxShared
+package import ReduxShared
 internal import ReduxStore
 
 /// A ``LogicFeature`` with its place in the root state: what a store is built from.
@@ -15,26 +15,31 @@ public struct PlacedFeature<Root: State> {
     /// the store when the feature is added (``ReduxStore/FeatureSeam/noteAttachments(_:)``).
     package var attachments: [any Sendable] = []
 
-    /// Places a feature.
+    /// Places a feature at a part of the root state, or at each element of a collection there.
     ///
     /// - Parameters:
     ///   - feature: The feature.
-    ///   - keyPath: Where its state lives in the root state.
+    ///   - keyPath: Where its state lives in the root state; with `elements`, the collection.
     ///   - reading: Parts of the root state its reducers read.
-    package init<Feature: LogicFeature, Value>(
+    ///   - placed: The state its reducers reduce: `Value`, or the collection's element type.
+    ///   - elements: How to reach the collection's elements, for a feature placed at each; nil for
+    ///     a feature placed at `keyPath` itself.
+    package init<Feature: LogicFeature, Value, Placed>(
         _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable,
-        reading: [any PartialKeyPath<Root> & Sendable]
+        reading: [any PartialKeyPath<Root> & Sendable], placing placed: Placed.Type, elements: ElementAccess<Root>?
     ) {
-        install = { store in store.install(feature, at: keyPath, reading: reading) }
-        uninstall = { store in store.uninstall(Feature.self, at: keyPath) }
+        install = { store in
+            store.install(feature, at: keyPath, reading: reading, placing: placed, elements: elements)
+        }
+        uninstall = { store in store.uninstall(Feature.self, at: keyPath, elements: elements != nil) }
     }
 }
 
 extension Store {
     /// Registers a feature's reducers at a place in the root state.
-    func install<Feature: LogicFeature, Value>(
+    func install<Feature: LogicFeature, Value, Placed>(
         _ feature: Feature, at keyPath: any WritableKeyPath<Root, Value> & Sendable,
-        reading: [any PartialKeyPath<Root> & Sendable]
+        reading: [any PartialKeyPath<Root> & Sendable], placing _: Placed.Type, elements: ElementAccess<Root>?
     ) {
         let seam = featureSeam
         guard let registry = seam.registry else {
@@ -46,11 +51,12 @@ extension Store {
                         + "reducers with injectReducers(container: store.reducerContainer) instead."))
             return
         }
-        let slot = seam.place(at: keyPath, reading: reading)
+        let slot = seam.place(at: keyPath, reading: reading, elements: elements)
         // The Codable actions its reducers handle, now or later through the container, are the
         // ones the feature records.
-        let container = PlacedContainer<Root, Value>(
-            registry: registry, slot: slot, placement: "\(Feature.self) at \(keyPath)",
+        let container = PlacedContainer<Root, Placed>(
+            registry: registry, slot: slot,
+            placement: "\(Feature.self) at \(elements == nil ? "" : "each element of ")\(keyPath)",
             issueReporter: issueReporter, owner: Feature.self,
             recordActions: seam.recordActions(of: Feature.self, slot: slot), dependencies: seam.dependencies)
         feature.injectReducers(container: container)
@@ -59,7 +65,7 @@ extension Store {
     /// Removes a feature's reducers from its place and cancels the effects running there, in the
     /// store's serial order.
     func uninstall<Feature: LogicFeature, Value>(
-        _: Feature.Type, at keyPath: any WritableKeyPath<Root, Value> & Sendable
+        _: Feature.Type, at keyPath: any WritableKeyPath<Root, Value> & Sendable, elements: Bool
     ) {
         let seam = featureSeam
         guard let registry = seam.registry else { return }
@@ -68,6 +74,7 @@ extension Store {
             "store.remove(_:) was given \(Feature.self) at \(keyPath), but no feature was placed there, so "
                 + "nothing was removed; remove a feature at the place it was added to.")
         seam.vacate(
-            keyPath, removing: { registry.slots.removeReducers(slot: $0, owner: Feature.self) }, notPlaced: notPlaced)
+            keyPath, elements: elements, removing: { registry.slots.removeReducers(slot: $0, owner: Feature.self) },
+            notPlaced: notPlaced)
     }
 }

@@ -74,7 +74,7 @@ extension PersistentFeature {
         _ keyPath: any WritableKeyPath<Root, PersistedValue> & Sendable, persistedAs name: String,
         reading: (any PartialKeyPath<Root> & Sendable)...
     ) -> PlacedFeature<Root> {
-        var placed = PlacedFeature(self, at: keyPath, reading: reading)
+        var placed = PlacedFeature(self, at: keyPath, reading: reading, placing: PersistedValue.self, elements: nil)
         placed.attachments.append(PersistedPart<Root>(Self.self, at: keyPath, name: name))
         return placed
     }

@@ -301,6 +301,10 @@ package protocol ReductionSink: AnyObject, Sendable {
     /// The store's dependencies.
     var dependencies: Dependencies { get }
 
+    /// The element the action being applied is addressed to, outermost first; empty for an action
+    /// addressed to no element. Read by the thread applying the action.
+    var address: [ElementStep] { get }
+
     /// A part of the state that the place `slot` declared it reads, as the store holds it now.
     func read<Value>(_ type: Value.Type, slot: ObjectIdentifier) -> Value?
 

@@ -1,4 +1,5 @@
 internal import ReduxCore
+package import ReduxShared
 
 /// A sub-state as a store's app reducer reduces it, given the address of the root: its slot, and
 /// how to reach it.
@@ -37,6 +38,22 @@ struct SubstateReducer: Sendable {
     }
 
     /// The root itself, its registrations filed under its type.
+    /// The reducer of a feature placed at each element of a collection: it reduces the element
+    /// the action is addressed to (``ReductionSink/address``), and nothing for an action addressed
+    /// to no element of that collection.
+    init<Root>(elements access: ElementAccess<Root>, slot: ObjectIdentifier) {
+        self.slot = slot
+        offset = nil
+        reduce = { provider, action, root in
+            guard let context = provider as? ReductionContext,
+                let step = context.sink.address.last(where: { $0.collection == access.collection })
+            else { return }
+            access.reduce(
+                &root.assumingMemoryBound(to: Root.self).pointee, step.id,
+                SlotReduction(context: context, action: action, slot: slot))
+        }
+    }
+
     static func root<Root>(_: Root.Type) -> SubstateReducer {
         SubstateReducer(\Root.self, slot: ObjectIdentifier(Root.self))
     }
@@ -71,35 +88,42 @@ private func reduceSlot<Value>(
 ///   reduces an immutable ``SubstateList`` taken from it.
 package final class FeatureLocations<Root>: @unchecked Sendable {
     /// Where each placed key path's registrations are filed, and how to reach its sub-state.
-    fileprivate var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?)] = []
+    fileprivate var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?, isElements: Bool)] =
+        []
     /// `placed`'s sub-states, then the root: what the store reduces.
     package private(set) var list = SubstateList([.root(Root.self)])
 
     package init() {}
 
-    /// The slot of a key path, placing it (after the others, before the root) the first time.
+    /// The slot of a key path, placing it (after the others, before the root) the first time;
+    /// with `elements`, the slot of a feature placed at each element of the collection there.
     ///
     /// Call under the store's lock.
     ///
     /// - Returns: The root's slot for `\Root.self`, else the key path's own.
-    package func slot<Value>(for keyPath: any WritableKeyPath<Root, Value> & Sendable) -> ObjectIdentifier {
-        if let existing = placedSlot(for: keyPath) {
+    package func slot<Value>(
+        for keyPath: any WritableKeyPath<Root, Value> & Sendable, elements: ElementAccess<Root>? = nil
+    ) -> ObjectIdentifier {
+        if let existing = placedSlot(for: keyPath, elements: elements != nil) {
             return existing
         }
         let token = SlotToken()
-        let substate = SubstateReducer(keyPath, slot: ObjectIdentifier(token))
-        placed.append((keyPath, substate, token))
+        let substate =
+            elements.map { SubstateReducer(elements: $0, slot: ObjectIdentifier(token)) }
+            ?? SubstateReducer(keyPath, slot: ObjectIdentifier(token))
+        placed.append((keyPath, substate, token, elements != nil))
         list = SubstateList(placed.map(\.substate) + [.root(Root.self)])
         return substate.slot
     }
 }
 
 extension FeatureLocations {
-    /// The slot of a key path already placed (the root's for `\Root.self`); nil when nothing was
-    /// placed there. Call under the store's lock.
-    package func placedSlot(for keyPath: AnyKeyPath) -> ObjectIdentifier? {
-        if keyPath == \Root.self { return ObjectIdentifier(Root.self) }
-        return placed.first(where: { $0.keyPath == keyPath })?.substate.slot
+    /// The slot of a key path already placed (the root's for `\Root.self`), or of a feature placed
+    /// at each element of the collection there (`elements`); nil when nothing was placed so. Call
+    /// under the store's lock.
+    package func placedSlot(for keyPath: AnyKeyPath, elements: Bool = false) -> ObjectIdentifier? {
+        if keyPath == \Root.self && !elements { return ObjectIdentifier(Root.self) }
+        return placed.first(where: { $0.keyPath == keyPath && $0.isElements == elements })?.substate.slot
     }
 
     /// The key path placed at a slot, for messages: `\Root.self` for the root's.
@@ -113,3 +137,14 @@ extension FeatureLocations {
 
 /// A placed key path's identity: its address names the slot while the locations hold it.
 private final class SlotToken: Sendable {}
+
+/// Runs the reducers of a slot on an element.
+private struct SlotReduction: ElementReduction {
+    let context: ReductionContext
+    let action: any Action
+    let slot: ObjectIdentifier
+
+    func reduce<Element>(_ element: inout Element) {
+        context.reduce(action, &element, slot: slot)
+    }
+}

@@ -143,7 +143,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) var onEffectEnd: (@Sendable () -> Void)?
     /// What holds effect output instead of applying it (a test store's); nil for none. Set under
     /// the lock.
-    @exclusivity(unchecked) var effectOutputHold: (@Sendable (any Action) -> Bool)?
+    @exclusivity(unchecked) var effectOutputHold: (@Sendable (any Action, [ElementStep]) -> Bool)?
     /// What hears of each async work started (a synchronous assertion's); nil for none. Set
     /// under the lock.
     @exclusivity(unchecked) var onWorkStarted: (@Sendable (Any.Type) -> Void)?
@@ -165,6 +165,18 @@ public final class Store<Root: State>: @unchecked Sendable {
     var attachmentHandlers: [@Sendable (any Sendable) -> Void] = []
     /// For each place, the parts of the state it declared it reads (``ReducerProvider/read(_:)``).
     var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
+    /// The element the action being applied is addressed to (an element's scope sent it, an
+    /// explicit `dispatch(_:to:id:)`, or an element's effect handed it back); empty otherwise.
+    /// Written and read by the draining thread, under `lock`.
+    @exclusivity(unchecked) var currentAddress: [ElementStep] = []
+    /// The collections features are placed at each element of, with the slots of those features;
+    /// guarded by `lock`.
+    @exclusivity(unchecked) var elementPlacements: [(access: ElementAccess<Root>, slot: ObjectIdentifier)] = [] {
+        didSet { hasElementPlacements = !elementPlacements.isEmpty }
+    }
+    /// `!elementPlacements.isEmpty`: the one branch an action pays for element placements when
+    /// there are none.
+    @exclusivity(unchecked) var hasElementPlacements = false
 
     /// Creates a store; every public initialiser ends here.
     ///

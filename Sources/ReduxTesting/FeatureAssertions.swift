@@ -69,7 +69,7 @@ struct FeatureReduction<Root: State> {
             initialState: state, features: features,
             issueReporter: IssueReporter { issue in issues.withLock { $0.append(issue) } })
         // The synchronous part only: what effects hand back (changes, follow-ups) is not applied.
-        store.testingSeam.holdEffectOutput { _ in true }
+        store.testingSeam.holdEffectOutput { _, _ in true }
         store.testingSeam.observeStartedWork { [started] reducer in started.withLock { $0.append(reducer) } }
         self.issues = issues
     }

@@ -11,7 +11,7 @@ import ReduxTimeTravel
 /// (an async reducer's completion thread, say); the test reads on its own task. Both sides go
 /// through locks.
 final class HeldResults: Sendable {
-    private let results = LockedValue<[any Action]>([])
+    private let results = LockedValue<[HeldResult]>([])
     private let issues = LockedValue<[ReduxIssue]>([])
     /// The gates to open at the next change: an action held, or effects ended.
     private let watchers = LockedValue<[Settlement]>([])
@@ -19,8 +19,8 @@ final class HeldResults: Sendable {
     /// Makes `store` hold what its effects hand back (each change, each follow-up action) here,
     /// instead of applying it, until the test receives it.
     func hold<Root: State>(_ store: Store<Root>) {
-        store.testingSeam.holdEffectOutput { [self] output in
-            results.withLock { $0.append(output) }
+        store.testingSeam.holdEffectOutput { [self] output, address in
+            results.withLock { $0.append(HeldResult(action: output, address: address)) }
             changed()
             return true
         }
@@ -58,14 +58,14 @@ final class HeldResults: Sendable {
 
     /// The results held back, oldest first.
     var pending: [any Action] {
-        results.withLock { $0 }
+        results.withLock { $0.map(\.action) }
     }
 
     /// Removes results from the front of ``pending``.
     ///
     /// - Parameter count: How many results to remove from the front.
     /// - Returns: The removed results, oldest first.
-    func removeFirst(_ count: Int) -> [any Action] {
+    func removeFirst(_ count: Int) -> [HeldResult] {
         results.withLock { held in
             let removed = Array(held.prefix(count))
             held.removeFirst(removed.count)
@@ -76,7 +76,7 @@ final class HeldResults: Sendable {
     /// Removes and returns every held result.
     ///
     /// - Returns: The results, oldest first.
-    func removeAll() -> [any Action] {
+    func removeAll() -> [HeldResult] {
         results.withLock { held in
             defer { held.removeAll() }
             return held
@@ -98,6 +98,15 @@ final class HeldResults: Sendable {
 ///
 /// - Parameter action: A held result, or any action.
 /// - Returns: One line.
+/// A change or follow-up action an effect handed back, held until the test receives it, with the
+/// element the effect belongs to (a feature placed at each element): released there.
+struct HeldResult: @unchecked Sendable {
+    /// What the effect handed back.
+    let action: any Action
+    /// The element it is addressed to; empty for none.
+    let address: [ElementStep]
+}
+
 func describeHeld(_ action: any Action) -> String {
     guard let result = action as? any AsyncResultCarrier else { return ValueDescription.action(action) }
     let stateName = ValueDescription.name(of: result.resultType)

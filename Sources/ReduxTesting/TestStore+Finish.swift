@@ -61,12 +61,13 @@ extension TestStore {
     ///   - hint: What to do about them.
     ///   - location: Where the failure points.
     func reportUnreceived(
-        _ results: [any Action], _ opening: String, hint: String, at location: TestFailure.Location
+        _ results: [HeldResult], _ opening: String, hint: String, at location: TestFailure.Location
     ) {
         guard !results.isEmpty else { return }
         reporter.fail(
             "\(opening) \(results.count) effect result(s) never received; \(hint), "
-                + "or set `exhaustivity = .off`:\n" + FailureMessage.list(results.map(describeHeld)) + cancelNote,
+                + "or set `exhaustivity = .off`:\n" + FailureMessage.list(results.map { describeHeld($0.action) })
+                + cancelNote,
             at: location)
     }
 }

@@ -247,14 +247,17 @@ extension TestStore {
             return
         }
         var taken = held.removeFirst(match + 1)
-        let received = taken.removeLast()
+        let taking = taken.removeLast()
+        let received = taking.action
         if exhaustivity == .off {
             await skip(taken, during: step, timeout: limit, at: location)
         } else {
             // Results the test skipped, already failed for: applied as the app would, unjudged.
             await apply(taken, during: step, timeout: limit, at: location)
         }
-        await apply(received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location)
+        await apply(
+            received, describedAs: describeInFlight(received), during: step, timeout: limit, at: location,
+            address: taking.address)
         reportIssues(during: step, at: location, receivedFollowUp: !(received is any AsyncResultCarrier))
         assertStateChange(step, update, at: location)
     }
@@ -287,11 +290,11 @@ extension TestStore {
 
     /// Lets held results through without asserting them, noting each in ``skipped``.
     func skip(
-        _ results: [any Action], during step: String, timeout: TestTimeout, at location: TestFailure.Location,
+        _ results: [HeldResult], during step: String, timeout: TestTimeout, at location: TestFailure.Location,
         isolation: isolated (any Actor)? = #isolation
     ) async {
         guard !results.isEmpty else { return }
-        skipped += results.map { "\(step) applied \(describeHeld($0))" }
+        skipped += results.map { "\(step) applied \(describeHeld($0.action))" }
         await apply(results, during: step, timeout: timeout, at: location)
     }
 }

@@ -26,17 +26,20 @@ extension TestStore {
     ///   - location: Where the failure points.
     ///   - isHeld: Whether the action is one the store held (an effect's output the test lets
     ///     through), or one the test sends.
+    ///   - address: The element the action is addressed to; empty for none.
     func apply(
         _ action: any Action, describedAs description: String, during step: String,
-        timeout: TestTimeout?, at location: TestFailure.Location, isHeld: Bool = true,
+        timeout: TestTimeout?, at location: TestFailure.Location, isHeld: Bool = true, address: [ElementStep] = [],
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let limit = timeout ?? self.timeout
         let applied = Settlement()
         if isHeld {
-            store.testingSeam.release(action)
-        } else {
+            store.testingSeam.release(action, address: address)
+        } else if address.isEmpty {
             store.dispatch(action)
+        } else {
+            store.testingSeam.dispatch(action, address: address, onSettled: {})
         }
         store.testingSeam.afterQueuedWork(applied.open)
         guard await !applied.wait(until: limit.deadlineFromNow) else { return }
@@ -54,11 +57,13 @@ extension TestStore {
     ///   - timeout: How long to wait for each to be applied; nil for ``timeout``.
     ///   - location: Where a timeout failure points.
     func apply(
-        _ results: [any Action], during step: String, timeout: TestTimeout?,
+        _ results: [HeldResult], during step: String, timeout: TestTimeout?,
         at location: TestFailure.Location, isolation: isolated (any Actor)? = #isolation
     ) async {
         for result in results {
-            await apply(result, describedAs: describeInFlight(result), during: step, timeout: timeout, at: location)
+            await apply(
+                result.action, describedAs: describeInFlight(result.action), during: step, timeout: timeout,
+                at: location, address: result.address)
         }
         expectedState = store.state
     }

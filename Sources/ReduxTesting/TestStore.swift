@@ -1,4 +1,5 @@
 import MultiRedux
+internal import ReduxShared
 import ReduxTimeTravel
 
 /// A real `Store` driven step by step by a test, which asserts every change of the state and
@@ -210,16 +211,29 @@ public final class TestStore<Root: State> {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
-        let location = TestFailure.Location(fileID, filePath, line, column)
+        await send(
+            action, address: [], timeout: timeout, at: TestFailure.Location(fileID, filePath, line, column), update)
+    }
+
+    /// The steps every `send` takes: applies the action addressed to `address` (to no element when
+    /// empty), and asserts the change.
+    func send(
+        _ action: any Action, address: [ElementStep], timeout: TestTimeout?, at location: TestFailure.Location,
+        isolation: isolated (any Actor)? = #isolation, _ update: (inout Root) throws -> Void
+    ) async {
         hasFinished = false
         let actionName = ValueDescription.name(of: type(of: action))
         let description = ValueDescription.action(action)
         // An enum action's step names its case, which its type alone does not tell apart.
-        let step = "send(\(Mirror(reflecting: action).displayStyle == .enum ? description : actionName))"
+        let sent = Mirror(reflecting: action).displayStyle == .enum ? description : actionName
+        let step =
+            "send(\(sent)\(address.map { ", to: \($0.collection), id: \(ValueDescription.of($0.id.base))" }.joined()))"
         if exhaustivity == .on {
             await applyUnreceived(before: actionName, during: step, timeout: timeout, at: location)
         }
-        await apply(action, describedAs: description, during: step, timeout: timeout, at: location, isHeld: false)
+        await apply(
+            action, describedAs: description, during: step, timeout: timeout, at: location, isHeld: false,
+            address: address)
         reportIssues(during: step, at: location)
         assertStateChange(step, update, at: location)
     }
@@ -235,7 +249,7 @@ public final class TestStore<Root: State> {
         reporter.fail(
             "\(step): \(results.count) effect result(s) must be received before sending another action; "
                 + "assert each with `receive` first, or set `exhaustivity = .off`:\n"
-                + FailureMessage.list(results.map(describeHeld))
+                + FailureMessage.list(results.map { describeHeld($0.action) })
                 + "\nThe app applies them before \(actionName), so they are applied now, without assertion."
                 + cancelNote,
             at: location)

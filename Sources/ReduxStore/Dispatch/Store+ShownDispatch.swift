@@ -25,11 +25,14 @@ extension Store {
     ///   - owners: Who owns the effects the action starts, and the effects those lead to, until
     ///     ``cancelEffects(ownedBy:)`` cancels them: the presented children and elements it was
     ///     sent from (ReduxUI's scopes); empty for none.
+    ///   - address: The element it was sent from, for the features placed at each element; empty
+    ///     for none.
     ///   - fileID: The `#fileID` of the call that sent it.
     ///   - line: The line of that call.
     @MainActor
     func dispatchShown(
-        _ action: any Action, owners: [any Hashable & Sendable], sentFrom fileID: StaticString, line: UInt
+        _ action: any Action, owners: [any Hashable & Sendable], address: [ElementStep], sentFrom fileID: StaticString,
+        line: UInt
     ) {
         let site = CallSite(packed: Self.packedSite(fileID, line))
         let tracker = owners.isEmpty ? nil : DispatchTracker(owners: owners.map { AnyHashable($0) })
@@ -37,12 +40,12 @@ extension Store {
         // applied before its outer dispatch returns; waiting would wait for itself), or it was
         // the last to, and the store is idle (applied here).
         if redux_atomic_word_owner(drainState) == redux_current_thread() {
-            enqueue(.action(action, tracker, site))
+            enqueueAddressed(action, tracker: tracker, site: site, address: address)
             return
         }
         // An idle store runs both here; a busy one runs them on its draining thread, in order.
         let shown = DispatchSemaphore(value: 0)
-        enqueue(.action(action, tracker, site))
+        enqueueAddressed(action, tracker: tracker, site: site, address: address)
         // Work runs in order, and an action's observers are notified before the next work runs.
         enqueue(.perform { shown.signal() })
         shown.wait()

@@ -20,6 +20,9 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     /// The awaited dispatch the work belongs to, if any: it waits for the work and for what the
     /// work hands back.
     let tracker: DispatchTracker?
+    /// The element the work belongs to, for work a feature placed at each element started; its
+    /// changes and follow-up actions are addressed there, and it ends when the element leaves.
+    let address: [ElementStep]
     /// The task running the work.
     @exclusivity(unchecked) var task: Task<Void, Never>?
     /// Set when the work is cancelled: nothing it hands back lands after that.
@@ -40,8 +43,10 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     @exclusivity(unchecked) var runningIndex = -1
 
     init(
-        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, tracker: DispatchTracker?
+        reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, tracker: DispatchTracker?,
+        address: [ElementStep] = []
     ) {
+        self.address = address
         self.reducerType = reducerType
         self.slot = slot
         self.id = id

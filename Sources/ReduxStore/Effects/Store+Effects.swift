@@ -33,7 +33,7 @@ extension Store {
             cancelLocked(id: id, at: place, from: slot, reducerType: reducerType)
         case .run(let work):
             if let id = work.id, work.cancelsInFlight {
-                cancelLocked(effects.running(id: id, slot: slot))
+                cancelLocked(runningLocked(id: id, slot: slot))
             }
             let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
             // The sink holds the store weakly: a store that went away cancelled the task.
@@ -98,7 +98,7 @@ extension Store {
             guard let placed = placedSlotLocked(place, reducerType: reducerType, cancelling: "\(id)") else { return }
             target = placed
         }
-        let running = effects.running(id: id, slot: target)
+        let running = runningLocked(id: id, slot: target)
         guard running.isEmpty else {
             cancelLocked(running)
             return
@@ -127,7 +127,9 @@ extension Store {
         within parent: RunningEffect? = nil
     ) -> RunningEffect {
         let tracker = parent.map(\.tracker) ?? currentTracker
-        let running = RunningEffect(reducerType: reducerType, slot: slot, id: id, cause: action, tracker: tracker)
+        let running = RunningEffect(
+            reducerType: reducerType, slot: slot, id: id, cause: action, tracker: tracker,
+            address: parent?.address ?? addressLocked(ofWorkAt: slot))
         if let parent {
             running.causeMark = parent.causeMark
             running.causeSite = parent.causeSite
@@ -152,7 +154,8 @@ extension Store {
                 performLocked { store in
                     guard !parent.isCancelled, !store.suppressesEffects else { return started.resume(returning: nil) }
                     if let id = work.id, work.cancelsInFlight {
-                        store.cancelLocked(store.effects.running(id: id, slot: parent.slot))
+                        store.cancelLocked(
+                            store.effects.running(id: id, slot: parent.slot).filter { $0.address == parent.address })
                     }
                     let step = store.beginLocked(
                         reducerType: parent.reducerType, slot: parent.slot, id: work.id, action: parent.cause,
@@ -330,7 +333,7 @@ extension Store {
         }
         let hold = effectOutputHold
         lock.unlock()
-        if let hold, hold(action) {
+        if let hold, hold(action, running.address) {
             // Held by a test store until the test receives it (``release(_:)``).
             let settled = lock.withLock {
                 currentOrigin = nil
@@ -339,18 +342,22 @@ extension Store {
             if settled { tracker?.resume() }
             return
         }
-        applyHandedBack(action, tracker: tracker, isChange: isChange)
+        applyHandedBack(action, tracker: tracker, isChange: isChange, address: running.address)
         lock.withLock { currentOrigin = nil }
     }
 
     /// Applies what an effect handed back: a follow-up action through the middleware, like any
     /// action; a change (an ``AsyncReducerResult``) straight to the reducers, as middleware is for
     /// actions. Called by the draining thread, holding no lock.
-    private func applyHandedBack(_ action: any Action, tracker: DispatchTracker?, isChange: Bool) {
-        if isChange {
-            reduce(action, tracker: tracker)
-        } else {
-            apply(action, tracker: tracker)
+    private func applyHandedBack(
+        _ action: any Action, tracker: DispatchTracker?, isChange: Bool, address: [ElementStep]
+    ) {
+        applyAddressed(to: address) {
+            if isChange {
+                reduce(action, tracker: tracker)
+            } else {
+                apply(action, tracker: tracker)
+            }
         }
     }
 
@@ -366,8 +373,9 @@ extension Store {
     /// keeps each change and follow-up action until the test receives it.
     ///
     /// - Parameter hold: Called by the thread applying the store's actions, holding no lock, with
-    ///   each change (an ``AsyncReducerResult``) or follow-up action; returns whether to hold it.
-    func holdEffectOutput(where hold: @escaping @Sendable (any Action) -> Bool) {
+    ///   each change (an ``AsyncReducerResult``) or follow-up action and the element it is
+    ///   addressed to (give it back to ``release(_:address:)``); returns whether to hold it.
+    func holdEffectOutput(where hold: @escaping @Sendable (any Action, _ address: [ElementStep]) -> Bool) {
         lock.withLock { effectOutputHold = hold }
     }
 
@@ -375,10 +383,14 @@ extension Store {
     /// store's serial order, as the store would have applied it: a follow-up action through the
     /// middleware, a change straight to the reducers.
     ///
-    /// - Parameter output: What was held.
-    func release(_ output: any Action) {
+    /// - Parameters:
+    ///   - output: What was held.
+    ///   - address: The element it is addressed to, as the hold was told.
+    func release(_ output: any Action, address: [ElementStep]) {
         enqueue(
-            .perform { [self] in applyHandedBack(output, tracker: nil, isChange: output is any AsyncResultCarrier) })
+            .perform { [self] in
+                applyHandedBack(output, tracker: nil, isChange: output is any AsyncResultCarrier, address: address)
+            })
     }
 
     /// Runs a change to the store in its serial order, holding the lock; the tasks it cancels are

@@ -29,6 +29,10 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         store?.fail(with: error, work.effect, handler: handler)
     }
 
+    var address: [ElementStep] {
+        store?.currentAddress ?? []
+    }
+
     var issueReporter: IssueReporter {
         store?.issueReporter ?? .default
     }

@@ -1,6 +1,6 @@
 package import ReduxCore
 package import ReduxReducers
-internal import ReduxShared
+package import ReduxShared
 
 /// What ReduxFeatures (placing and removing features) and ReduxPersistence (the parts features
 /// declare) may do to a store, and nothing else: one of the store's three seams (decision 23).
@@ -21,11 +21,14 @@ package protocol FeatureSeam<Root> {
     /// store built from features (``registry`` is not nil).
     ///
     /// - Parameters:
-    ///   - keyPath: Where the feature's state lives in the root state.
+    ///   - keyPath: Where the feature's state lives in the root state: with `elements`, the
+    ///     collection at whose each element it is placed.
     ///   - reading: Parts of the root state its reducers read.
+    ///   - elements: How to reach the collection's elements, for a feature placed at each of them.
     /// - Returns: The place's slot, which its reducers are registered under.
     func place<Value>(
-        at keyPath: any WritableKeyPath<Root, Value> & Sendable, reading: [any PartialKeyPath<Root> & Sendable]
+        at keyPath: any WritableKeyPath<Root, Value> & Sendable, reading: [any PartialKeyPath<Root> & Sendable],
+        elements: ElementAccess<Root>?
     ) -> ObjectIdentifier
 
     /// Notes a feature placed in the store, so that the `Codable` actions its reducers handle are
@@ -43,10 +46,13 @@ package protocol FeatureSeam<Root> {
     ///
     /// - Parameters:
     ///   - keyPath: The place, as the feature was placed at it.
+    ///   - elements: Whether the feature was placed at each element of the collection there.
     ///   - remove: Removes the feature's reducers from the slot; returns whether it removed any.
     ///     Called holding the store's lock.
     ///   - notPlaced: What to report, outside the lock, when no feature was placed there.
-    func vacate(_ keyPath: AnyKeyPath, removing remove: @escaping (ObjectIdentifier) -> Bool, notPlaced: ReduxIssue)
+    func vacate(
+        _ keyPath: AnyKeyPath, elements: Bool, removing remove: @escaping (ObjectIdentifier) -> Bool,
+        notPlaced: ReduxIssue)
 
     /// Notes what a placed feature carried for other modules (a persistence declaration), and
     /// hands each to the handlers registered with ``observeAttachments(_:)``.
@@ -82,13 +88,17 @@ struct StoreFeatureSeam<Root: State>: FeatureSeam {
     var dependencies: Dependencies { store.dependencies }
 
     func place<Value>(
-        at keyPath: any WritableKeyPath<Root, Value> & Sendable, reading: [any PartialKeyPath<Root> & Sendable]
+        at keyPath: any WritableKeyPath<Root, Value> & Sendable, reading: [any PartialKeyPath<Root> & Sendable],
+        elements: ElementAccess<Root>?
     ) -> ObjectIdentifier {
         guard let locations = store.featureLocations else {
             preconditionFailure("ReduxStore: a feature placed in a store not built from features")
         }
         return store.lock.withLock {
-            let slot = locations.slot(for: keyPath)
+            let slot = locations.slot(for: keyPath, elements: elements)
+            if let elements, !store.elementPlacements.contains(where: { $0.slot == slot }) {
+                store.elementPlacements.append((elements, slot))
+            }
             // A store whose app reducer was replaced keeps it; the feature's reducers are
             // registered all the same, as before the replacement.
             if store.placedSubstates != nil {
@@ -107,9 +117,12 @@ struct StoreFeatureSeam<Root: State>: FeatureSeam {
         return { recording.collect($0) }
     }
 
-    func vacate(_ keyPath: AnyKeyPath, removing remove: @escaping (ObjectIdentifier) -> Bool, notPlaced: ReduxIssue) {
+    func vacate(
+        _ keyPath: AnyKeyPath, elements: Bool, removing remove: @escaping (ObjectIdentifier) -> Bool,
+        notPlaced: ReduxIssue
+    ) {
         store.performLocked { store in
-            guard let slot = store.featureLocations?.placedSlot(for: keyPath) else {
+            guard let slot = store.featureLocations?.placedSlot(for: keyPath, elements: elements) else {
                 store.deferIssue(notPlaced)
                 return
             }

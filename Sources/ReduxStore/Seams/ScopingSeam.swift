@@ -1,4 +1,5 @@
 package import ReduxCore
+package import ReduxShared
 
 /// What ReduxUI's scoped store may do to a store beyond its public API, and nothing else: one of
 /// the store's seams (decision 23). Get it from ``Store/scopingSeam``.
@@ -14,11 +15,26 @@ package protocol ScopingSeam<Root> {
     ///   - action: The action to apply.
     ///   - owners: Who owns the effects the action starts, and the effects those lead to, until
     ///     ``cancelEffects(ownedBy:)`` cancels them; empty for none.
+    ///   - address: The element it was sent from; empty for none.
     ///   - fileID: The `#fileID` of the call that sent it.
     ///   - line: The line of that call.
     @MainActor
     func dispatchShown(
-        _ action: any Action, owners: [any Hashable & Sendable], sentFrom fileID: StaticString, line: UInt)
+        _ action: any Action, owners: [any Hashable & Sendable], address: [ElementStep],
+        sentFrom fileID: StaticString, line: UInt)
+
+    /// Dispatches an action addressed to an element, in the store's serial order, from any thread;
+    /// `onSettled`, when given, is called once it and everything it caused have landed.
+    ///
+    /// - Parameters:
+    ///   - action: The action, which names no element.
+    ///   - address: The element, outermost first.
+    ///   - fileID: The `#fileID` of the call that sent it.
+    ///   - line: The line of that call.
+    ///   - onSettled: Called when the dispatch settled; nil not to wait.
+    func dispatch(
+        _ action: any Action, address: [ElementStep], sentFrom fileID: StaticString, line: UInt,
+        onSettled: (@Sendable () -> Void)?)
 
     /// Cancels the effects an owner owns, in the store's serial order.
     ///
@@ -54,9 +70,20 @@ struct StoreScopingSeam<Root: State>: ScopingSeam {
 
     @MainActor
     func dispatchShown(
-        _ action: any Action, owners: [any Hashable & Sendable], sentFrom fileID: StaticString, line: UInt
+        _ action: any Action, owners: [any Hashable & Sendable], address: [ElementStep],
+        sentFrom fileID: StaticString, line: UInt
     ) {
-        store.dispatchShown(action, owners: owners, sentFrom: fileID, line: line)
+        store.dispatchShown(action, owners: owners, address: address, sentFrom: fileID, line: line)
+    }
+
+    func dispatch(
+        _ action: any Action, address: [ElementStep], sentFrom fileID: StaticString, line: UInt,
+        onSettled: (@Sendable () -> Void)?
+    ) {
+        store.enqueueAddressed(
+            action, tracker: onSettled.map { DispatchTracker(onSettled: $0) },
+            site: CallSite(fileID: fileID, line: line),
+            address: address)
     }
 
     func cancelEffects(ownedBy owner: some Hashable & Sendable) { store.cancelEffects(ownedBy: owner) }

@@ -1,5 +1,6 @@
 package import ReduxCore
 package import ReduxReducers
+package import ReduxShared
 
 /// What ReduxTesting's test store and reducer assertions may do to a store, and nothing else: one
 /// of the store's three seams (decision 23). Get it from ``Store/testingSeam``.
@@ -26,15 +27,22 @@ package protocol TestingSeam {
     /// keeps each change and follow-up action until the test receives it.
     ///
     /// - Parameter hold: Called by the thread applying the store's actions, holding no lock, with
-    ///   each change or follow-up action; returns whether to hold it.
-    func holdEffectOutput(where hold: @escaping @Sendable (any Action) -> Bool)
+    ///   each change or follow-up action and the element it is addressed to; returns whether to
+    ///   hold it.
+    func holdEffectOutput(where hold: @escaping @Sendable (any Action, _ address: [ElementStep]) -> Bool)
 
     /// Applies something an effect handed back that ``holdEffectOutput(where:)`` held, in the
     /// store's serial order, as the store would have applied it: a follow-up action through the
     /// middleware, a change straight to the reducers.
     ///
-    /// - Parameter output: What was held.
-    func release(_ output: any Action)
+    /// - Parameters:
+    ///   - output: What was held.
+    ///   - address: The element it is addressed to, as the hold was told.
+    func release(_ output: any Action, address: [ElementStep])
+
+    /// Dispatches an action addressed to an element (to none when `address` is empty), calling
+    /// `onSettled` when it and everything it caused have landed.
+    func dispatch(_ action: any Action, address: [ElementStep], onSettled: @escaping @Sendable () -> Void)
 
     /// The effects running now, oldest first, each with the async reducer that started it and
     /// the action it started for: what a test store names when work is still in flight.
@@ -72,9 +80,15 @@ struct StoreTestingSeam<Root: State>: TestingSeam {
 
     func observeStartedWork(_ body: @escaping @Sendable (Any.Type) -> Void) { store.observeStartedWork(body) }
 
-    func holdEffectOutput(where hold: @escaping @Sendable (any Action) -> Bool) { store.holdEffectOutput(where: hold) }
+    func holdEffectOutput(where hold: @escaping @Sendable (any Action, [ElementStep]) -> Bool) {
+        store.holdEffectOutput(where: hold)
+    }
 
-    func release(_ output: any Action) { store.release(output) }
+    func release(_ output: any Action, address: [ElementStep]) { store.release(output, address: address) }
+
+    func dispatch(_ action: any Action, address: [ElementStep], onSettled: @escaping @Sendable () -> Void) {
+        store.enqueueAddressed(action, tracker: DispatchTracker(onSettled: onSettled), site: nil, address: address)
+    }
 
     var runningEffects: [(reducerType: Any.Type, cause: any Action)] { store.runningEffects }
 

@@ -1,5 +1,6 @@
 #if canImport(Observation)
     internal import ReduxCore
+    internal import ReduxShared
     internal import ReduxStore
 
     /// What every scope of one ``ScopedStore`` tree shares: how to send an action to the store and
@@ -7,9 +8,20 @@
     @MainActor
     final class ScopeHost {
         /// Sends an action so that the main actor's next read shows its result; the effects it
-        /// starts belong to the owners given.
+        /// starts belong to the owners given, and it is addressed to the element given.
         let send:
-            @MainActor (_ action: any Action, _ owners: [ScopeOwner], _ fileID: StaticString, _ line: UInt) -> Void
+            @MainActor (
+                _ action: any Action, _ owners: [ScopeOwner], _ address: [ElementStep], _ fileID: StaticString,
+                _ line: UInt
+            ) -> Void
+        /// Sends an action addressed to an element and calls back when it settled.
+        let sendAwaiting:
+            @Sendable (
+                _ action: any Action, _ address: [ElementStep], _ fileID: StaticString, _ line: UInt,
+                _ onSettled: @escaping @Sendable () -> Void
+            ) -> Void
+        /// The root scope's part: a key path from the store's root state.
+        let base: AnyKeyPath
         /// Cancels the effects an owner owns.
         let cancelEffects: @MainActor (_ owner: ScopeOwner) -> Void
         /// Shows now the changes applied on other threads that wait for the main actor's next turn
@@ -21,10 +33,16 @@
         var token: ObservationToken?
 
         init(
-            send: @escaping @MainActor (any Action, [ScopeOwner], StaticString, UInt) -> Void,
+            base: AnyKeyPath,
+            send: @escaping @MainActor (any Action, [ScopeOwner], [ElementStep], StaticString, UInt) -> Void,
+            sendAwaiting:
+                @escaping @Sendable (any Action, [ElementStep], StaticString, UInt, @escaping @Sendable () -> Void) ->
+                Void,
             cancelEffects: @escaping @MainActor (ScopeOwner) -> Void,
             reporter: @escaping @MainActor () -> IssueReporter
         ) {
+            self.base = base
+            self.sendAwaiting = sendAwaiting
             self.send = send
             self.cancelEffects = cancelEffects
             self.reporter = reporter
@@ -33,6 +51,19 @@
         /// Names a presented child or stack element of this tree (its owner of effects).
         ///
         /// - Parameter path: Where it is: the steps from the root scope's part.
+        /// The element a scope at `path` belongs to, as the store addresses it: each collection as
+        /// a key path from the root state, with the element's id. Only the outermost element is
+        /// addressed: below it, key paths start at the element, not at the root.
+        func address(of path: [BindingStep]) -> [ElementStep] {
+            var keyPath = base
+            for step in path {
+                guard let next = keyPath.appending(path: step.keyPath) else { return [] }
+                if let id = step.id { return [ElementStep(collection: next, id: id)] }
+                keyPath = next
+            }
+            return []
+        }
+
         func owner(at path: [BindingStep]) -> ScopeOwner {
             ScopeOwner(tree: ObjectIdentifier(self), path: path)
         }

@@ -111,13 +111,37 @@
         /// child or stack element this scope shows (or is below): when it leaves the state (a
         /// dismissal, a pop, a deletion), they are cancelled.
         ///
+        /// Sent from an element's scope (`store.scope(each: \.path)`), the action is addressed to
+        /// that element: a feature placed at each element of the collection
+        /// (`DetailFeature().forEach(\.path)`) reduces this element, with no id in the action, and
+        /// so do the effects it starts.
+        ///
         /// - Parameters:
         ///   - action: The action.
         ///   - fileID: The `#fileID` of the call, which a time-travel recorder keeps; leave the
         ///     default.
         ///   - line: The line of the call; leave the default.
         public func dispatch(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
-            host.send(action, owners, fileID, line)
+            host.send(action, owners, host.address(of: path), fileID, line)
+        }
+
+        /// Sends an action to the store, addressed as ``dispatch(_:fileID:line:)`` addresses it, and
+        /// returns when it and everything it caused have landed (its effects, their changes and
+        /// follow-up actions): for `.refreshable` and `.task`.
+        ///
+        /// ```swift
+        /// .refreshable { await store.dispatchAndWait(DetailAction.reload) }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - action: The action.
+        ///   - fileID: The `#fileID` of the call; leave the default.
+        ///   - line: The line of the call; leave the default.
+        public func dispatchAndWait(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) async {
+            let (send, address) = (host.sendAwaiting, host.address(of: path))
+            await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
+                send(action, address, fileID, line) { settled.resume() }
+            }
         }
 
         // MARK: Observation, per slot

@@ -25,8 +25,13 @@
         public func scope<Part: Sendable>(_ keyPath: any WritableKeyPath<Root, Part> & Sendable) -> ScopedStore<Part> {
             let seam = scopingSeam
             let host = ScopeHost(
-                send: { action, owners, fileID, line in
-                    seam.dispatchShown(action, owners: owners, sentFrom: fileID, line: line)
+                base: keyPath,
+                send: { action, owners, address, fileID, line in
+                    seam.dispatchShown(action, owners: owners, address: address, sentFrom: fileID, line: line)
+                },
+                sendAwaiting: { action, address, fileID, line, onSettled in
+                    self.scopingSeam.dispatch(
+                        action, address: address, sentFrom: fileID, line: line, onSettled: onSettled)
                 },
                 cancelEffects: { owner in seam.cancelEffects(ownedBy: owner) },
                 reporter: { self.issueReporter })

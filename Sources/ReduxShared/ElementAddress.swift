@@ -1,0 +1,48 @@
+/// One step of an element's address: which collection of the root state, and which element of it.
+///
+/// A dispatch from an element's scope, an explicit `dispatch(_:to:id:)`, and every follow-up of
+/// the effects a feature placed at an element starts, carry the address of the element they
+/// belong to, beside the action (the action itself names no element).
+package struct ElementStep: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The collection, a key path from the store's root state. (`AnyKeyPath` is immutable.)
+    package let collection: AnyKeyPath
+    /// The element's id in that collection.
+    package let id: AnyHashable
+
+    package init(collection: AnyKeyPath, id: AnyHashable) {
+        self.collection = collection
+        self.id = id
+    }
+
+    package var description: String {
+        "\(collection)[id: \(id.base)]"
+    }
+}
+
+/// How the store reaches the elements of one collection of its root state, without knowing the
+/// collection's type: made where the collection's type is known (a feature placed at each
+/// element), used by the reducers' layer to reduce an element and by the store to notice that
+/// one left.
+package struct ElementAccess<Root>: @unchecked Sendable {
+    /// The collection, a key path from the root state; part of the address of its elements.
+    package let collection: AnyKeyPath
+    /// Whether the collection in a root state holds an element with that id.
+    package let contains: @Sendable (_ root: Root, _ id: AnyHashable) -> Bool
+    /// Runs a reduction on the element with that id in place; nothing when it has none.
+    package let reduce: (_ root: inout Root, _ id: AnyHashable, _ reduction: any ElementReduction) -> Void
+
+    package init(
+        collection: AnyKeyPath, contains: @escaping @Sendable (Root, AnyHashable) -> Bool,
+        reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void
+    ) {
+        self.collection = collection
+        self.contains = contains
+        self.reduce = reduce
+    }
+}
+
+/// A reduction of one element, whose type only the collection knows.
+package protocol ElementReduction {
+    /// Reduces the element in place.
+    func reduce<Element>(_ element: inout Element)
+}

@@ -1,0 +1,97 @@
+public import ReduxCore
+public import ReduxFeatures
+internal import ReduxShared
+public import ReduxStore
+
+extension LogicFeature {
+    /// Places the feature at each element of a collection in the root state: a screen's feature
+    /// at each screen of a stack, a row's at each row of a list.
+    ///
+    /// The feature is written for one element's state, and its reducers see that element only;
+    /// its module never names the parent's state. An action is addressed to an element by the
+    /// scope that sent it (`store.scope(each: \.path)`), by the test that sent it
+    /// (`store.send(.start, to: \.path, id: 0)`), or by an explicit
+    /// `store.dispatch(_:to:id:)`, never by an id in the action: the
+    /// feature reduces that element, and the effects it starts send their changes and follow-up
+    /// actions back to it. When the element leaves the collection, whoever removed it, its
+    /// effects are cancelled. The parent's features see the element's actions as they see any
+    /// action (delegate actions).
+    ///
+    /// ```swift
+    /// static var features: [PlacedFeature<ContactsState>] {
+    ///     [ContactListFeature().at(\.list), ContactDetailFeature().forEach(\.list.path)]
+    /// }
+    /// ```
+    ///
+    /// The same feature value is what its own tests run, with the element's state as the root:
+    /// `TestStore(initialState: ContactDetail(…), features: [ContactDetailFeature().at(\.self)])`.
+    ///
+    /// - Parameter keyPath: The collection, a key path from the root state.
+    /// - Returns: The placed feature.
+    /// - Complexity: An action addressed to an element finds it by id (O(1) for a `StackState` or
+    ///   an `IdentifiedArray`); an action addressed to none costs a check of its address.
+    public func forEach<Root: State, Elements: IdentifiedCollection & Sendable>(
+        _ keyPath: any WritableKeyPath<Root, Elements> & Sendable
+    ) -> PlacedFeature<Root> {
+        PlacedFeature(
+            self, at: keyPath, reading: [], placing: Elements.Element.self,
+            elements: ElementAccess(
+                collection: keyPath,
+                contains: { root, id in
+                    guard let id = id.base as? Elements.ID else { return false }
+                    return root[keyPath: keyPath][id: id] != nil
+                },
+                reduce: { root, id, reduction in
+                    guard let id = id.base as? Elements.ID else { return }
+                    root[keyPath: keyPath].modify(id: id) { reduction.reduce(&$0) }
+                }))
+    }
+}
+
+extension Store {
+    /// Dispatches an action to one element of a collection, as the element's own scope does: the
+    /// features placed at each element of that collection (`LogicFeature.forEach(_:)`)
+    /// reduce that element, every other feature sees the action as it sees any action, and the
+    /// effects the element's features start send their changes and follow-up actions to it.
+    ///
+    /// ```swift
+    /// store.dispatch(ContactDetailAction.loadNotes, to: \.list.path, id: screen)
+    /// ```
+    ///
+    /// An action dispatched to an element that is not there reduces no element.
+    ///
+    /// - Parameters:
+    ///   - action: The action, which names no element.
+    ///   - collection: The collection, a key path from the root state.
+    ///   - id: The element's id in the collection.
+    ///   - fileID: Where the action was sent from; leave the default.
+    ///   - line: Where the action was sent from; leave the default.
+    public func dispatch<Elements: IdentifiedCollection & Sendable>(
+        _ action: any Action, to collection: any WritableKeyPath<Root, Elements> & Sendable, id: Elements.ID,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        scopingSeam.dispatch(
+            action, address: [ElementStep(collection: collection, id: AnyHashable(id))], sentFrom: fileID, line: line,
+            onSettled: nil)
+    }
+
+    /// Dispatches an action to one element, as ``dispatch(_:to:id:fileID:line:)`` does, and
+    /// returns when it and everything it caused have landed.
+    ///
+    /// - Parameters:
+    ///   - action: The action, which names no element.
+    ///   - collection: The collection, a key path from the root state.
+    ///   - id: The element's id in the collection.
+    ///   - fileID: Where the action was sent from; leave the default.
+    ///   - line: Where the action was sent from; leave the default.
+    public func dispatchAndWait<Elements: IdentifiedCollection & Sendable>(
+        _ action: any Action, to collection: any WritableKeyPath<Root, Elements> & Sendable, id: Elements.ID,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) async {
+        let address = [ElementStep(collection: collection, id: AnyHashable(id))]
+        await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
+            scopingSeam.dispatch(
+                action, address: address, sentFrom: fileID, line: line, onSettled: { settled.resume() })
+        }
+    }
+}
