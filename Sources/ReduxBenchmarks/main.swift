@@ -1,4 +1,5 @@
-// ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, B9 (the inspector) and B10 (a row of a SwiftUI list). See Docs/Performance.md.
+// ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, B9 (the inspector), B10 (a row of a SwiftUI list) and B11
+// (a feature at each element). See Docs/Performance.md.
 
 import Foundation
 
@@ -7,7 +8,7 @@ let usage = """
 
       (no flags)    every workload: one warm-up and five timed repetitions per row, markdown tables
       --quick       small counts, for a smoke test (a few seconds, also in a debug build)
-      --only ID     run only this workload (B1…B10); repeat or separate with commas for several
+      --only ID     run only this workload (B1…B11); repeat or separate with commas for several
       --count N     instruction-count mode, for valgrind --tool=callgrind: for each selected
                     workload, set up one run of variant V with parameter P and do N operations
                     once, without reading the clock. Operations are dispatches (B1–B4: N
@@ -28,12 +29,14 @@ let usage = """
                     per action, 3 opening a file whose journal holds N actions;
                     B9: 0 opening a journal of N actions in the inspector (default), 1 the HTML
                     export of a game of N rounds;
-                    B10: ignored (N binding writes to one row of 1,000 observed rows)
+                    B10: ignored (N binding writes to one row of 1,000 observed rows);
+                    B11: 0 a plain dispatch to a feature at a part, 1 a dispatch to one of 100 screens
+                    of a feature at each (default), 2 a plain dispatch in that store
     """
 
 let workloads: [any Workload] = [
     DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent(), TimeTravel(), Effects(), Persisted(),
-    InspectorOpen(), RowWrite(),
+    InspectorOpen(), RowWrite(), ElementDispatch(),
 ]
 
 /// Writes a line to standard error.

@@ -146,7 +146,8 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         }
         let actionKey = storedType(of: action)
         let listKey = ObjectIdentifier(list)
-        if let memoised = placedRoutes.route(action: actionKey, state: listKey), let placed = memoised {
+        let memoised = placedRoutes.route(action: actionKey, state: listKey)
+        if let memoised, let placed = memoised {
             // Unretained: the route and its steps stay alive while this action is applied (see
             // `placedRoutes`).
             placed._withUnsafeGuaranteedRef { route in
@@ -165,16 +166,26 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
             substate.reduce(provider, action, root)
         }
         if marksNow { unmark() }
-        memoisePlacedRoute(action: actionKey, list: list, isClassAction: type(of: action) is AnyClass)
+        // Memoised once: a list that must take this path (a sub-state without an offset) is noted
+        // as such, not noted again at every action.
+        if memoised == nil {
+            memoisePlacedRoute(action, key: actionKey, list: list, isClassAction: type(of: action) is AnyClass)
+        }
     }
 
     /// Makes the memo's entry for an action type and a list from the sub-states' memoised routes,
     /// once every sub-state has one; a list that can never have an entry gets a nil one.
-    private func memoisePlacedRoute(action actionKey: ObjectIdentifier, list: SubstateList, isClassAction: Bool) {
+    private func memoisePlacedRoute(
+        _ action: any Action, key actionKey: ObjectIdentifier, list: SubstateList, isClassAction: Bool
+    ) {
         let listKey = ObjectIdentifier(list)
         var placed: [(offset: Int, step: ReducerStep)] = []
         for substate in list.substates {
             guard let offset = substate.offset, !isClassAction else {
+                // The elements of a collection whose reducers do not handle the action: skipped.
+                if !isClassAction, let reducesAction = substate.reducesAction, !reducesAction(self, action) {
+                    continue
+                }
                 placedRoutes.insert(nil, action: actionKey, state: listKey)
                 return
             }
@@ -271,6 +282,11 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
 
     /// The steps of the registry's route for the pair, from the memo or, the first time, from the
     /// registry; nil when no reducer handles the action on `Substate`.
+    /// Whether any reducer of `slot` handles the action on `Substate` (memoised as a reduction is).
+    func hasSteps<Substate>(for action: any Action, _: Substate.Type, slot: ObjectIdentifier) -> Bool {
+        memoisedSteps(for: action, Substate.self, slot: slot) != nil
+    }
+
     private func memoisedSteps<Substate>(
         for action: any Action, _: Substate.Type, slot stateKey: ObjectIdentifier
     ) -> [ReducerStep]? {

@@ -16,6 +16,10 @@ struct SubstateReducer: Sendable {
     /// Reduces the sub-state through any provider.
     let reduce:
         @Sendable (_ provider: any ReducerProvider, _ action: any Action, _ root: UnsafeMutableRawPointer) -> Void
+    /// For a sub-state without an offset reached only by some actions (the elements of a
+    /// collection): whether any of its reducers handles the action, so that a store's memo can skip
+    /// it for the others. Nil for a sub-state that may run for any action.
+    let reducesAction: (@Sendable (_ context: ReductionContext, _ action: any Action) -> Bool)?
 
     /// The sub-state a key path leads to, its registrations filed under `slot`.
     init<Root, Value>(_ keyPath: any WritableKeyPath<Root, Value> & Sendable, slot: ObjectIdentifier) {
@@ -24,12 +28,14 @@ struct SubstateReducer: Sendable {
             // A stored property of a struct: address it directly. Applying the key path goes
             // through the runtime (`swift_modifyAtWritableKeyPath`) per sub-state and action.
             self.offset = offset
+            reducesAction = nil
             // Sound: a `Value` lives `offset` bytes into the root (`MemoryLayout.offset(of:)`).
             reduce = { provider, action, root in
                 reduceSlot(provider, action, &(root + offset).assumingMemoryBound(to: Value.self).pointee, slot)
             }
         } else {
             offset = nil
+            reducesAction = nil
             reduce = { provider, action, root in
                 reduceSlot(
                     provider, action, &root.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath], slot)
@@ -44,6 +50,9 @@ struct SubstateReducer: Sendable {
     init<Root>(elements access: ElementAccess<Root>, slot: ObjectIdentifier) {
         self.slot = slot
         offset = nil
+        reducesAction = { context, action in
+            access.asks(SlotReduction(context: context, action: action, slot: slot))
+        }
         reduce = { provider, action, root in
             guard let context = provider as? ReductionContext,
                 let step = context.sink.address.last(where: { $0.collection == access.collection })
@@ -146,5 +155,9 @@ private struct SlotReduction: ElementReduction {
 
     func reduce<Element>(_ element: inout Element) {
         context.reduce(action, &element, slot: slot)
+    }
+
+    func reduces<Element>(_: Element.Type) -> Bool {
+        context.hasSteps(for: action, Element.self, slot: slot)
     }
 }

@@ -28,13 +28,17 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     package let collection: AnyKeyPath
     /// Whether the collection in a root state holds an element with that id.
     package let contains: @Sendable (_ root: Root, _ id: AnyHashable) -> Bool
+    /// Asks a reduction whether it reduces the collection's elements (``ElementReduction/reduces(_:)``).
+    package let asks: (_ reduction: any ElementReduction) -> Bool
     /// Runs a reduction on the element with that id in place; nothing when it has none.
     package let reduce: (_ root: inout Root, _ id: AnyHashable, _ reduction: any ElementReduction) -> Void
 
     package init(
         collection: AnyKeyPath, contains: @escaping @Sendable (Root, AnyHashable) -> Bool,
+        asks: @escaping (any ElementReduction) -> Bool,
         reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void
     ) {
+        self.asks = asks
         self.collection = collection
         self.contains = contains
         self.reduce = reduce
@@ -45,4 +49,8 @@ package struct ElementAccess<Root>: @unchecked Sendable {
 package protocol ElementReduction {
     /// Reduces the element in place.
     func reduce<Element>(_ element: inout Element)
+
+    /// Whether any reducer would run on an element of that type: asked without an element, so
+    /// that an action no element's reducer handles skips the collection.
+    func reduces<Element>(_ type: Element.Type) -> Bool
 }

@@ -51,6 +51,7 @@ extension Store {
     /// Cancels the work of elements that left their collection, whoever removed them. Called
     /// after each action's reducers ran, holding the lock.
     func cancelWorkOfDepartedElementsLocked() {
+        guard !effects.isEmpty else { return }
         var departed: [RunningEffect] = []
         for effect in effects.all where !effect.address.isEmpty {
             let isThere = effect.address.allSatisfy { step in

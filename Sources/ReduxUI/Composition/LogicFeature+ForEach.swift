@@ -41,6 +41,7 @@ extension LogicFeature {
                     guard let id = id.base as? Elements.ID else { return false }
                     return root[keyPath: keyPath][id: id] != nil
                 },
+                asks: { $0.reduces(Elements.Element.self) },
                 reduce: { root, id, reduction in
                     guard let id = id.base as? Elements.ID else { return }
                     root[keyPath: keyPath].modify(id: id) { reduction.reduce(&$0) }
