@@ -59,13 +59,15 @@ struct HTTPRequestParser: Sendable {
         buffer.append(contentsOf: bytes)
         if head == nil {
             let searchedFrom = scanned
-            guard let end = headerEnd() else {
-                if buffer[searchedFrom...].indices.contains(where: {
-                    buffer[$0] == 10 && ($0 == 0 || buffer[$0 - 1] != 13)
-                }) {
-                    return .rejected(
-                        .error(400, "The request's lines end with a bare line feed; HTTP lines end with CR LF."))
-                }
+            let end = headerEnd()
+            // Searched whether or not the head is whole: a head that arrives in one read is
+            // checked as one that arrives a byte at a time is.
+            let upTo = end ?? buffer.count
+            if hasBareLineFeed(in: min(searchedFrom, upTo)..<upTo) {
+                return .rejected(
+                    .error(400, "The request's lines end with a bare line feed; HTTP lines end with CR LF."))
+            }
+            guard let end else {
                 return buffer.count > Self.headerLimit
                     ? .rejected(.error(413, "The request's headers are longer than 64 KiB."))
                     : .incomplete
@@ -85,6 +87,11 @@ struct HTTPRequestParser: Sendable {
         guard var request = head, buffer.count >= bodyLength else { return .incomplete }
         request.body = Array(buffer.prefix(bodyLength))
         return .request(request)
+    }
+
+    /// Whether a line feed in `range` of the buffer follows anything but a carriage return.
+    private func hasBareLineFeed(in range: Range<Int>) -> Bool {
+        range.contains { buffer[$0] == 10 && ($0 == 0 || buffer[$0 - 1] != 13) }
     }
 
     /// The index of the blank line (`\r\n\r\n`) that ends the headers, if it has arrived.

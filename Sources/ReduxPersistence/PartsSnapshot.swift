@@ -57,10 +57,13 @@ struct PartsSnapshot {
             struct Anything: Decodable {}
             do {
                 _ = try JSONDecoder().decode(Anything.self, from: data)
-                throw PersistenceError.corrupt(path: path, reason: "it is not valid JSON")
             } catch {
                 throw .corrupt(path: path, reason: describeDecodingFailure(error))
             }
+            // The decoder accepted what the reading refused: bytes that are not UTF-8, most likely.
+            let isUTF8 = data.withUnsafeBytes { JSONScanner.isValidUTF8($0) }
+            throw .corrupt(
+                path: path, reason: isUTF8 ? "it is not valid JSON" : "it is not UTF-8 text, as every state file is")
         }
         guard let top = object as? [String: Any] else {
             throw .corrupt(

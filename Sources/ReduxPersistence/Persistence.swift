@@ -264,12 +264,17 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// Opens (or creates) the journal of the current generation and records the store into it.
     private func openJournal() throws(PersistenceError) {
         let url = file.journalURL(generation: snapshot.journalGeneration, beside: target)
-        try file.createJournal(at: url, like: try file.status(of: target.path))
+        let created = try file.createJournal(at: url, like: try file.status(of: target.path))
         let writer: JournalWriter
         do {
             writer = try JournalWriter(
                 path: url.path, durability: durability, includesStates: false, calls: seams.journalCalls)
         } catch {
+            // Its header could not be written (a full disk): a journal made just now holds nothing, and
+            // is not left beside the file.
+            if created {
+                _ = unlink(url.path)
+            }
             throw .unwritable(path: file.path, reason: error.message)
         }
         recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
