@@ -53,9 +53,18 @@ struct HTTPRequestParser: Sendable {
 
     /// Feeds bytes read from the connection.
     ///
-    /// - Parameter bytes: The bytes, in order.
+    /// - Parameters:
+    ///   - bytes: The bytes, in order.
+    ///   - judge: Called once, when the head has arrived and before the body is waited for, with
+    ///     the request (no body yet) and the length of its body: a response refuses it, and no
+    ///     more of it is kept; nil reads on. By default every request is read whole.
     /// - Returns: Whether a request is complete, refused or still coming.
-    mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
+    mutating func append(
+        _ bytes: some Collection<UInt8>,
+        judging judge: (_ head: HTTPRequest, _ bodyLength: Int) -> HTTPResponse? = {
+            _, _ in nil
+        }
+    ) -> Outcome {
         buffer.append(contentsOf: bytes)
         if head == nil {
             let searchedFrom = scanned
@@ -77,6 +86,10 @@ struct HTTPRequestParser: Sendable {
             }
             switch parseHead(buffer[..<end]) {
             case .parsed(let request, let length):
+                if let refusal = judge(request, length) {
+                    buffer = []
+                    return .rejected(refusal)
+                }
                 head = request
                 bodyLength = length
                 buffer.removeFirst(end + 4)
