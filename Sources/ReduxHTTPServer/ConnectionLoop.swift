@@ -43,6 +43,8 @@ final class ConnectionLoop: @unchecked Sendable {
         /// The length of the admitted body it reads or holds until its answer is computed: its
         /// share of `bodyBudget`.
         var reservedBody = 0
+        /// Whose request it is and what it costs, as judged from its head.
+        var admission: (client: String, cost: HTTPCost)?
         /// When the connection last moved bytes, in milliseconds of the loop's clock.
         var lastActive: UInt64
         var phase = Phase.reading
@@ -112,7 +114,7 @@ final class ConnectionLoop: @unchecked Sendable {
         self.handBack = handBack
         self.limits = limits
         self.handler = handler
-        responders = Responders(name: name)
+        responders = Responders(name: name, limits: limits)
     }
 
     /// Serves until a byte arrives on the wake pipe, then closes every descriptor.
@@ -280,23 +282,24 @@ final class ConnectionLoop: @unchecked Sendable {
             guard case .reading = connections[index].phase else { return true }
             let (handler, budget) = (handler, limits.bodyBudget)
             let room = budget - connections.reduce(0) { $0 + $1.reservedBody }
-            var admittedBody: Int?
+            var admitted: (client: String, cost: HTTPCost, body: Int)?
             let outcome = connections[index].parser.append(bytes) { head, bodyLength in
                 switch handler.judge(head, bodyLength) {
                 case .refuse(let refusal):
                     return refusal
-                case .admit:
+                case .admit(let client, let cost):
                     guard bodyLength <= room else {
                         return .busy(
                             "The server is reading as many request bodies as it holds at once (\(budget >> 20) MiB); "
                                 + "send the request again shortly.")
                     }
-                    admittedBody = bodyLength
+                    admitted = (client, cost, bodyLength)
                     return nil
                 }
             }
-            if let admittedBody {
-                connections[index].reservedBody = admittedBody
+            if let admitted {
+                connections[index].reservedBody = admitted.body
+                connections[index].admission = (admitted.client, admitted.cost)
             }
             switch outcome {
             case .incomplete:
@@ -304,12 +307,21 @@ final class ConnectionLoop: @unchecked Sendable {
             case .rejected(let refusal):
                 connections[index].phase = .writing(refusal.serialized, written: 0)
             case .request(let request):
-                connections[index].phase = .answering
                 let descriptor = connections[index].descriptor
-                responders.answer { [self, handler] in
+                let (client, cost) = connections[index].admission ?? ("", .cheap)
+                let queued = responders.answer(client: client, cost: cost) { [self, handler] in
                     let answer = handler.respond(request).serialized
                     answersLock.withLock { answers[descriptor] = answer }
                     Socket.wake(handBack.write)
+                }
+                if queued {
+                    connections[index].phase = .answering
+                } else {
+                    connections[index].reservedBody = 0
+                    let busy = HTTPResponse.busy(
+                        "The server has as many requests waiting as it holds (from this client, or in all); send "
+                            + "the request again shortly.")
+                    connections[index].phase = .writing(busy.serialized, written: 0)
                 }
             }
             connections[index].parser = HTTPRequestParser()

@@ -25,6 +25,14 @@ extension HTTPServer {
         /// `Retry-After` from its head, its body unread. With the heads (at most 64 KiB each, and
         /// one read of 64 KiB past them) this bounds what the connections hold.
         package var bodyBudget: Int
+        /// How many expensive requests of one client (``HTTPAdmission/admit(client:cost:)``) may
+        /// wait for a responder (16 by default); past it, the client's next one is answered 503
+        /// with `Retry-After`, and the others' are not held up.
+        package var waitingPerClient: Int
+        /// How many expensive requests may wait for a responder in all (64 by default); past it,
+        /// 503 with `Retry-After`. Cheap ones are answered as they come (``connectionLimit``
+        /// bounds them).
+        package var waitingInAll: Int
 
         /// Limits; the defaults are the server's.
         ///
@@ -33,10 +41,14 @@ extension HTTPServer {
         ///   - writeStall: Milliseconds an answer may wait for the client to read, from 1.
         ///   - connectionLimit: Connections open at once, from 1.
         ///   - bodyBudget: Bytes of bodies held at once, from 0.
+        ///   - waitingPerClient: Requests of one client waiting at once, from 1.
+        ///   - waitingInAll: Requests waiting at once, from 1.
         package init(
             requestDeadline: Int = 10_000, writeStall: Int = 10_000, connectionLimit: Int = 256,
-            bodyBudget: Int = 32 << 20
+            bodyBudget: Int = 32 << 20, waitingPerClient: Int = 16, waitingInAll: Int = 64
         ) {
+            self.waitingPerClient = max(1, waitingPerClient)
+            self.waitingInAll = max(1, waitingInAll)
             self.requestDeadline = max(1, requestDeadline)
             self.writeStall = max(1, writeStall)
             self.connectionLimit = max(1, connectionLimit)
