@@ -37,7 +37,7 @@ import Testing
         let port = server.port
         let head = "POST /upload HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 600\r\n\r\n"
 
-        let (second, third, first) = try await Self.onOwnThread {
+        let (second, third, first) = try await onOwnThread {
             // Its head is judged, and its 600 bytes held for it, before the next connection is read.
             let first = try LoopbackClient(port: port)
             first.send(head)
@@ -58,14 +58,5 @@ import Testing
         }
         #expect(first.hasPrefix("HTTP/1.1 200 OK"), "\(first)")
         #expect(first.hasSuffix("{\"length\":600}"))
-    }
-
-    /// Blocking socket work off the cooperative pool.
-    private static func onOwnThread<Value: Sendable>(
-        _ body: @escaping @Sendable () throws -> Value
-    ) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
     }
 }

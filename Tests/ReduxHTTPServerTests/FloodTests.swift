@@ -58,7 +58,7 @@ import Testing
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Client: \(client)\r\n\r\n"
         }
 
-        let (cheap, finishedBefore, flood) = try await Self.onOwnThread {
+        let (cheap, finishedBefore, flood) = try await onOwnThread {
             let floods = try (0..<10).map { _ in try LoopbackClient(port: port) }
             for client in floods {
                 client.send(request("/slow", "flood"))
@@ -83,14 +83,5 @@ import Testing
         #expect(refused.count == 4, "two running and four waiting: the rest refused")
         #expect(refused.allSatisfy { $0.contains("\r\nRetry-After: 1\r\n") })
         #expect(flood.filter { $0.hasPrefix("HTTP/1.1 200 OK") }.count == 6)
-    }
-
-    /// Blocking socket work off the cooperative pool.
-    private static func onOwnThread<Value: Sendable>(
-        _ body: @escaping @Sendable () throws -> Value
-    ) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
     }
 }
