@@ -63,7 +63,7 @@ import Testing
             for client in floods {
                 client.send(request("/slow", "flood"))
             }
-            // Two run (the responders keep two for cheap requests); four wait; four are refused.
+            // Two run (the responders keep two for cheap requests), four wait, the rest are refused.
             for _ in 0..<2 {
                 _ = gate.started.wait(timeout: .now() + 30)
             }
@@ -80,8 +80,11 @@ import Testing
         #expect(cheap.hasPrefix("HTTP/1.1 200 OK"), "\(cheap)")
         #expect(finishedBefore == 0, "answered while every expensive one was held")
         let refused = flood.filter { $0.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") }
-        #expect(refused.count == 4, "two running and four waiting: the rest refused")
+        let answered = flood.filter { $0.hasPrefix("HTTP/1.1 200 OK") }.count
+        // Four wait at most, and two run: six are answered when the responders took two before the
+        // last arrived, four when all ten arrived first.
+        #expect((4...6).contains(answered), "\(answered) answered")
+        #expect(refused.count + answered == 10, "the rest refused, none left hanging")
         #expect(refused.allSatisfy { $0.contains("\r\nRetry-After: 1\r\n") })
-        #expect(flood.filter { $0.hasPrefix("HTTP/1.1 200 OK") }.count == 6)
     }
 }
