@@ -2,7 +2,8 @@ internal import Dispatch
 internal import ReduxShared
 
 /// The serving thread's loop: accepts connections, reads their requests as bytes arrive (so a
-/// connection that sends nothing holds up no other), hands each whole request to ``Responders``
+/// connection that sends nothing holds up no other), judges each from its head before its body is
+/// read (``HTTPHandler/judge``: a refused body is never kept), hands each whole request to ``Responders``
 /// to compute its answer (so a long one holds up no other), writes the answers as each client
 /// takes them (so a client slow to read holds up no other), and closes the connections. Owns
 /// every descriptor it is given and closes them when it ends.
@@ -10,7 +11,8 @@ internal import ReduxShared
 /// Within ``HTTPServer/Limits``: a request must arrive whole within `requestDeadline` of its
 /// connection's opening (a client that sends a header line now and then is closed then, not kept
 /// for as long as it trickles), and with `connectionLimit` connections open a new one is taken by
-/// closing the oldest that is not being answered.
+/// closing the oldest that is not being answered. The bodies being read and answered hold at most
+/// `bodyBudget` bytes in all: a request whose body would pass it is answered 503 from its head.
 ///
 /// - Note: `@unchecked Sendable`: it is handed to the serving thread before that starts and used
 ///   by that thread only, but for `answers` (guarded by `answersLock`), which the responders
@@ -38,6 +40,11 @@ final class ConnectionLoop: @unchecked Sendable {
         /// When it was accepted, in milliseconds of the loop's clock.
         let opened: UInt64
         var parser = HTTPRequestParser()
+        /// The length of the admitted body it reads or holds until its answer is computed: its
+        /// share of `bodyBudget`.
+        var reservedBody = 0
+        /// Whose request it is and what it costs, as judged from its head.
+        var admission: (client: String, cost: HTTPCost)?
         /// When the connection last moved bytes, in milliseconds of the loop's clock.
         var lastActive: UInt64
         var phase = Phase.reading
@@ -79,7 +86,7 @@ final class ConnectionLoop: @unchecked Sendable {
     private let limits: HTTPServer.Limits
     private let listener: Int32
     private let wake: Int32
-    private let respond: @Sendable (HTTPRequest) -> HTTPResponse
+    private let handler: HTTPHandler
     private var connections: [Connection] = []
     private var accepted: UInt64 = 0
     private let responders: Responders
@@ -97,17 +104,17 @@ final class ConnectionLoop: @unchecked Sendable {
     ///   - handBack: A pipe (read and write ends) for responders to wake the loop with.
     ///   - limits: The deadlines and the most connections open at once.
     ///   - name: What the responders' threads are called.
-    ///   - respond: Answers a request; called on a responder's thread.
+    ///   - handler: Judges each request from its head, and answers it on a responder's thread.
     init(
         listener: Int32, wake: Int32, handBack: (read: Int32, write: Int32), limits: HTTPServer.Limits, name: String,
-        respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        handler: HTTPHandler
     ) {
         self.listener = listener
         self.wake = wake
         self.handBack = handBack
         self.limits = limits
-        self.respond = respond
-        responders = Responders(name: name)
+        self.handler = handler
+        responders = Responders(name: name, limits: limits)
     }
 
     /// Serves until a byte arrives on the wake pipe, then closes every descriptor.
@@ -209,8 +216,7 @@ final class ConnectionLoop: @unchecked Sendable {
         guard let victim = answered ?? oldest({ $0.isEvictable }) else { return false }
         let connection = connections.remove(at: victim)
         if case .reading = connection.phase, connection.parser.hasBegun {
-            let response = HTTPResponse.error(
-                503,
+            let response = HTTPResponse.busy(
                 "The server is full, and this request was the one arriving longest: its connection was closed to "
                     + "make room. Send the request again, whole.")
             _ = Socket.sendSome(connection.descriptor, response.serialized[...])
@@ -233,6 +239,7 @@ final class ConnectionLoop: @unchecked Sendable {
         for index in connections.indices {
             guard let answer = ready[connections[index].descriptor] else { continue }
             connections[index].phase = .writing(answer, written: 0)
+            connections[index].reservedBody = 0
             connections[index].lastActive = now
         }
     }
@@ -273,18 +280,48 @@ final class ConnectionLoop: @unchecked Sendable {
         case .bytes:
             connections[index].lastActive = now
             guard case .reading = connections[index].phase else { return true }
-            switch connections[index].parser.append(bytes) {
+            let (handler, budget) = (handler, limits.bodyBudget)
+            let room = budget - connections.reduce(0) { $0 + $1.reservedBody }
+            var admitted: (client: String, cost: HTTPCost, body: Int)?
+            let outcome = connections[index].parser.append(bytes) { head, bodyLength in
+                switch handler.judge(head, bodyLength) {
+                case .refuse(let refusal):
+                    return refusal
+                case .admit(let client, let cost):
+                    guard bodyLength <= room else {
+                        return .busy(
+                            "The server is reading as many request bodies as it holds at once (\(budget >> 20) MiB); "
+                                + "send the request again shortly.")
+                    }
+                    admitted = (client, cost, bodyLength)
+                    return nil
+                }
+            }
+            if let admitted {
+                connections[index].reservedBody = admitted.body
+                connections[index].admission = (admitted.client, admitted.cost)
+            }
+            switch outcome {
             case .incomplete:
                 return true
             case .rejected(let refusal):
                 connections[index].phase = .writing(refusal.serialized, written: 0)
             case .request(let request):
-                connections[index].phase = .answering
                 let descriptor = connections[index].descriptor
-                responders.answer { [self, respond] in
-                    let answer = respond(request).serialized
+                let (client, cost) = connections[index].admission ?? ("", .cheap)
+                let queued = responders.answer(client: client, cost: cost) { [self, handler] in
+                    let answer = handler.respond(request).serialized
                     answersLock.withLock { answers[descriptor] = answer }
                     Socket.wake(handBack.write)
+                }
+                if queued {
+                    connections[index].phase = .answering
+                } else {
+                    connections[index].reservedBody = 0
+                    let busy = HTTPResponse.busy(
+                        "The server has as many requests waiting as it holds (from this client, or in all); send "
+                            + "the request again shortly.")
+                    connections[index].phase = .writing(busy.serialized, written: 0)
                 }
             }
             connections[index].parser = HTTPRequestParser()

@@ -53,19 +53,30 @@ struct HTTPRequestParser: Sendable {
 
     /// Feeds bytes read from the connection.
     ///
-    /// - Parameter bytes: The bytes, in order.
+    /// - Parameters:
+    ///   - bytes: The bytes, in order.
+    ///   - judge: Called once, when the head has arrived and before the body is waited for, with
+    ///     the request (no body yet) and the length of its body: a response refuses it, and no
+    ///     more of it is kept; nil reads on. By default every request is read whole.
     /// - Returns: Whether a request is complete, refused or still coming.
-    mutating func append(_ bytes: some Collection<UInt8>) -> Outcome {
+    mutating func append(
+        _ bytes: some Collection<UInt8>,
+        judging judge: (_ head: HTTPRequest, _ bodyLength: Int) -> HTTPResponse? = {
+            _, _ in nil
+        }
+    ) -> Outcome {
         buffer.append(contentsOf: bytes)
         if head == nil {
             let searchedFrom = scanned
-            guard let end = headerEnd() else {
-                if buffer[searchedFrom...].indices.contains(where: {
-                    buffer[$0] == 10 && ($0 == 0 || buffer[$0 - 1] != 13)
-                }) {
-                    return .rejected(
-                        .error(400, "The request's lines end with a bare line feed; HTTP lines end with CR LF."))
-                }
+            let end = headerEnd()
+            // Searched whether or not the head is whole: a head that arrives in one read is
+            // checked as one that arrives a byte at a time is.
+            let upTo = end ?? buffer.count
+            if hasBareLineFeed(in: min(searchedFrom, upTo)..<upTo) {
+                return .rejected(
+                    .error(400, "The request's lines end with a bare line feed; HTTP lines end with CR LF."))
+            }
+            guard let end else {
                 return buffer.count > Self.headerLimit
                     ? .rejected(.error(413, "The request's headers are longer than 64 KiB."))
                     : .incomplete
@@ -75,6 +86,10 @@ struct HTTPRequestParser: Sendable {
             }
             switch parseHead(buffer[..<end]) {
             case .parsed(let request, let length):
+                if let refusal = judge(request, length) {
+                    buffer = []
+                    return .rejected(refusal)
+                }
                 head = request
                 bodyLength = length
                 buffer.removeFirst(end + 4)
@@ -85,6 +100,11 @@ struct HTTPRequestParser: Sendable {
         guard var request = head, buffer.count >= bodyLength else { return .incomplete }
         request.body = Array(buffer.prefix(bodyLength))
         return .request(request)
+    }
+
+    /// Whether a line feed in `range` of the buffer follows anything but a carriage return.
+    private func hasBareLineFeed(in range: Range<Int>) -> Bool {
+        range.contains { buffer[$0] == 10 && ($0 == 0 || buffer[$0 - 1] != 13) }
     }
 
     /// The index of the blank line (`\r\n\r\n`) that ends the headers, if it has arrived.

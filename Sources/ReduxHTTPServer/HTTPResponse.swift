@@ -30,6 +30,13 @@ package struct HTTPResponse: Equatable, Sendable {
         return .json([UInt8](body), status: status)
     }
 
+    /// 503 with `Retry-After: 1`: the server is busy, and the request may be sent again shortly.
+    package static func busy(_ message: String) -> HTTPResponse {
+        var response = error(503, message)
+        response.headers.append(("Retry-After", "1"))
+        return response
+    }
+
     package static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
         lhs.status == rhs.status && lhs.body == rhs.body
             && lhs.headers.map { [$0.0, $0.1] } == rhs.headers.map { [$0.0, $0.1] }

@@ -20,6 +20,19 @@ extension HTTPServer {
         /// another closes one that is not being answered: one already answered, else the one whose
         /// request has been arriving longest (answered 503 when it had begun).
         package var connectionLimit: Int
+        /// How many bytes of request bodies the server holds at once, read or being answered
+        /// (32 MiB by default): a request whose admitted body would pass it is answered 503 with
+        /// `Retry-After` from its head, its body unread. With the heads (at most 64 KiB each, and
+        /// one read of 64 KiB past them) this bounds what the connections hold.
+        package var bodyBudget: Int
+        /// How many expensive requests of one client (``HTTPAdmission/admit(client:cost:)``) may
+        /// wait for a responder (16 by default); past it, the client's next one is answered 503
+        /// with `Retry-After`, and the others' are not held up.
+        package var waitingPerClient: Int
+        /// How many expensive requests may wait for a responder in all (64 by default); past it,
+        /// 503 with `Retry-After`. Cheap ones are answered as they come (``connectionLimit``
+        /// bounds them).
+        package var waitingInAll: Int
 
         /// Limits; the defaults are the server's.
         ///
@@ -27,10 +40,19 @@ extension HTTPServer {
         ///   - requestDeadline: Milliseconds a request may take to arrive, from 1.
         ///   - writeStall: Milliseconds an answer may wait for the client to read, from 1.
         ///   - connectionLimit: Connections open at once, from 1.
-        package init(requestDeadline: Int = 10_000, writeStall: Int = 10_000, connectionLimit: Int = 256) {
+        ///   - bodyBudget: Bytes of bodies held at once, from 0.
+        ///   - waitingPerClient: Requests of one client waiting at once, from 1.
+        ///   - waitingInAll: Requests waiting at once, from 1.
+        package init(
+            requestDeadline: Int = 10_000, writeStall: Int = 10_000, connectionLimit: Int = 256,
+            bodyBudget: Int = 32 << 20, waitingPerClient: Int = 16, waitingInAll: Int = 64
+        ) {
+            self.waitingPerClient = max(1, waitingPerClient)
+            self.waitingInAll = max(1, waitingInAll)
             self.requestDeadline = max(1, requestDeadline)
             self.writeStall = max(1, writeStall)
             self.connectionLimit = max(1, connectionLimit)
+            self.bodyBudget = max(0, bodyBudget)
         }
     }
 }

@@ -7,6 +7,8 @@ internal import ReduxShared
 ///
 /// Within bounds: 64 KiB of headers and 8 MiB of body (413 beyond), HTTP/1.x `GET` and `POST`
 /// only (405 otherwise), malformed requests 400 (lines that end with a bare line feed included).
+/// Each request is judged from its head (``HTTPHandler/judge``) before its body is read, and the
+/// bodies held at once stay within ``Limits/bodyBudget`` (503 with `Retry-After` beyond).
 /// Each connection serves one request, which must arrive whole within 10 seconds of the
 /// connection's opening (408 when it had begun; closed either way); at most 256 connections are
 /// open, and past that the oldest one not being answered is closed to make room (``Limits``). The
@@ -34,13 +36,13 @@ package final class HTTPServer: @unchecked Sendable {
     ///   - name: Names the server's threads (`<name> server on port <port>`, `<name> responder …`).
     ///   - limits: The deadlines of a connection and the most connections open at once; the
     ///     defaults unless a test needs shorter ones.
-    ///   - makeResponder: Given the port the server listens on, what answers each request; called
-    ///     once, before the first request, and the answer is called on the responder threads.
+    ///   - makeHandler: Given the port the server listens on, what judges each request from its
+    ///     head (on the serving thread) and answers it (on a responder thread); called once, before
+    ///     the first request.
     /// - Throws: ``HTTPServerError`` when the port cannot be listened on (it is taken, say) or a
     ///   pipe cannot be made.
     package init(
-        port: UInt16, name: String, limits: Limits = Limits(),
-        respond makeResponder: (_ port: UInt16) -> @Sendable (HTTPRequest) -> HTTPResponse
+        port: UInt16, name: String, limits: Limits = Limits(), handler makeHandler: (_ port: UInt16) -> HTTPHandler
     ) throws(HTTPServerError) {
         let (listener, boundPort) = try Socket.openListener(onLoopbackPort: port)
         let wake: (read: Int32, write: Int32)
@@ -63,7 +65,7 @@ package final class HTTPServer: @unchecked Sendable {
         wakeWrite = wake.write
         let loop = ConnectionLoop(
             listener: listener, wake: wake.read, handBack: handBack, limits: limits,
-            name: "\(name) responder on port \(boundPort)", respond: makeResponder(boundPort))
+            name: "\(name) responder on port \(boundPort)", handler: makeHandler(boundPort))
         let finished = finished
         let thread = Thread {
             loop.run()
@@ -71,6 +73,24 @@ package final class HTTPServer: @unchecked Sendable {
         }
         thread.name = "\(name) server on port \(boundPort)"
         thread.start()
+    }
+
+    /// Starts listening on 127.0.0.1 and serving, admitting every request as cheap work of one
+    /// client: for a server whose answers all cost little.
+    ///
+    /// - Parameters:
+    ///   - port: The port; 0 for a free one the system picks.
+    ///   - name: Names the server's threads.
+    ///   - limits: The deadlines and bounds; the defaults unless a test needs others.
+    ///   - makeResponder: Given the port, what answers each request (on the responder threads).
+    /// - Throws: ``HTTPServerError`` when the port cannot be listened on or a pipe cannot be made.
+    package convenience init(
+        port: UInt16, name: String, limits: Limits = Limits(),
+        respond makeResponder: (_ port: UInt16) -> @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(HTTPServerError) {
+        try self.init(port: port, name: name, limits: limits) { boundPort in
+            HTTPHandler(judge: { _, _ in .admit(client: "", cost: .cheap) }, respond: makeResponder(boundPort))
+        }
     }
 
     deinit {

@@ -47,17 +47,22 @@ extension Inspector {
     /// The positions of the entries of a type (any, when nil) whose type name or values contain
     /// a text, ignoring case (every one, when it is empty): the page's search.
     ///
+    /// The entries are described without the lock: it is held only to copy the session's order,
+    /// names and entries (copies on write, which cost nothing until an edit), so a search holds up
+    /// no other request, and searches run side by side.
+    ///
     /// - Complexity: O(*n*) entries, each described when `text` is not empty.
     func indices(ofType typeName: String?, matching text: String) -> [Int] {
         let lowered = text.lowercased()
-        return lock.withLock {
-            edits.order.indices.filter { position in
-                let recorded = edits.order[position]
-                guard typeName.map({ names[recorded] == $0 }) ?? true else { return false }
-                guard !lowered.isEmpty else { return true }
-                let described = names[recorded] + " " + Self.summary(of: recording.entries[recorded])
-                return described.lowercased().contains(lowered)
-            }
+        let (order, names, entries): ([Int], [String], [JournalEntry<Root>]) = lock.withLock {
+            (edits.order, self.names, recording.entries)
+        }
+        return order.indices.filter { position in
+            let recorded = order[position]
+            guard typeName.map({ names[recorded] == $0 }) ?? true else { return false }
+            guard !lowered.isEmpty else { return true }
+            let described = names[recorded] + " " + Self.summary(of: entries[recorded])
+            return described.lowercased().contains(lowered)
         }
     }
 

@@ -75,12 +75,15 @@ extension Inspector {
 
     /// ``swiftTest(from:through:named:setup:)``, given up with ``InspectorError`` of kind
     /// `.testExport` once it has taken `seconds` (nil: no limit), or as soon as `isStopped` says so
-    /// (a job the user cancelled), checked before each entry.
+    /// (a job the user cancelled): checked throughout, the set-up included (the entries described,
+    /// the state before the range written), before each entry and inside each walk of a state.
     func swiftTest(
         from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup, within seconds: Double?,
-        until isStopped: () -> Bool = { false }
+        until isStopped: @escaping () -> Bool = { false }
     ) throws(InspectorError) -> String {
-        let deadline = seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
+        let limit = WorkLimit(seconds: seconds, isStopped: isStopped)
+        let settingUp = "while setting the store up, before #\(first)"
+        try limit.check(settingUp)
         lock.lock()
         defer { lock.unlock() }
         guard first <= last else {
@@ -88,7 +91,12 @@ extension Inspector {
         }
         try check(first)
         try check(last)
-        let entries = try entries(at: 0..<count)
+        // Described a thousand at a time, each time checking the limit: a long session has many.
+        var entries: [InspectedEntry] = []
+        for start in stride(from: 0, to: count, by: 1_000) {
+            try limit.check(settingUp)
+            entries += try self.entries(at: start..<min(count, start + 1_000))
+        }
         guard SwiftSource.isTypeName(suiteName) else {
             throw InspectorError(
                 .testExport,
@@ -125,19 +133,13 @@ extension Inspector {
             return action
         }
         var writer = SwiftTestWriter(
-            setup: setup, dependencies: setup.dependencies(sentByEffects), suiteName: suiteName, range: first...last)
+            setup: setup, dependencies: setup.dependencies(sentByEffects), suiteName: suiteName, range: first...last,
+            limit: limit)
+        try limit.check(settingUp)
         var before = try state(after: first - 1)
         try writer.setUp(from: initial, to: before)
         for entry in entries[first...last] {
-            if isStopped() {
-                throw InspectorError(.testExport, "The test was cancelled at #\(entry.index).")
-            }
-            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
-                throw InspectorError(
-                    .testExport,
-                    "Writing the test took longer than \(Int(seconds ?? 0)) seconds (it reached #\(entry.index)): "
-                        + "export a shorter range.")
-            }
+            try limit.check("at #\(entry.index)")
             guard !entry.isSkipped else {
                 writer.skip(entry.index)
                 continue

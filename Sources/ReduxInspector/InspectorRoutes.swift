@@ -48,21 +48,92 @@ struct InspectorRoutes<Root: State>: Sendable {
         SessionSummary(inspector, interactive: true, exportsTests: testSetup != nil)
     }
 
-    /// Answers a request.
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    /// What the server does with each request: judged from its head, then answered.
+    var handler: HTTPHandler {
+        HTTPHandler(judge: { judge($0, bodyLength: $1) }, respond: { respond(to: $0) })
+    }
+
+    /// Judges a request from its head, before its body is read: the `Host` must be the server's,
+    /// a `POST` must come from its own page, an API route is not for another site's page, the
+    /// route must exist and answer the method, and the body must be one the route takes (only the
+    /// journal import takes a large one). Refused: 403, 404, 405 or 413, its body never read.
+    ///
+    /// - Returns: The refusal, or the admission: whose request it is (``RequestOrigin/client``)
+    ///   and what it costs (``cost(of:_:)``).
+    func judge(_ head: HTTPRequest, bodyLength: Int) -> HTTPAdmission {
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard let host = request.headers["host"], hosts.contains(host) else {
-            return .error(
-                403, "The inspector answers requests for http://127.0.0.1:\(port) (or localhost:\(port)) only.")
+        guard let host = head.headers["host"], hosts.contains(host) else {
+            return .refuse(
+                .error(403, "The inspector answers requests for http://127.0.0.1:\(port) (or localhost:\(port)) only."))
         }
+        let origin = RequestOrigin(head.headers, hosts: hosts)
         // A browser sends its page's Origin with every POST; a change without one came from no page.
-        if request.method == "POST",
-            !hosts.contains(where: { "http://" + $0 == request.headers["origin"] })
-        {
-            return .error(
-                403,
-                "The inspector accepts changes from its own page only: a POST must carry the Origin "
-                    + "http://127.0.0.1:\(port).")
+        if head.method == "POST", !hosts.contains(where: { "http://" + $0 == head.headers["origin"] }) {
+            return .refuse(
+                .error(
+                    403,
+                    "The inspector accepts changes from its own page only: a POST must carry the Origin "
+                        + "http://127.0.0.1:\(port)."))
+        }
+        guard let cost = Self.cost(of: head.method, head.path) else {
+            return .refuse(Self.noRoute(head))
+        }
+        // Another site's page cannot read the answer, so it has no use for one: its requests cost nothing.
+        if head.path != "/", case .otherSite = origin {
+            return .refuse(
+                .error(
+                    403,
+                    "The inspector's API answers its own page only; this request came from another site's page."))
+        }
+        let takesJournal = head.method == "POST" && head.path == "/api/journal"
+        guard bodyLength <= (takesJournal ? Self.journalBodyLimit : Self.smallBodyLimit) else {
+            return .refuse(
+                .error(
+                    413,
+                    takesJournal
+                        ? "A journal file to open is at most 8 MiB."
+                        : "\(head.method) \(head.path) takes no body (at most \(Self.smallBodyLimit) bytes, unread)."))
+        }
+        return .admit(client: origin.client, cost: cost)
+    }
+
+    /// The most bytes of body the journal import takes: the server's own bound, 8 MiB.
+    static var journalBodyLimit: Int { 8 << 20 }
+    /// The most bytes of body any other route takes, which it does not read.
+    static var smallBodyLimit: Int { 4_096 }
+
+    /// What answering a route costs: nil for a method and path the inspector does not answer.
+    static func cost(of method: String, _ path: String) -> HTTPCost? {
+        switch (method, path) {
+        case ("GET", "/"), ("GET", "/api/session"), ("POST", "/api/toggle"), ("POST", "/api/move"),
+            ("POST", "/api/test"), ("GET", "/api/test"), ("POST", "/api/test/cancel"):
+            .cheap
+        case ("GET", "/api/entries"), ("GET", "/api/state"), ("GET", "/api/diff"), ("GET", "/api/journal"),
+            ("POST", "/api/journal"):
+            .expensive
+        default: nil
+        }
+    }
+
+    /// 405 for a route that does not answer the method, 404 for a path that is no route.
+    private static func noRoute(_ head: HTTPRequest) -> HTTPResponse {
+        let routes = [
+            "/", "/api/session", "/api/entries", "/api/state", "/api/diff", "/api/toggle", "/api/move",
+            "/api/journal", "/api/test", "/api/test/cancel",
+        ]
+        guard routes.contains(head.path) else {
+            return .error(404, "There is nothing at \(head.path); the page is at /.")
+        }
+        var response = HTTPResponse.error(405, "\(head.path) does not answer \(head.method).")
+        response.headers.append(
+            ("Allow", ["/api/toggle", "/api/move", "/api/test/cancel"].contains(head.path) ? "POST" : "GET"))
+        return response
+    }
+
+    /// Answers a request, judged first as its head was.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        if case .refuse(let refusal) = judge(request, bodyLength: request.body.count) {
+            return refusal
         }
         switch (request.method, request.path) {
         case ("GET", "/"): return page()
@@ -83,14 +154,7 @@ struct InspectorRoutes<Root: State>: Sendable {
         case ("POST", "/api/test"): return startSwiftTest(request.query)
         case ("GET", "/api/test"): return swiftTestStatus()
         case ("POST", "/api/test/cancel"): return cancelSwiftTest()
-        case (_, "/"), (_, "/api/session"), (_, "/api/entries"), (_, "/api/state"), (_, "/api/diff"),
-            (_, "/api/toggle"), (_, "/api/move"), (_, "/api/journal"), (_, "/api/test"), (_, "/api/test/cancel"):
-            var response = HTTPResponse.error(405, "\(request.path) does not answer \(request.method).")
-            response.headers.append(
-                ("Allow", ["/api/toggle", "/api/move", "/api/test/cancel"].contains(request.path) ? "POST" : "GET"))
-            return response
-        default:
-            return .error(404, "There is nothing at \(request.path); the page is at /.")
+        default: return Self.noRoute(request)
         }
     }
 

@@ -13,8 +13,9 @@ internal import ReduxHTTPServer
 /// The server listens on the loopback address only: it shows the app's state and accepts edits
 /// without authentication, so any other address is refused. It answers its own routes and
 /// nothing else (no files), to requests that name its own address (a web page elsewhere cannot
-/// reach it through the browser), within bounds: 64 KiB of headers and 8 MiB of body (413
-/// beyond), HTTP/1.x `GET` and `POST` only (405 otherwise), malformed requests 400 (lines that
+/// reach it through the browser), within bounds: 64 KiB of headers, and a body only where the
+/// route takes one (8 MiB for a journal to open, from the page's own origin; 4 KiB elsewhere; 413
+/// beyond), judged from the head before the body is read (a refused body is never kept), HTTP/1.x `GET` and `POST` only (405 otherwise), malformed requests 400 (lines that
 /// end with a bare line feed included). Each connection serves one request, which must arrive
 /// whole within 10 seconds of the connection's opening (408 when it had begun, however steadily
 /// its bytes came); at most 256 connections are open, and past that the oldest one not being
@@ -57,9 +58,7 @@ public final class InspectorServer: Sendable {
         let testJobs = SwiftTestJobs(threadName: "ReduxInspector test writer")
         do {
             server = try HTTPServer(port: port, name: "ReduxInspector") { boundPort in
-                let routes = InspectorRoutes(
-                    inspector: inspector, port: boundPort, testJobs: testJobs, testSetup: testSetup)
-                return { routes.respond(to: $0) }
+                InspectorRoutes(inspector: inspector, port: boundPort, testJobs: testJobs, testSetup: testSetup).handler
             }
         } catch {
             throw InspectorError(.socket, error.message)

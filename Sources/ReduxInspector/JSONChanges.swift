@@ -73,17 +73,20 @@ struct JSONChanges {
     ///   - after: The state after.
     ///   - cache: The JSON of the states met so far: a test's steps meet each state twice (after
     ///     one step, before the next).
-    init?(from before: Any, to after: Any, cache: inout JSONCache) {
-        guard type(of: before) == type(of: after), let beforeJSON = cache.object(before),
-            let afterJSON = cache.object(after)
+    /// - Throws: ``InspectorError`` when the cache's ``JSONCache/limit`` is reached on the way.
+    init?(from before: Any, to after: Any, cache: inout JSONCache) throws(InspectorError) {
+        guard type(of: before) == type(of: after), let beforeJSON = try cache.object(before),
+            let afterJSON = try cache.object(after)
         else { return nil }
         var changes: [(tokens: [String], value: Any)] = []
-        Self.compare(beforeJSON, afterJSON, at: [], into: &changes)
+        let limit = cache.limit
+        try Self.compare(beforeJSON, afterJSON, at: [], into: &changes, limit: limit)
         // Applied to the JSON before, the changes must give the JSON after, which decodes to the
         // state after (`SwiftSource.json` checked it); where a key went, they give it `null`, and
         // must then decode to the state after themselves. Else the whole state is set.
         var patched: Any? = beforeJSON
         for change in changes {
+            try limit.check(Self.place)
             patched = patched.flatMap { try? Self.setting(change.value, at: change.tokens[...], in: $0) }
         }
         let setsNull = changes.contains { $0.value is NSNull }
@@ -91,15 +94,28 @@ struct JSONChanges {
             self.changes = [Change(pointer: "", json: Self.text(afterJSON))]
             return
         }
-        self.changes = changes.map { change in
+        var written: [Change] = []
+        for change in changes {
+            try limit.check(Self.place)
             let pointer = Self.pointer(change.tokens)
             guard let array = change.value as? [Any], array.count > Self.appendedOneByOne else {
-                return Change(pointer: pointer, json: Self.text(change.value))
+                written.append(Change(pointer: pointer, json: Self.text(change.value)))
+                continue
             }
-            let elements = array.map(Self.text)
-            return Change(pointer: pointer, json: "[" + elements.joined(separator: ",") + "]", elements: elements)
+            var elements: [String] = []
+            elements.reserveCapacity(array.count)
+            for element in array {
+                try limit.check(Self.place)
+                elements.append(Self.text(element))
+            }
+            written.append(
+                Change(pointer: pointer, json: "[" + elements.joined(separator: ",") + "]", elements: elements))
         }
+        self.changes = written
     }
+
+    /// Where a limit reached in this walk stopped the work, for its message.
+    private static let place = "while comparing states"
 
     /// The generated file's `set` function: the same walk as `setting(_:at:in:)`.
     static let setFunction = [
@@ -139,8 +155,10 @@ struct JSONChanges {
 
     /// Appends the changes that make `old` into `new`, found where `tokens` leads.
     private static func compare(
-        _ old: Any, _ new: Any, at tokens: [String], into changes: inout [(tokens: [String], value: Any)]
-    ) {
+        _ old: Any, _ new: Any, at tokens: [String], into changes: inout [(tokens: [String], value: Any)],
+        limit: WorkLimit
+    ) throws(InspectorError) {
+        try limit.check(place)
         if let old = old as? [String: Any], let new = new as? [String: Any] {
             let sameKeys = Set(old.keys) == Set(new.keys)
             // One key that becomes another: an enum case that became another one; set it whole.
@@ -150,7 +168,8 @@ struct JSONChanges {
             }
             for key in Set(old.keys).union(new.keys).sorted() {
                 switch (old[key], new[key]) {
-                case (let before?, let after?): compare(before, after, at: tokens + [key], into: &changes)
+                case (let before?, let after?):
+                    try compare(before, after, at: tokens + [key], into: &changes, limit: limit)
                 case (nil, let after?): changes.append((tokens + [key], after))
                 case (_?, nil): changes.append((tokens + [key], NSNull()))
                 case (nil, nil): break
@@ -161,7 +180,7 @@ struct JSONChanges {
         if let old = old as? [Any], let new = new as? [Any] {
             if old.count == new.count {
                 for index in old.indices {
-                    compare(old[index], new[index], at: tokens + [String(index)], into: &changes)
+                    try compare(old[index], new[index], at: tokens + [String(index)], into: &changes, limit: limit)
                 }
                 return
             }
@@ -249,12 +268,17 @@ struct JSONChanges {
 /// encoded and checked once, though a test meets it twice (after one step, before the next).
 struct JSONCache {
     private var last: (value: Any, json: Any)?
+    /// When the test being written must stop: checked by every walk the cache is given to.
+    var limit = WorkLimit.none
 
     /// A value's JSON, when it is `Codable` and its JSON decodes back to it.
-    mutating func object(_ value: Any) -> Any? {
+    ///
+    /// - Throws: ``InspectorError`` when ``limit`` is reached before the value is encoded.
+    mutating func object(_ value: Any) throws(InspectorError) -> Any? {
         if let last, StateDiff.areEqual(last.value, value) {
             return last.json
         }
+        try limit.check("while encoding a state")
         guard let data = SwiftSource.jsonData(value, formatting: [.withoutEscapingSlashes]),
             let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         else { return nil }

@@ -26,6 +26,7 @@ struct StateAssignments {
     /// `Codable` value whose JSON decodes back to it.
     private(set) var unwritable: String?
     private let indentation: Int
+    private let limit: WorkLimit
 
     /// The statements that change `before` into `after`, on a root named `root` (`$0`, `state`).
     ///
@@ -34,22 +35,27 @@ struct StateAssignments {
     ///   - after: The state after.
     ///   - root: How the statements name the root.
     ///   - indentation: How many spaces each statement's lines start with.
-    ///   - cache: The JSON of the states met so far (``JSONCache``).
-    init(from before: Any, to after: Any, root: String, indentation: Int, cache: inout JSONCache) {
+    ///   - cache: The JSON of the states met so far (``JSONCache``), and the limit of the work.
+    /// - Throws: ``InspectorError`` when the cache's ``JSONCache/limit`` is reached on the way.
+    init(from before: Any, to after: Any, root: String, indentation: Int, cache: inout JSONCache) throws(InspectorError)
+    {
         self.indentation = indentation
-        if let changes = JSONChanges(from: before, to: after, cache: &cache) {
+        limit = cache.limit
+        if let changes = try JSONChanges(from: before, to: after, cache: &cache) {
             statements = changes.statements(on: root, indentation: indentation)
             setsJSON = !statements.isEmpty
             return
         }
-        if !write(before, after, at: root, depth: 0) {
+        if try !write(before, after, at: root, depth: 0) {
             unwritable = unwritable ?? root
         }
     }
 
     /// Appends the statements that change `before` into `after` at `path`; false when they
     /// cannot be written (the caller writes a larger value instead).
-    private mutating func write(_ before: Any, _ after: Any, at path: String, depth: Int) -> Bool {
+    private mutating func write(_ before: Any, _ after: Any, at path: String, depth: Int) throws(InspectorError) -> Bool
+    {
+        try limit.check("while writing \(path)")
         if StateDiff(expected: before, actual: after).isEmpty {
             return true
         }
@@ -75,8 +81,12 @@ struct StateAssignments {
             }
         if depth < 24, let fields = Self.openFields(before, after) {
             var attempt = self
-            if fields.allSatisfy({ attempt.write($0.before, $0.after, at: path + member + $0.label, depth: depth + 1) })
-            {
+            var written = true
+            for field in fields where written {
+                written = try attempt.write(
+                    field.before, field.after, at: path + member + field.label, depth: depth + 1)
+            }
+            if written {
                 self = attempt
                 return true
             }

@@ -31,7 +31,12 @@ struct SwiftTestWriter {
     ///   - dependencies: The test store's dependencies for this range, as Swift source.
     ///   - suiteName: The suite's name, an identifier.
     ///   - range: The positions of the entries, for the names and comments.
-    init(setup: SwiftTestSetup, dependencies: String?, suiteName: String, range: ClosedRange<Int>) {
+    ///   - limit: When writing must stop (a deadline, a cancel), checked inside every walk of a state.
+    init(
+        setup: SwiftTestSetup, dependencies: String?, suiteName: String, range: ClosedRange<Int>,
+        limit: WorkLimit = .none
+    ) {
+        jsonCache.limit = limit
         self.setup = setup
         self.dependencies = dependencies
         self.suiteName = suiteName
@@ -40,7 +45,7 @@ struct SwiftTestWriter {
 
     /// Sets the store up in `start`, written as the initial state changed field by field.
     mutating func setUp(from initial: Any, to start: Any) throws(InspectorError) {
-        let state = StateAssignments(from: initial, to: start, root: "state", indentation: 8, cache: &jsonCache)
+        let state = try StateAssignments(from: initial, to: start, root: "state", indentation: 8, cache: &jsonCache)
         if let place = state.unwritable {
             throw Self.unwritable(place, "the state before #\(range.lowerBound)")
         }
@@ -155,7 +160,7 @@ struct SwiftTestWriter {
     /// Appends a step: its lines, the last one the call, followed by the closure that describes
     /// the change (none when nothing changed).
     private mutating func step(_ lines: [String], _ position: Int, before: Any, after: Any) throws(InspectorError) {
-        let change = StateAssignments(from: before, to: after, root: "$0", indentation: 12, cache: &jsonCache)
+        let change = try StateAssignments(from: before, to: after, root: "$0", indentation: 12, cache: &jsonCache)
         if let place = change.unwritable {
             throw Self.unwritable(place, "the change #\(position) made")
         }

@@ -57,10 +57,13 @@ struct PartsSnapshot {
             struct Anything: Decodable {}
             do {
                 _ = try JSONDecoder().decode(Anything.self, from: data)
-                throw PersistenceError.corrupt(path: path, reason: "it is not valid JSON")
             } catch {
                 throw .corrupt(path: path, reason: describeDecodingFailure(error))
             }
+            // The decoder accepted what the reading refused: bytes that are not UTF-8, most likely.
+            let isUTF8 = data.withUnsafeBytes { JSONScanner.isValidUTF8($0) }
+            throw .corrupt(
+                path: path, reason: isUTF8 ? "it is not valid JSON" : "it is not UTF-8 text, as every state file is")
         }
         guard let top = object as? [String: Any] else {
             throw .corrupt(
@@ -231,6 +234,32 @@ struct PartsSnapshot {
                     + "\(largestJournalGeneration), and the next save could not number its journal")
         }
         return generation
+    }
+
+    /// The snapshot as the file's contents, once reading them back as the next run will has
+    /// accepted them: a save never writes a file that every later run refuses (a number out of
+    /// range, values nested deeper than a read allows).
+    ///
+    /// - Parameter path: The file's path, for errors.
+    /// - Throws: ``PersistenceError/unwritable(path:reason:)`` saying what the read would refuse;
+    ///   nothing is written then.
+    /// - Complexity: O(*s*) for contents of size *s*: the scan of a valid file, without building
+    ///   its values.
+    func encodedReadingBack(path: String) throws(PersistenceError) -> Data {
+        let data = try encoded(path: path)
+        do {
+            _ = try PartsSnapshot(data, path: path, readEarlier: nil)
+        } catch {
+            let reason: String
+            switch error {
+            case .corrupt(_, let refused): reason = refused
+            default: reason = error.description
+            }
+            throw .unwritable(
+                path: path,
+                reason: "the state to save would be refused when read back (\(reason)), so it was not written")
+        }
+        return data
     }
 
     /// The snapshot as the file's contents: one part per line, in name order, so saved files

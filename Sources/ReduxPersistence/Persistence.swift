@@ -264,12 +264,17 @@ public final class Persistence<Root: State>: @unchecked Sendable {
     /// Opens (or creates) the journal of the current generation and records the store into it.
     private func openJournal() throws(PersistenceError) {
         let url = file.journalURL(generation: snapshot.journalGeneration, beside: target)
-        try file.createJournal(at: url, like: try file.status(of: target.path))
+        let created = try file.createJournal(at: url, like: try file.status(of: target.path))
         let writer: JournalWriter
         do {
             writer = try JournalWriter(
                 path: url.path, durability: durability, includesStates: false, calls: seams.journalCalls)
         } catch {
+            // Its header could not be written (a full disk): a journal made just now holds nothing, and
+            // is not left beside the file.
+            if created {
+                _ = unlink(url.path)
+            }
             throw .unwritable(path: file.path, reason: error.message)
         }
         recorder = ActionRecorder(store, snapshotInterval: .max, file: writer)
@@ -304,15 +309,24 @@ public final class Persistence<Root: State>: @unchecked Sendable {
                 throw .unwritable(path: file.path, reason: "the part \(part.name) could not be encoded (\(error))")
             }
         }
-        // At most `PartsSnapshot.largestJournalGeneration`, as every file read is: one more is an `Int`.
+        // At most `PartsSnapshot.largestJournalGeneration`, as every file read is: one more is an `Int`,
+        // but past what a read accepts when the file held the largest.
         let replaced = next.journalGeneration
+        guard replaced < PartsSnapshot.largestJournalGeneration else {
+            let journal = file.journalURL(generation: replaced, beside: target).path
+            throw .unwritable(
+                path: file.path,
+                reason: "its journalGeneration \(replaced) is the largest a state file may hold, so the next "
+                    + "snapshot could not be numbered and no run would read it; what was applied is kept in its "
+                    + "journal \(journal), which the next run replays")
+        }
         next.journalGeneration = replaced + 1
+        let contents = try next.encodedReadingBack(path: file.path)
         try file.checkWritable(target)
         // A journal of the new generation can only be a stale one; none may follow the new snapshot.
         _ = unlink(file.journalURL(generation: replaced + 1, beside: target).path)
         try file.replaceAtomically(
-            target, with: try next.encoded(path: file.path), like: try file.status(of: target.path),
-            replacing: seams.replace)
+            target, with: contents, like: try file.status(of: target.path), replacing: seams.replace)
         file.removeJournals(upTo: replaced, beside: target)
         snapshot = next
         savedState = state

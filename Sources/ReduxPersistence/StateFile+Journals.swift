@@ -20,9 +20,11 @@ extension StateFile {
     /// - Parameters:
     ///   - journal: The journal's URL.
     ///   - existing: The status of the snapshot, if there is one.
+    /// - Returns: Whether the file was created now (false: it was there).
     /// - Throws: ``PersistenceError/unwritable(path:reason:)`` when it cannot be created, or
     ///   something other than a regular file is in its place.
-    package func createJournal(at journal: URL, like existing: stat?) throws(PersistenceError) {
+    @discardableResult
+    package func createJournal(at journal: URL, like existing: stat?) throws(PersistenceError) -> Bool {
         let descriptor = open(
             journal.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, existing == nil ? 0o644 : 0o600)
         guard descriptor >= 0 else {
@@ -32,7 +34,7 @@ extension StateFile {
                 throw .unwritable(
                     path: path, reason: "cannot create its journal \(journal.path): \(Self.systemError(code))")
             }
-            return
+            return false
         }
         defer { close(descriptor) }
         if let existing, !Self.adopt(existing, descriptor: descriptor) {
@@ -40,6 +42,7 @@ extension StateFile {
             _ = unlink(journal.path)
             throw .unwritable(path: path, reason: reason)
         }
+        return true
     }
 
     /// Gives an open file the permissions and, where the process may set them, the owner and

@@ -23,7 +23,7 @@ import Testing
         defer { server.stop() }
         let port = server.port
 
-        let (lines, waited, answer) = try await Self.onOwnThread {
+        let (lines, waited, answer) = try await onOwnThread {
             let client = try LoopbackClient(port: port)
             let started = Date()
             client.send(Self.request(port))
@@ -51,7 +51,7 @@ import Testing
         defer { server.stop() }
         let port = server.port
 
-        let look = try await Self.onOwnThread { try LoopbackClient(port: port).wait(seconds: 30) }
+        let look = try await onOwnThread { try LoopbackClient(port: port).wait(seconds: 30) }
 
         #expect(look == .closed)
     }
@@ -62,7 +62,7 @@ import Testing
         defer { server.stop() }
         let port = server.port
 
-        let (answer, looks) = try await Self.onOwnThread {
+        let (answer, looks) = try await onOwnThread {
             let tricklers = try (0..<4).map { _ in try LoopbackClient(port: port) }
             for trickler in tricklers {
                 trickler.send(Self.request(port))
@@ -90,15 +90,6 @@ import Testing
         #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer)")
         #expect(looks.first != .open, "the oldest trickler was closed: \(looks)")
         #expect(looks.dropFirst().allSatisfy { $0 == .open }, "the others are still open: \(looks)")
-    }
-
-    /// Blocking socket work off the cooperative pool.
-    private static func onOwnThread<Value: Sendable>(
-        _ body: @escaping @Sendable () throws -> Value
-    ) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
     }
 }
 

@@ -49,6 +49,31 @@ import Testing
         #expect(response.status == 413)
     }
 
+    @Test(
+        "a bare line feed in the head is refused 400, whether the head arrives in one read or a byte at a time",
+        arguments: [
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:9\nX-Smuggled: 1\r\n\r\n",
+            "GET / HTTP/1.1\nHost: 127.0.0.1:9\r\n\r\n",
+        ])
+    func bareLineFeed(head: String) {
+        var whole = HTTPRequestParser()
+        var byByte = HTTPRequestParser()
+        var byteOutcomes: [HTTPRequestParser.Outcome] = []
+        for byte in head.utf8 {
+            byteOutcomes.append(byByte.append([byte]))
+            if byteOutcomes.last != .incomplete { break }
+        }
+
+        let outcomes: [HTTPRequestParser.Outcome?] = [whole.append(Array(head.utf8)), byteOutcomes.last]
+        for outcome in outcomes {
+            guard case .rejected(let response) = outcome else {
+                Issue.record("not rejected: \(String(describing: outcome))")
+                continue
+            }
+            #expect(response.status == 400)
+        }
+    }
+
     @Test("a request without headers' end stays incomplete; a second Content-Length that differs is refused")
     func incompleteAndConflicting() {
         var parser = HTTPRequestParser()

@@ -108,3 +108,10 @@ final class LoopbackClient: @unchecked Sendable {
         }
     }
 }
+
+/// Runs blocking socket work on a thread of its own, off the cooperative pool.
+func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}

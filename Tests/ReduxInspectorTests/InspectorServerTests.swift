@@ -10,7 +10,7 @@ import Testing
 /// The server answers its own routes over real sockets, refuses what it must, and stops.
 @Suite(.serialized) struct InspectorServerTests {
     /// A server over a recorded session, and the inspector it serves.
-    private func serve() async throws -> (InspectorServer, Inspector<Desk>) {
+    func serve() async throws -> (InspectorServer, Inspector<Desk>) {
         let inspector = makeInspector(await recordSession())
         return (try InspectorServer(inspector), inspector)
     }
@@ -235,7 +235,8 @@ import Testing
         defer { server.stop() }
         let port = server.port
         let short = Array(
-            "POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 100\r\n\r\nabc".utf8)
+            ("POST /api/journal HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                + "Content-Length: 100\r\n\r\nabc").utf8)
 
         // Blocking socket work off the cooperative pool, which the other tests' effects need.
         let response = try await onOwnThread { try RawHTTPClient.exchange(port: port, short) }

@@ -43,7 +43,17 @@ enum RawHTTPClient {
 
     /// Sends `bytes` and reads the response.
     static func exchange(port: UInt16, _ bytes: [UInt8]) throws -> RawResponse {
-        let raw = try send(port: port, bytes)
+        try parse(try send(port: port, bytes))
+    }
+
+    /// Reads the response on a connection opened by ``open(port:sending:)``, and closes it.
+    static func response(on descriptor: Int32) throws -> RawResponse {
+        defer { close(descriptor) }
+        return try parse(readToEnd(descriptor))
+    }
+
+    /// A response's bytes as a status, headers and body.
+    private static func parse(_ raw: [UInt8]) throws -> RawResponse {
         guard let end = raw.firstRange(of: [13, 10, 13, 10]) else {
             throw Failure(description: "no response head in \(raw.count) bytes")
         }
@@ -73,12 +83,24 @@ enum RawHTTPClient {
 
     /// Connects, sends, and reads until the server closes (at most 30 s of silence).
     static func send(port: UInt16, _ bytes: [UInt8]) throws -> [UInt8] {
+        let descriptor = try open(port: port, sending: bytes)
+        defer { close(descriptor) }
+        return readToEnd(descriptor)
+    }
+
+    /// Connects and sends `bytes` (as many as the server takes), leaving the connection open to
+    /// read the answer from: the caller closes the descriptor.
+    static func open(port: UInt16, sending bytes: [UInt8]) throws -> Int32 {
         let descriptor = streamSocket()
         guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
-        defer { close(descriptor) }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)  // generous: a sanitizer run on a loaded machine is slow
         _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        try connect(descriptor, port: port)
+        do {
+            try connect(descriptor, port: port)
+        } catch {
+            close(descriptor)
+            throw error
+        }
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -92,6 +114,11 @@ enum RawHTTPClient {
             guard count > 0 else { break }
             sent += count
         }
+        return descriptor
+    }
+
+    /// Reads until the server closes (at most 30 s of silence).
+    private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

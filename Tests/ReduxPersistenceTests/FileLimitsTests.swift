@@ -13,8 +13,9 @@ import Testing
 
 /// A number no writer of this version writes, or a file larger than any it writes, is refused
 /// when the file is opened, with an error naming the file and what is wrong, and the file is left
-/// as it was (such a file crashed every run, or was read whole first); and a journal is folded
-/// into the snapshot long before it could grow past what a read accepts.
+/// as it was (such a file crashed every run, or was read whole first); a save never writes a file
+/// the next run refuses (at the largest generation it is refused, nothing lost); and a journal is
+/// folded into the snapshot long before it could grow past what a read accepts.
 @Suite struct FileLimitsTests {
     private let directory: TemporaryDirectory
     private let file: StateFile
@@ -86,6 +87,72 @@ import Testing
         #expect(performing: playOnce, throws: isCorrupt(saying: reason))
 
         #expect(everything == ["state.json": contents], "untouched, no journal, no lock file")
+    }
+
+    /// A state file in this module's form holding the given `journalGeneration`, volume 7.
+    private func writeFile(generation: Int) throws -> Data {
+        let contents = Data(
+            (#"{"persistence": 1, "journalGeneration": \#(generation), "#
+                + #""parts": {"settings": {"version": 1, "value": {"volume": 7}}}}"#).utf8)
+        try contents.write(to: file.url)
+        return contents
+    }
+
+    @Test("a file one below the largest journalGeneration is saved with the largest, which the next run reads")
+    func journalGenerationBelowTheLimit() throws {
+        let largest = PartsSnapshot.largestJournalGeneration
+        _ = try writeFile(generation: largest - 1)
+
+        try playOnce()
+
+        let saved = String(decoding: try Data(contentsOf: file.url), as: UTF8.self)
+        #expect(saved.contains(#""journalGeneration" : \#(largest)"#))
+        #expect(try restored(from: file).settings.volume == 9)
+        #expect(directory.contents == ["state.json"], "the journal was folded in")
+    }
+
+    @Test("at the largest journalGeneration a save is refused with why, the file is untouched and nothing is lost")
+    func journalGenerationAtTheLimit() throws {
+        let largest = PartsSnapshot.largestJournalGeneration
+        let contents = try writeFile(generation: largest)
+        let journalName = journal(largest, in: directory.url).lastPathComponent
+
+        // Before, the save wrote Int.max, which every later run refused as too large.
+        #expect(
+            performing: playOnce,
+            throws: { error in
+                guard let error = error as? PersistenceError, case .unwritable = error else { return false }
+                return error.description.contains(
+                    "its journalGeneration \(largest) is the largest a state file may hold, so the next snapshot "
+                        + "could not be numbered")
+                    && error.description.contains("\(journalName), which the next run replays")
+            })
+
+        #expect(try Data(contentsOf: file.url) == contents)
+        #expect(directory.contents == [journalName, "state.json"])
+        #expect(try restored(from: file).settings.volume == 9, "the journal kept what was played")
+    }
+
+    @Test(
+        "a snapshot is written only when it reads back: values nested as deep as the scan allows, not far deeper",
+        // 509 in a part is 512 in the file, as deep as the scan reads; 601, past what any reading accepts.
+        arguments: [(509, true), (601, false)])
+    func nestingAtTheLimit(depth: Int, readsBack: Bool) throws {
+        var snapshot = PartsSnapshot()
+        let value = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        snapshot.parts["deep"] = PartsSnapshot.Part(version: 1, value: Data(value.utf8))
+
+        if readsBack {
+            let data = try snapshot.encodedReadingBack(path: file.path)
+            #expect(try PartsSnapshot(data, path: file.path, readEarlier: nil).parts["deep"]?.value == Data(value.utf8))
+        } else {
+            #expect(
+                performing: { try snapshot.encodedReadingBack(path: file.path) },
+                throws: { error in
+                    guard let error = error as? PersistenceError, case .unwritable = error else { return false }
+                    return error.description.contains("the state to save would be refused when read back")
+                })
+        }
     }
 
     @Test(

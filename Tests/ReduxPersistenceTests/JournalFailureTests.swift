@@ -60,6 +60,17 @@ import Testing
             readingEarlierFormat: nil, seams: seams)
     }
 
+    @Test("opening refused on a full disk leaves no new journal beside the file, which is untouched")
+    func openingOnFullDiskLeavesNoJournal() throws {
+        let snapshot = try saveVolume(7, in: file)
+        diskIsFull.withLock { $0 = true }
+
+        #expect(throws: PersistenceError.self) { try persist(makeStore()) }
+
+        #expect(directory.contents == ["state.json"])
+        #expect(try Data(contentsOf: file.url) == snapshot)
+    }
+
     @Test("every append succeeding, confirming the actions are saved changes nothing")
     func savedActionsAreConfirmed() throws {
         let store = makeStore()

@@ -66,6 +66,24 @@ import Testing
         #expect(try Data(contentsOf: file.url) == contents)
     }
 
+    @Test(
+        "a file that is not UTF-8 is reported corrupt once, saying so",
+        arguments: [
+            [0xC3, 0x28],  // a lead byte followed by one that cannot continue it
+            [0x63, 0x61, 0x66, 0xE9],  // "café" in Latin-1
+        ] as [[UInt8]])
+    func notUTF8Message(bytes: [UInt8]) throws {
+        var contents = Data(#"{"persistence": 1, "parts": {"notes": {"version": 1, "value": {"lines": [""#.utf8)
+        contents += bytes
+        contents += Data(#""]}}}}"#.utf8)
+        try contents.write(to: file.url)
+
+        let error = try #require(throws: PersistenceError.self) { try file.restore(makeStore()) }
+        #expect(error.description.components(separatedBy: "is corrupt:").count == 2, "said once: \(error)")
+        #expect(error.description.contains("is corrupt: it is not UTF-8 text"))
+        #expect(try Data(contentsOf: file.url) == contents)
+    }
+
     @Test("text after the top-level object makes the file corrupt")
     func trailingText() throws {
         try Data(#"{"persistence": 1, "parts": {}} {}"#.utf8).write(to: file.url)
