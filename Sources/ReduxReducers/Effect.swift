@@ -219,4 +219,17 @@ public struct Effect<Substate>: Sendable {
     public static func send(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) -> Effect {
         Effect(.send(action, site: CallSite(fileID: fileID, line: line)))
     }
+
+    /// Dismisses the screen, row or child the reducer's feature is placed at (`forEach`, `ifLet`),
+    /// however it is shown: sends a ``Dismissal`` follow-up action addressed to it.
+    ///
+    /// ```swift
+    /// case .closeTapped:
+    ///     return .dismiss
+    /// ```
+    ///
+    /// From a feature placed anywhere else it dismisses nothing.
+    public static var dismiss: Effect {
+        Effect(.send(Dismissal(), site: nil))
+    }
 }

@@ -61,6 +61,23 @@ public struct EffectContext<Substate>: Sendable {
         send(action, site: CallSite(fileID: fileID, line: line))
     }
 
+    /// Dismisses the screen, row or child the work's feature is placed at, as ``Effect/dismiss``
+    /// does: after saving, say.
+    ///
+    /// ```swift
+    /// return .run { effect in
+    ///     try await client.save(form)
+    ///     effect.dismiss()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: Where it was sent from; leave the default.
+    ///   - line: Where it was sent from; leave the default.
+    public func dismiss(fileID: StaticString = #fileID, line: UInt = #line) {
+        send(Dismissal(), site: CallSite(fileID: fileID, line: line))
+    }
+
     /// Dispatches a follow-up action, as ``send(_:fileID:line:)`` does, from a known site.
     func send(_ action: any Action, site: CallSite?) {
         sink.deliver(action, from: running, site: site, isChange: false)

@@ -1,4 +1,5 @@
 internal import ReduxShared
+
 /// An ``ActionReducer`` made from a reduce function.
 ///
 /// ```swift

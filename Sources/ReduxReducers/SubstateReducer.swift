@@ -43,26 +43,33 @@ struct SubstateReducer: Sendable {
         }
     }
 
-    /// The root itself, its registrations filed under its type.
-    /// The reducer of a feature placed at each element of a collection: it reduces the element
-    /// the action is addressed to (``ReductionSink/address``), and nothing for an action addressed
-    /// to no element of that collection.
+    /// The reducer of a feature placed at each element of a collection, or at an optional child:
+    /// it reduces the element the action is addressed to (``ReductionSink/address``), nothing for
+    /// an action addressed to no element of that collection, and an optional child for every
+    /// action while it is there. A ``Dismissal`` addressed to the element removes it.
     init<Root>(elements access: ElementAccess<Root>, slot: ObjectIdentifier) {
         self.slot = slot
         offset = nil
         reducesAction = { context, action in
-            access.asks(SlotReduction(context: context, action: action, slot: slot))
+            action is Dismissal || access.asks(SlotReduction(context: context, action: action, slot: slot))
         }
         reduce = { provider, action, root in
-            guard let context = provider as? ReductionContext,
-                let step = context.sink.address.last(where: { $0.collection == access.collection })
-            else { return }
-            access.reduce(
-                &root.assumingMemoryBound(to: Root.self).pointee, step.id,
-                SlotReduction(context: context, action: action, slot: slot))
+            guard let context = provider as? ReductionContext else { return }
+            let addressed = context.sink.address.last(where: { $0.collection == access.collection })?.id
+            let root = root.assumingMemoryBound(to: Root.self)
+            if action is Dismissal {
+                // Only the element the dismissing work belongs to: its address, never a guess.
+                guard let addressed else { return }
+                access.remove(&root.pointee, addressed)
+                context.noteHandled()
+                return
+            }
+            guard let id = access.onlyID ?? addressed else { return }
+            access.reduce(&root.pointee, id, SlotReduction(context: context, action: action, slot: slot))
         }
     }
 
+    /// The root itself, its registrations filed under its type.
     static func root<Root>(_: Root.Type) -> SubstateReducer {
         SubstateReducer(\Root.self, slot: ObjectIdentifier(Root.self))
     }

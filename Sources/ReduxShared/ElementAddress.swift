@@ -32,12 +32,21 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     package let asks: (_ reduction: any ElementReduction) -> Bool
     /// Runs a reduction on the element with that id in place; nothing when it has none.
     package let reduce: (_ root: inout Root, _ id: AnyHashable, _ reduction: any ElementReduction) -> Void
+    /// Removes the element with that id (a dismissal): pops a stack from it, removes a row, sets an
+    /// optional child to nil.
+    package let remove: (_ root: inout Root, _ id: AnyHashable) -> Void
+    /// The id of the one element of an optional child: every action reaches it, without an
+    /// address; nil for a collection, whose elements are reached by address only.
+    package let onlyID: AnyHashable?
 
     package init(
         collection: AnyKeyPath, contains: @escaping @Sendable (Root, AnyHashable) -> Bool,
-        asks: @escaping (any ElementReduction) -> Bool,
-        reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void
+        onlyID: AnyHashable? = nil, asks: @escaping (any ElementReduction) -> Bool,
+        reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void,
+        remove: @escaping (inout Root, AnyHashable) -> Void
     ) {
+        self.onlyID = onlyID
+        self.remove = remove
         self.asks = asks
         self.collection = collection
         self.contains = contains

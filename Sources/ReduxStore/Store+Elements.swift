@@ -30,11 +30,15 @@ extension Store {
     }
 
     /// The address of work starting at `slot`: the current one for a feature placed at each
-    /// element, none for any other. Called holding the lock.
+    /// element, the child's for a feature placed at an optional child, none for any other. Called
+    /// holding the lock.
     func addressLocked(ofWorkAt slot: ObjectIdentifier) -> [ElementStep] {
-        guard hasElementPlacements, !currentAddress.isEmpty,
-            elementPlacements.contains(where: { $0.slot == slot })
-        else { return [] }
+        guard hasElementPlacements, let placement = elementPlacements.first(where: { $0.slot == slot }) else {
+            return []
+        }
+        if let only = placement.access.onlyID {
+            return [ElementStep(collection: placement.access.collection, id: only)]
+        }
         return currentAddress
     }
 

@@ -45,7 +45,40 @@ extension LogicFeature {
                 reduce: { root, id, reduction in
                     guard let id = id.base as? Elements.ID else { return }
                     root[keyPath: keyPath].modify(id: id) { reduction.reduce(&$0) }
+                },
+                remove: { root, id in
+                    guard let id = id.base as? Elements.ID else { return }
+                    root[keyPath: keyPath].dismiss(id: id)
                 }))
+    }
+
+    /// Places the feature at an optional child of the root state: a sheet's form, a popover, a
+    /// pushed detail held as an optional.
+    ///
+    /// The feature is written for the child's state, and its reducers see the child only, for
+    /// every action while the child is there (no address needed: there is one child). Its
+    /// effects end when the child becomes nil, whoever set it so; the child dismisses itself with
+    /// `.dismiss` (``ReduxReducers/Dismissal``). The parent's features see the child's actions.
+    ///
+    /// ```swift
+    /// [ContactListFeature().at(\.list), ContactFormFeature().ifLet(\.list.addContact)]
+    /// ```
+    ///
+    /// The same feature value is what its own tests run, with the child's state as the root
+    /// (`ContactFormFeature().at(\.self)`).
+    ///
+    /// - Parameter keyPath: The optional child, a key path from the root state.
+    /// - Returns: The placed feature.
+    public func ifLet<Root: State, Child>(
+        _ keyPath: any WritableKeyPath<Root, Child?> & Sendable
+    ) -> PlacedFeature<Root> {
+        PlacedFeature(
+            self, at: keyPath, reading: [], placing: Child.self,
+            elements: ElementAccess(
+                collection: keyPath, contains: { root, _ in root[keyPath: keyPath] != nil },
+                onlyID: AnyHashable(OnlyChild()), asks: { $0.reduces(Child.self) },
+                reduce: { root, _, reduction in root[keyPath: keyPath].modifyIfPresent { reduction.reduce(&$0) } },
+                remove: { root, _ in root[keyPath: keyPath] = nil }))
     }
 }
 
@@ -93,6 +126,23 @@ extension Store {
         await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
             scopingSeam.dispatch(
                 action, address: address, sentFrom: fileID, line: line, onSettled: { settled.resume() })
+        }
+    }
+}
+
+/// The id of an optional child, the one element of its place.
+private struct OnlyChild: Hashable, Sendable {}
+
+extension IdentifiedCollection {
+    /// Removes an element as a dismissal does: a stack pops from it (it and the screens above it
+    /// go), any other collection loses that element.
+    fileprivate mutating func dismiss(id: ID) {
+        if var stack = self as? StackState<Element>, let screen = id as? StackElementID {
+            stack.pop(from: screen)
+            // Sound: `self` is that stack.
+            self = stack as! Self
+        } else {
+            self[id: id] = nil
         }
     }
 }
