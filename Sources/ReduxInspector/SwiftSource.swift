@@ -70,6 +70,7 @@ enum SwiftSource {
         // MultiRedux and ReduxTesting
         "Action", "ActionDispatcher", "ActionReducer", "ActionReducerType", "AppReducer", "AsyncActionReducer",
         "AsyncActionReducerType", "AsyncReduceFunction", "ConcurrentActionReducer", "Dependencies", "DependencyKey",
+        "Dismissal",
         "Effect", "EffectContext",
         "Exhaustivity", "FailureReporter", "FunctionalReducer", "InPlaceActionReducer", "InPlaceAppReducer",
         "IssueReporter", "Kind", "Location", "LogicFeature", "Middleware", "ObservableState", "ObservationToken",

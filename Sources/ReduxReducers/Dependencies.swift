@@ -256,6 +256,35 @@ public struct Dependencies: Sendable {
     }
 }
 
+extension Dependencies {
+    /// The dependencies of the store whose reducer or effect is running: for code a reducer or an
+    /// effect calls without being handed them, such as a state's initialiser that needs an id or
+    /// a date; outside any store, every key's live value.
+    ///
+    /// ```swift
+    /// extension Meal {
+    ///     init(name: String) {
+    ///         self.init(name: name, plannedAt: Dependencies.current.plannerClock.now)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// In a reducer it is the store's that applies the action on this thread (a test store's test
+    /// values in a test); in an effect's work, the store's that started it, whatever thread the
+    /// work runs on. A reducer itself reads `provider.dependencies`, which is the same.
+    ///
+    /// - Complexity: O(1): a thread-local read in a reducer, a task-local read in an effect.
+    public static var current: Dependencies {
+        if let context = ReductionContext.applyingOnThisThread {
+            return context.dependencies
+        }
+        return running ?? Dependencies()
+    }
+
+    /// The dependencies of the store whose effect's work runs in this task.
+    @TaskLocal static var running: Dependencies?
+}
+
 extension ReducerProvider {
     /// The dependencies of the store the reducer (or the feature registering in this container)
     /// belongs to; outside a store, every key's live value.

@@ -1,3 +1,4 @@
+internal import ReduxAtomics
 package import ReduxCore
 package import ReduxShared
 
@@ -21,6 +22,9 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// What `applyingSlot` held before `beginApplying()`: another store's context, when that
     /// store's reducer dispatched to this store.
     @exclusivity(unchecked) private var previouslyApplying: UnsafeMutableRawPointer?
+    /// The reduction context the thread was applying before ``beginApplying(marksThread:)``
+    /// (another store's, when that store's reducer dispatched to this one), restored after.
+    @exclusivity(unchecked) private var previouslyReducing: UnsafeMutableRawPointer?
     /// Whether ``beginApplying(marksThread:)`` marked the thread for the action being applied.
     @exclusivity(unchecked) private var isMarked = false
     /// The steps of the registry's routes as this store has used them, nil for a route without
@@ -223,6 +227,8 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     ///   which marks the thread only on its rare slow path (B1: the thread-local write per action).
     package func beginApplying(marksThread: Bool) {
         handled = false
+        previouslyReducing = redux_reducing()
+        redux_set_reducing(identity)
         isMarked = marksThread
         if marksThread { mark() }
         guard memoisesRoutes else { return }
@@ -239,6 +245,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     ///
     /// - Returns: Whether any reducer (or a built-in result step) ran for the action.
     package func endApplying() -> Bool {
+        redux_set_reducing(previouslyReducing)
         if isMarked { unmark() }
         return handled
     }
@@ -262,6 +269,13 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
 
     /// This context's address, as the applying thread's slot holds it: unretained, because it is
     /// only ever compared, never turned back into a reference.
+    /// The reduction context of the store applying an action on the calling thread, if any.
+    static var applyingOnThisThread: ReductionContext? {
+        // Sound: set from `identity` by `beginApplying` and cleared by `endApplying` around the
+        // action, while the store (which owns this context) applies it.
+        redux_reducing().map { Unmanaged<ReductionContext>.fromOpaque($0).takeUnretainedValue() }
+    }
+
     private var identity: UnsafeMutableRawPointer {
         Unmanaged.passUnretained(self).toOpaque()
     }

@@ -91,6 +91,21 @@ static inline void redux_yield(void) {
     sched_yield();
 }
 
+/// The reduction context of the store applying an action on the calling thread (unretained), or
+/// NULL: what `Dependencies.current` reads. A C thread-local: a load and a store per action, where
+/// a pthread key costs a call each.
+extern _Thread_local void *_Nullable redux_thread_reducing;
+
+/// The calling thread's reduction context (see `redux_thread_reducing`).
+static inline void *_Nullable redux_reducing(void) {
+    return redux_thread_reducing;
+}
+
+/// Sets the calling thread's reduction context (see `redux_thread_reducing`).
+static inline void redux_set_reducing(void *_Nullable context) {
+    redux_thread_reducing = context;
+}
+
 /// Asks the processor to fetch the cache line holding `address` ahead of a read; never faults.
 static inline void redux_prefetch(const void *_Nonnull address) {
     __builtin_prefetch(address, 0, 3);
