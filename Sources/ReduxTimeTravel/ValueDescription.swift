@@ -31,10 +31,39 @@ package enum ValueDescription {
         return cut(isCase ? name(of: type(of: action)) + text : text)
     }
 
-    /// A description cut to ``maximumLength`` characters, ending in "…" when cut.
-    private static func cut(_ text: String) -> String {
+    /// A description cut to about ``maximumLength`` characters: whole when it fits; else cut after
+    /// the last whole field or element that fits, with "…" for the rest and its brackets closed
+    /// (`Plan(meals: [Meal(name: "Pasta"), …])`), never inside a value.
+    static func cut(_ text: String) -> String {
         guard text.count > maximumLength else { return text }
-        return String(text.prefix(maximumLength - 1)) + "…"
+        let characters = Array(text)
+        // Openers outside string literals, and where a field could end: before ", " at any depth.
+        var openers: [Character] = []
+        var boundary: (end: Int, openers: [Character])?
+        var inString = false
+        var index = 0
+        while index < characters.count && index < maximumLength - 6 {
+            let character = characters[index]
+            if inString {
+                if character == "\\" {
+                    index += 1
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else {
+                switch character {
+                case "\"": inString = true
+                case "(", "[": openers.append(character)
+                case ")", "]": _ = openers.popLast()
+                case "," where !openers.isEmpty: boundary = (index, openers)
+                default: break
+                }
+            }
+            index += 1
+        }
+        guard let boundary else { return String(text.prefix(maximumLength - 1)) + "…" }
+        let closing = boundary.openers.reversed().map { $0 == "(" ? ")" : "]" }.joined()
+        return String(characters[..<boundary.end]) + ", …" + closing
     }
 
     /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`. The runtime writes
