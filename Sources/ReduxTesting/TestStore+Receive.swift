@@ -195,7 +195,10 @@ extension TestStore {
         held.pending
     }
 
-    private func receive(
+    /// The steps every `receive` takes: waits for a held result that `matching` accepts, fails
+    /// (explained by `explaining` for a result of the asked type) when none arrives or an older one
+    /// was skipped, applies it as the app would, and asserts the change.
+    func receive(
         _ step: String, matching: (any Action) -> Bool, explaining: (any Action) -> String? = { _ in nil },
         timeout: TestTimeout?,
         _ update: (inout Root) throws -> Void, at location: TestFailure.Location,

@@ -58,7 +58,7 @@ extension LogicFeature {
     /// The feature is written for the child's state, and its reducers see the child only, for
     /// every action while the child is there (no address needed: there is one child). Its
     /// effects end when the child becomes nil, whoever set it so; the child dismisses itself with
-    /// `.dismiss` (``ReduxReducers/Dismissal``). The parent's features see the child's actions.
+    /// `.dismiss` (`Dismissal`). The parent's features see the child's actions.
     ///
     /// ```swift
     /// [ContactListFeature().at(\.list), ContactFormFeature().ifLet(\.list.addContact)]

@@ -1,0 +1,156 @@
+import MultiRedux
+import ReduxTesting
+import ReduxUI
+import Testing
+
+private struct Meal: Equatable, Sendable {
+    var name: String
+}
+
+private struct Plan: State, Equatable {
+    var meals: [Meal] = []
+    var note = ""
+}
+
+private enum PlanAction: Action, Equatable {
+    case addMeal(Meal)
+    case renamed(String)
+    case noted(String)
+    case delegate(Delegate)
+    indirect case twice(PlanAction)
+
+    enum Delegate: Equatable {
+        case planChanged([Meal])
+        case cleared
+    }
+}
+
+/// Adds a meal and tells its parent; a note is written, then said to be so.
+private struct PlanFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addAsyncReduceFunction { (_, action: PlanAction, plan: inout Plan) -> Effect<Plan> in
+            switch action {
+            case .addMeal(let meal):
+                plan.meals.append(meal)
+                return .send(PlanAction.delegate(.planChanged(plan.meals)))
+            case .renamed(let note):
+                plan.note = note
+                return .send(PlanAction.noted(note))
+            case .noted, .delegate, .twice:
+                return .none
+            }
+        }
+    }
+}
+
+private let pasta = Meal(name: "Pasta")
+
+/// The test store typed on a feature: its cases as steps, and cases matched without their values.
+@Suite(.testStoreTimeout(.seconds(120))) struct FeatureTestStoreTests {
+    private func makeStore() -> FeatureTestStore<Plan, PlanAction> {
+        FeatureTestStore(initialState: Plan(), features: [PlanFeature().at(\.self)], actions: PlanAction.self)
+    }
+
+    @Test("steps are the feature's cases: send(.addMeal(pasta)), receive(.delegate(.planChanged([pasta])))")
+    func implicitMemberSteps() async {
+        let failures = await collectFailures {
+            let store = FeatureTestStore(
+                initialState: Plan(), features: [PlanFeature().at(\.self)], actions: PlanAction.self)
+            await store.send(.addMeal(pasta)) { $0.meals = [pasta] }
+            await store.receive(.delegate(.planChanged([pasta])))
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("a case is matched without its value, and so is a case nested in a case")
+    func caseWithoutValue() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(.addMeal(pasta)) { $0.meals = [pasta] }
+            await store.receive(PlanAction.delegate)
+            await store.send(.addMeal(pasta)) { $0.meals = [pasta, pasta] }
+            await store.receive(PlanAction.delegate, PlanAction.Delegate.planChanged)
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("another case never matches, even one whose payload has the same type: one failure, named")
+    func otherCaseFails() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(.renamed("Weekdays")) { $0.note = "Weekdays" }
+            await store.receive(PlanAction.renamed)  // the effect sent .noted("Weekdays")
+            await store.finish()
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("the action received is another case") == true)
+        #expect(failures.first?.message.contains(#"PlanAction.noted("Weekdays")"#) == true)
+    }
+
+    @Test("a nested case that differs does not match")
+    func otherNestedCaseFails() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.send(.addMeal(pasta)) { $0.meals = [pasta] }
+            await store.receive(PlanAction.delegate, { (_: Void) in PlanAction.Delegate.cleared })
+        }
+        #expect(failures.count == 1)
+    }
+
+    @Test("an indirect case is matched like any other")
+    func indirectCase() async {
+        let failures = await collectFailures {
+            let store = FeatureTestStore(
+                initialState: Plan(), features: [PlanFeature().at(\.self)], actions: PlanAction.self
+            ) { container in
+                container.addAsyncReduceFunction { (_, action: PlanAction, _: inout Plan) -> Effect<Plan> in
+                    guard case .noted = action else { return .none }
+                    return .send(PlanAction.twice(.noted("again")))
+                }
+            }
+            await store.send(.noted("first"))
+            await store.receive(PlanAction.twice)
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+}
+
+private struct Screen: State, Equatable {
+    var taps = 0
+}
+
+private enum ScreenAction: Action, Equatable {
+    case tapped
+}
+
+private struct ScreenFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, _: ScreenAction, screen: inout Screen) in screen.taps += 1 }
+    }
+}
+
+private struct Screens: State, Equatable {
+    var path = StackState([Screen(), Screen()])
+}
+
+private enum ScreensAction: Action, Equatable {
+    case reset
+}
+
+@Suite(.testStoreTimeout(.seconds(120))) struct FeatureTestStoreElementTests {
+    @Test("a step sent from an element is spelled the same way, on the element's view of the store")
+    func elementSteps() async {
+        let failures = await collectFailures {
+            let store = FeatureTestStore(
+                initialState: Screens(), features: [ScreenFeature().forEach(\.path)], actions: ScreensAction.self)
+            let second = store.state.path.ids[1]
+            let screen = store.scope(\.path, id: second, actions: ScreenAction.self)
+            await screen.send(.tapped) { $0.path[id: second]?.taps = 1 }
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+}
