@@ -41,15 +41,34 @@ import Testing
                 }
             })
 
-        await store.send(LoadNotes(contactID: 2)) { $0.list.path[id: 0]?.isLoadingNotes = true }
+        await store.send(LoadNotes(), to: \.list.path, id: 0) { $0.list.path[id: 0]?.isLoadingNotes = true }
         await clock.advance(by: .milliseconds(299))
         #expect(asked.all == [])  // still waiting
         await clock.advance(by: .milliseconds(1))
-        await store.receive(ContactList.self) {
+        await store.receive(ContactDetail.self) {
             $0.list.path[id: 0]?.notes = "Broke Enigma."
             $0.list.path[id: 0]?.isLoadingNotes = false
         }
         #expect(asked.all == [2])
+        await store.finish()
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("the detail's feature is tested alone, as it ships, with one screen's state as the root")
+    func detailAlone() async {
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: ContactDetail(contact: alan), features: [ContactDetailFeature().at(\.self)],
+            dependencies: .testing {
+                $0.clock = clock
+                $0.contactsClient = .stub()
+            })
+        await store.send(LoadNotes()) { $0.isLoadingNotes = true }
+        await clock.advance(by: ContactDetailFeature.notesDelay)
+        await store.receive(ContactDetail.self) {
+            $0.notes = "Notes of Alan Turing"
+            $0.isLoadingNotes = false
+        }
         await store.finish()
     }
 
@@ -65,9 +84,9 @@ import Testing
                 $0.contactsClient.notes = { _ in throw Offline() }
             })
 
-        await store.send(LoadNotes(contactID: 1)) { $0.list.path[id: 0]?.isLoadingNotes = true }
+        await store.send(LoadNotes(), to: \.list.path, id: 0) { $0.list.path[id: 0]?.isLoadingNotes = true }
         await clock.advance(by: ContactDetailFeature.notesDelay)
-        await store.receive(ContactList.self) {
+        await store.receive(ContactDetail.self) {
             $0.list.path[id: 0]?.notesError = "The notes could not be loaded (offline)."
             $0.list.path[id: 0]?.isLoadingNotes = false
         }
@@ -160,7 +179,7 @@ import Testing
             contactsState(pushed: [grace]), clock: clock, asked: Recorder(), cancelled: cancelled)
         let list = store.scope(\.list)
         let screen = try #require(list.scope(\.path, id: list.path.ids[0]))
-        screen.dispatch(LoadNotes(contactID: 3))
+        screen.dispatch(LoadNotes())
         await clock.advance(by: ContactDetailFeature.notesDelay)
 
         screen.dispatch(DeleteContacts(ids: [3]))
@@ -190,7 +209,7 @@ import Testing
         list.dispatch(OpenContact(id: 2))
         let bottom = list.path.ids[0]
         let adaScreen = try #require(list.scope(\.path, id: bottom))
-        adaScreen.dispatch(LoadNotes(contactID: 1))
+        adaScreen.dispatch(LoadNotes())
         // The main actor is busy (this test holds it) while the notes land on another thread: the
         // store has them; the scopes show them in the main actor's next turn.
         // Generous: the load runs on the cooperative pool, which other suites' blocking waits can
@@ -224,8 +243,8 @@ func twoScreensLoadingNotes(
     let (bottom, top) = (list.path.ids[0], list.path.ids[1])
     let adaScreen = try #require(list.scope(\.path, id: bottom))
     let alanScreen = try #require(list.scope(\.path, id: top))
-    adaScreen.dispatch(LoadNotes(contactID: 1))
-    alanScreen.dispatch(LoadNotes(contactID: 2))
+    adaScreen.dispatch(LoadNotes())
+    alanScreen.dispatch(LoadNotes())
     return (list, adaScreen, alanScreen)
 }
 

@@ -8,11 +8,10 @@ struct ContactsState: State, Equatable {
 }
 
 extension ContactsState {
-    /// The app's features, placed once: the list's, then the detail's and the form's, which run on
-    /// the list's part because that is where their screens live (in this order: the detail
-    /// reacts to binding writes the list's feature applies).
+    /// The app's features, placed once: the list's; the detail's at each pushed screen, written
+    /// for one screen's state; the form's on the list's part.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     static var features: [PlacedFeature<ContactsState>] {
-        [ContactListFeature().at(\.list), ContactDetailFeature().at(\.list), ContactFormFeature().at(\.list)]
+        [ContactListFeature().at(\.list), ContactDetailFeature().forEach(\.list.path), ContactFormFeature().at(\.list)]
     }
 }

@@ -1,16 +1,15 @@
 import MultiRedux
 
-/// Loads the notes kept about a contact into its screen: what the screen sends when it appears and
-/// when "Reload notes" is tapped.
+/// Loads the notes kept about the screen's contact into the screen: what the screen sends when it
+/// appears and when "Reload notes" is tapped.
 ///
-/// Sent from the screen's scope, its work belongs to the screen: popping the screen cancels it.
-struct LoadNotes: Action, Equatable {
-    /// The contact whose notes to load.
-    var contactID: Contact.ID
-}
+/// It names no screen: the screen's scope that sends it addresses it to that screen
+/// (``ContactDetailFeature`` is placed at each screen), and its work belongs to the screen: popping
+/// the screen cancels it.
+struct LoadNotes: Action, Equatable {}
 
-/// Names the detail's effects, to cancel one in flight.
+/// Names the detail's effects, to cancel one in flight. Ids are the screen's own.
 enum ContactDetailEffect: Hashable, Sendable {
-    /// The load of a contact's notes.
-    case notes(Contact.ID)
+    /// The load of the screen's notes.
+    case notes
 }

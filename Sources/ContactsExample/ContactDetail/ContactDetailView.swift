@@ -26,7 +26,7 @@
                     } else if let notes = store.notes {
                         Text(notes)
                     }
-                    Button("Reload notes") { store.dispatch(LoadNotes(contactID: store.contact.id)) }
+                    Button("Reload notes") { store.dispatch(LoadNotes()) }
                         .disabled(store.isLoadingNotes)
                 }
                 Section {
@@ -38,7 +38,7 @@
             .navigationTitle(store.contact.name)
             .task {
                 if store.notes == nil && !store.isLoadingNotes {
-                    store.dispatch(LoadNotes(contactID: store.contact.id))
+                    store.dispatch(LoadNotes())
                 }
             }
         }

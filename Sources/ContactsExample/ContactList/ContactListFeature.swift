@@ -4,8 +4,8 @@ import ReduxUI
 /// The contact list's logic: loading, searching (a binding), pushing a contact's screen, presenting
 /// the form, and deleting after the alert.
 ///
-/// Place it before ``ContactDetailFeature`` and ``ContactFormFeature`` at the same part: it
-/// registers the binding reducer, which a reducer reacting to a write must come after.
+/// Place it before ``ContactFormFeature`` at the same part: it registers the binding reducer,
+/// which a reducer reacting to a write must come after.
 struct ContactListFeature: LogicFeature {
     /// Registers the list's reducers, on ``ContactList``.
     ///
@@ -29,6 +29,13 @@ struct ContactListFeature: LogicFeature {
                     state.isLoading = false
                 }
             }
+        }
+        // A screen's name field writes the screen's copy of the contact; the list takes it too.
+        container.addReduceFunction { (_, action: BindingAction<ContactList>, state: inout ContactList) in
+            guard action.field == \ContactDetail.contact, let screen = action.elementID(in: \ContactList.path),
+                let contact = state.path[id: screen]?.contact, state.contacts.contains(id: contact.id)
+            else { return }
+            state.contacts[id: contact.id] = contact
         }
         container.addReduceFunction { (_, action: OpenContact, state: inout ContactList) in
             guard let contact = state.contacts[id: action.id] else { return }
