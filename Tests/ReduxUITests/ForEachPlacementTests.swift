@@ -193,7 +193,7 @@ private var features: [PlacedFeature<Navigation>] {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
         let store = Store(
             initialState: navigation(["A", "B"]), features: features,
-            dependencies: .testing { $0.clock = ImmediateTestClock() })
+            dependencies: .testing { $0.clock = ImmediateClock() })
         let root = store.scope(\.self)
         let screens = root.scope(each: \.path)
         screens[1].dispatch(ScreenAction.increment)
@@ -201,16 +201,5 @@ private var features: [PlacedFeature<Navigation>] {
         await screens[0].dispatchAndWait(ScreenAction.load)
         #expect(store.state.path.map(\.notes) == ["notes of A", nil])
         #expect(store.state.path.map(\.count) == [10, 1])
-    }
-}
-
-/// A clock whose sleeps return at once: for a test that awaits an effect's end.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-private struct ImmediateTestClock: Clock {
-    var now: ContinuousClock.Instant { ContinuousClock.now }
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        try Task.checkCancellation()
     }
 }
