@@ -55,7 +55,7 @@ struct SubstateReducer: Sendable {
         }
         reduce = { provider, action, root in
             guard let context = provider as? ReductionContext else { return }
-            let addressed = context.sink.address.last(where: { $0.collection == access.collection })?.id
+            let addressed = context.sink.address.last(where: access.isAddress)?.id
             let root = root.assumingMemoryBound(to: Root.self)
             if action is Dismissal {
                 // Only the element the dismissing work belongs to: its address, never a guess.
@@ -104,15 +104,15 @@ private func reduceSlot<Value>(
 ///   reduces an immutable ``SubstateList`` taken from it.
 package final class FeatureLocations<Root>: @unchecked Sendable {
     /// Where each placed key path's registrations are filed, and how to reach its sub-state.
-    fileprivate var placed: [(keyPath: AnyKeyPath, substate: SubstateReducer, token: SlotToken?, isElements: Bool)] =
-        []
+    fileprivate var placed: [Placement] = []
     /// `placed`'s sub-states, then the root: what the store reduces.
     package private(set) var list = SubstateList([.root(Root.self)])
 
     package init() {}
 
     /// The slot of a key path, placing it (after the others, before the root) the first time;
-    /// with `elements`, the slot of a feature placed at each element of the collection there.
+    /// with `elements`, the slot of a feature placed at each element of the collection there (or
+    /// at the optional child, or at one case of an optional enum, there).
     ///
     /// Call under the store's lock.
     ///
@@ -120,26 +120,49 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
     package func slot<Value>(
         for keyPath: any WritableKeyPath<Root, Value> & Sendable, elements: ElementAccess<Root>? = nil
     ) -> ObjectIdentifier {
-        if let existing = placedSlot(for: keyPath, elements: elements != nil) {
-            return existing
+        if elements == nil, keyPath == \Root.self {
+            return ObjectIdentifier(Root.self)
+        }
+        if let existing = placed.first(where: { $0.isPlacement(at: keyPath, elements: elements) }) {
+            return existing.substate.slot
         }
         let token = SlotToken()
         let substate =
             elements.map { SubstateReducer(elements: $0, slot: ObjectIdentifier(token)) }
             ?? SubstateReducer(keyPath, slot: ObjectIdentifier(token))
-        placed.append((keyPath, substate, token, elements != nil))
+        placed.append(Placement(keyPath: keyPath, substate: substate, token: token, elements: elements))
         list = SubstateList(placed.map(\.substate) + [.root(Root.self)])
         return substate.slot
+    }
+
+    /// A placed key path: how to reach its sub-state, and the token whose address is its slot.
+    fileprivate struct Placement {
+        let keyPath: AnyKeyPath
+        let substate: SubstateReducer
+        let token: SlotToken
+        /// How its elements are reached, for a feature placed at each element; nil for a part.
+        let elements: ElementAccess<Root>?
+
+        /// Whether this is the placement at `keyPath` of that kind: a part, or the elements (the
+        /// child, the case) that `elements` reaches.
+        func isPlacement(at keyPath: AnyKeyPath, elements other: ElementAccess<Root>?) -> Bool {
+            guard self.keyPath == keyPath else { return false }
+            switch (elements, other) {
+            case (nil, nil): return true
+            case (let mine?, let other?): return mine.onlyID == other.onlyID
+            default: return false
+            }
+        }
     }
 }
 
 extension FeatureLocations {
     /// The slot of a key path already placed (the root's for `\Root.self`), or of a feature placed
-    /// at each element of the collection there (`elements`); nil when nothing was placed so. Call
-    /// under the store's lock.
+    /// at each element of the collection there (`elements`: the first so placed); nil when nothing
+    /// was placed so. Call under the store's lock.
     package func placedSlot(for keyPath: AnyKeyPath, elements: Bool = false) -> ObjectIdentifier? {
         if keyPath == \Root.self && !elements { return ObjectIdentifier(Root.self) }
-        return placed.first(where: { $0.keyPath == keyPath && $0.isElements == elements })?.substate.slot
+        return placed.first(where: { $0.keyPath == keyPath && ($0.elements != nil) == elements })?.substate.slot
     }
 
     /// The key path placed at a slot, for messages: `\Root.self` for the root's.

@@ -35,8 +35,9 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// Removes the element with that id (a dismissal): pops a stack from it, removes a row, sets an
     /// optional child to nil.
     package let remove: (_ root: inout Root, _ id: AnyHashable) -> Void
-    /// The id of the one element of an optional child: every action reaches it, without an
-    /// address; nil for a collection, whose elements are reached by address only.
+    /// The id of the one element of an optional child (or of one case of an optional enum): every
+    /// action reaches it, without an address; unique to the placement; nil for a collection, whose
+    /// elements are reached by address only.
     package let onlyID: AnyHashable?
 
     package init(
@@ -51,6 +52,14 @@ package struct ElementAccess<Root>: @unchecked Sendable {
         self.collection = collection
         self.contains = contains
         self.reduce = reduce
+    }
+}
+
+extension ElementAccess {
+    /// Whether an address step names this access's collection (and, for an optional child or a
+    /// case, this child or case).
+    package func isAddress(_ step: ElementStep) -> Bool {
+        step.collection == collection && (onlyID == nil || step.id == onlyID)
     }
 }
 

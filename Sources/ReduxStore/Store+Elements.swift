@@ -59,7 +59,7 @@ extension Store {
         var departed: [RunningEffect] = []
         for effect in effects.all where !effect.address.isEmpty {
             let isThere = effect.address.allSatisfy { step in
-                elementPlacements.first(where: { $0.access.collection == step.collection })?.access
+                elementPlacements.first(where: { $0.access.isAddress(step) })?.access
                     .contains(statePointer.pointee, step.id) ?? false
             }
             if !isThere { departed.append(effect) }

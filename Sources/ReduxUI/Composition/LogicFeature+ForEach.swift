@@ -82,6 +82,51 @@ extension LogicFeature {
     }
 }
 
+extension LogicFeature {
+    /// Places the feature at one case of an optional enum of destinations: what a screen presents,
+    /// one at a time (an edit sheet, a confirmation, a pushed screen).
+    ///
+    /// ```swift
+    /// enum Destination: Equatable, Sendable {
+    ///     case edit(ContactForm)
+    ///     case confirmDelete(Confirmation)
+    /// }
+    ///
+    /// [DetailFeature().at(\.self), ContactFormFeature().ifLet(\.destination, case: Destination.edit)]
+    /// ```
+    ///
+    /// The feature is written for the case's value and sees nothing else. While the destination
+    /// is that case, every action reaches its reducers, and their changes are written back into
+    /// the case; while it is another case or nil, they do not run. Its effects end when the
+    /// destination leaves the case, whoever changed it; `.dismiss` sets the destination to nil.
+    /// The case is recognised by reflection, exactly (another case, even with a value of the same
+    /// type, never is).
+    ///
+    /// - Parameters:
+    ///   - keyPath: The optional enum, a key path from the root state.
+    ///   - embed: The case's constructor: `Destination.edit`.
+    /// - Returns: The placed feature.
+    public func ifLet<Root: State, Destination, Child>(
+        _ keyPath: any WritableKeyPath<Root, Destination?> & Sendable,
+        case embed: @escaping @Sendable (Child) -> Destination
+    ) -> PlacedFeature<Root> {
+        let extract: @Sendable (Destination?) -> Child? = { value in
+            value.flatMap { CaseMatch.payload(of: $0, in: embed) }
+        }
+        return PlacedFeature(
+            self, at: keyPath, reading: [], placing: Child.self,
+            elements: ElementAccess(
+                collection: keyPath, contains: { root, _ in extract(root[keyPath: keyPath]) != nil },
+                onlyID: AnyHashable(CaseID()), asks: { $0.reduces(Child.self) },
+                reduce: { root, _, reduction in
+                    guard var child = extract(root[keyPath: keyPath]) else { return }
+                    reduction.reduce(&child)
+                    root[keyPath: keyPath] = embed(child)
+                },
+                remove: { root, _ in root[keyPath: keyPath] = nil }))
+    }
+}
+
 extension Store {
     /// Dispatches an action to one element of a collection, as the element's own scope does: the
     /// features placed at each element of that collection (`LogicFeature.forEach(_:)`)
@@ -132,6 +177,16 @@ extension Store {
 
 /// The id of an optional child, the one element of its place.
 private struct OnlyChild: Hashable, Sendable {}
+
+/// The id of one case of an optional enum: unique to its placement, so that the features placed
+/// at the cases of one enum are told apart.
+private final class CaseID: Hashable, Sendable {
+    static func == (lhs: CaseID, rhs: CaseID) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
 
 extension IdentifiedCollection {
     /// Removes an element as a dismissal does: a stack pops from it (it and the screens above it

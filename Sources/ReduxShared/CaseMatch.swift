@@ -2,15 +2,15 @@
 /// is its `Mirror` child's label, and a case constructor (`PlanAction.delegate`) names its case by
 /// the label of what it builds from the value's own payload. Two labels of one enum type are
 /// equal only for one case, so a different case can never be reported as a match.
-enum CaseMatch {
+package enum CaseMatch {
     /// The payload of `action` when it is the case that `embed` builds; nil for any other case, a
     /// payload-less case, or an action of another type.
     ///
     /// - Parameters:
-    ///   - action: A received action.
-    ///   - embed: A case constructor of the action's enum: `PlanAction.delegate`.
+    ///   - action: A received action, or any enum value.
+    ///   - embed: A case constructor of the value's enum: `PlanAction.delegate`.
     /// - Returns: The case's payload.
-    static func payload<Enum, Payload>(of action: Any, in embed: (Payload) -> Enum) -> Payload? {
+    package static func payload<Enum, Payload>(of action: Any, in embed: (Payload) -> Enum) -> Payload? {
         guard let value = action as? Enum,
             let (label, payload) = labeledPayload(of: value),
             let typed = payload as? Payload,
