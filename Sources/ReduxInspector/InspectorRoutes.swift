@@ -22,8 +22,9 @@ internal import ReduxHTTPServer
 /// | `GET /api/test` | the test job: running, cancelling, cancelled, done (with the source) or failed (with why) |
 /// | `POST /api/test/cancel` | cancels the test being written; the job |
 ///
-/// A `GET` changes nothing and costs little (at most a replay between checkpoints); the work that
-/// can take long, a test, is started by a `POST` (a page elsewhere cannot make the browser send
+/// A `GET` changes nothing; an expensive one (a state, a diff, a search, an export) waits its turn
+/// behind cheap ones and other clients' (see the server's answer queue); the work that can take
+/// longest, a test, is started by a `POST` (a page elsewhere cannot make the browser send
 /// it), bounded to ``testRangeLimit`` entries and ``testTimeLimit``, written one at a time on a
 /// thread of its own (``SwiftTestJobs``), never on a thread that answers requests.
 ///
