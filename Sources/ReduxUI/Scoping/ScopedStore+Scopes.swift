@@ -71,6 +71,29 @@
             return current[keyPath: keyPath].ids.compactMap { elementScope(keyPath, id: $0) }
         }
 
+        /// The ids of a collection's elements, in order, tracking the ids only: a view that reads
+        /// them (for `isEmpty`, `count`, a list of rows) is not invalidated when an element changes
+        /// inside, only when one is added, removed or moved.
+        ///
+        /// ```swift
+        /// if store.ids(of: \.contacts).isEmpty { ContentUnavailableView("No contacts", systemImage: "person") }
+        /// ```
+        ///
+        /// `store.contacts.isEmpty` reads the whole collection, and is invalidated by every edit in it.
+        ///
+        /// - Parameter keyPath: The collection, a key path from the part.
+        /// - Returns: Its elements' ids.
+        /// - Complexity: O(*n*) to copy the ids of *n* elements; each change of the part compares
+        ///   the ids once for all the readers of this collection's ids.
+        public func ids<Elements: IdentifiedCollection>(
+            of keyPath: any KeyPath<Part, Elements> & Sendable
+        )
+            -> [Elements.ID]
+        {
+            track(members.slot(.ids(keyPath)) { ScopeMembers.ids(keyPath) })
+            return current[keyPath: keyPath].ids
+        }
+
         /// The scope of one element of an identified collection, nil when no element has the id:
         /// a stack element's screen, a row's detail.
         ///
