@@ -29,7 +29,7 @@
                     }
                 }
                 .overlay {
-                    if store.isLoading && store.contacts.isEmpty {
+                    if store.isLoading && store.ids(of: \.contacts).isEmpty {
                         ProgressView("Loading")
                     }
                 }
