@@ -1,3 +1,4 @@
+import Foundation
 import MultiRedux
 import ReduxTesting
 import Testing
