@@ -94,7 +94,7 @@ private func planning(_ reducers: any ReducerContainer) {
         let message = failures.first?.message ?? ""
         #expect(message.contains("MultiRedux [missingDependency]"))
         #expect(message.contains("RecipeClient.search was called"))
-        #expect(message.contains("DependencyMistakesTests.swift:21"))
+        #expect(message.contains("(declared at ReduxTestingTests/DependencyMistakesTests.swift:"))
         #expect(message.contains("dependencies: .testing { $0.… .… = { … } }"))
     }
 
