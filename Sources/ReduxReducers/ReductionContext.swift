@@ -267,8 +267,6 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         applyingSlot.value == identity
     }
 
-    /// This context's address, as the applying thread's slot holds it: unretained, because it is
-    /// only ever compared, never turned back into a reference.
     /// The reduction context of the store applying an action on the calling thread, if any.
     static var applyingOnThisThread: ReductionContext? {
         // Sound: set from `identity` by `beginApplying` and cleared by `endApplying` around the
@@ -276,6 +274,8 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         redux_reducing().map { Unmanaged<ReductionContext>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// This context's address, as the applying thread's slot holds it: unretained, because it is
+    /// only ever compared, never turned back into a reference.
     private var identity: UnsafeMutableRawPointer {
         Unmanaged.passUnretained(self).toOpaque()
     }
@@ -294,13 +294,13 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
         registryIfMemoising.unsafelyUnwrapped
     }
 
-    /// The steps of the registry's route for the pair, from the memo or, the first time, from the
-    /// registry; nil when no reducer handles the action on `Substate`.
     /// Whether any reducer of `slot` handles the action on `Substate` (memoised as a reduction is).
     func hasSteps<Substate>(for action: any Action, _: Substate.Type, slot: ObjectIdentifier) -> Bool {
         memoisedSteps(for: action, Substate.self, slot: slot) != nil
     }
 
+    /// The steps of the registry's route for the pair, from the memo or, the first time, from the
+    /// registry; nil when no reducer handles the action on `Substate`.
     private func memoisedSteps<Substate>(
         for action: any Action, _: Substate.Type, slot stateKey: ObjectIdentifier
     ) -> [ReducerStep]? {

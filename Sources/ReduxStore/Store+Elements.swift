@@ -42,13 +42,13 @@ extension Store {
         return currentAddress
     }
 
-    /// The work running under `id` at `slot` that belongs to the element the action being applied
-    /// is addressed to: an id is scoped to its element as it is to its place. Called holding the
-    /// lock.
-    func runningLocked(id: EffectID, slot: ObjectIdentifier) -> [RunningEffect] {
+    /// The work running under `id` at `slot` that belongs to an element (by default the one the
+    /// action being applied is addressed to): an id is scoped to its element as it is to its place.
+    /// Called holding the lock.
+    func runningLocked(id: EffectID, slot: ObjectIdentifier, address: [ElementStep]? = nil) -> [RunningEffect] {
         let running = effects.running(id: id, slot: slot)
         guard hasElementPlacements else { return running }
-        let address = addressLocked(ofWorkAt: slot)
+        let address = address ?? addressLocked(ofWorkAt: slot)
         return running.filter { $0.address == address }
     }
 

@@ -154,8 +154,7 @@ extension Store {
                 performLocked { store in
                     guard !parent.isCancelled, !store.suppressesEffects else { return started.resume(returning: nil) }
                     if let id = work.id, work.cancelsInFlight {
-                        store.cancelLocked(
-                            store.effects.running(id: id, slot: parent.slot).filter { $0.address == parent.address })
+                        store.cancelLocked(store.runningLocked(id: id, slot: parent.slot, address: parent.address))
                     }
                     let step = store.beginLocked(
                         reducerType: parent.reducerType, slot: parent.slot, id: work.id, action: parent.cause,
