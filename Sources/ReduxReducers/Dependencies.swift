@@ -40,12 +40,8 @@ public struct Dependencies: Sendable {
 
     /// The overridden values, by key.
     private var values: [ObjectIdentifier: any Sendable] = [:]
-    /// The keys whose overridden value an override made by changing part of the live value,
-    /// because the mode had no value of the key's to start from: in a test, their other parts are
-    /// live, which every read reports.
-    private var startedFromLive: Set<ObjectIdentifier> = []
     /// While an override runs, the keys it read without having set them.
-    private var overrideReads: LockedValue<OverrideReads>? = nil
+    private var overrideReads: LockedValue<Set<ObjectIdentifier>>? = nil
     /// The same overrides made from the test values, when an override in an app's context changed
     /// part of a value; what ``forTesting`` gives.
     private var testingVariant: TestingVariant? = nil
@@ -81,17 +77,14 @@ public struct Dependencies: Sendable {
         applying(override)
     }
 
-    /// Runs an override, noting the keys it changed part of (read, then set) from their live
-    /// value; returns whether it changed part of any value.
+    /// Runs an override; returns whether it changed part of any value (read a key, then set it).
     @discardableResult
     private mutating func applying(_ override: (inout Dependencies) -> Void) -> Bool {
-        let reads = LockedValue(OverrideReads())
+        let reads = LockedValue(Set<ObjectIdentifier>())
         overrideReads = reads
         override(&self)
         overrideReads = nil
-        let read = reads.withLock { $0 }
-        startedFromLive.formUnion(read.fromLive.intersection(values.keys))
-        return !read.keys.isDisjoint(with: values.keys)
+        return !reads.withLock { $0 }.isDisjoint(with: values.keys)
     }
 
     /// Dependencies for a preview: a key the preview does not override gives its preview value,
@@ -120,9 +113,9 @@ public struct Dependencies: Sendable {
     /// Dependencies in test mode, for any store a test makes (a `TestStore` uses this mode on
     /// its own): a key the test does not override gives its test value, and reading one with no
     /// test value is reported as ``ReduxIssue/Kind/missingDependency`` through the store's issue
-    /// reporter, naming the key and saying what to write, and gives the key's preview value; a key
-    /// declared with no preview value either gives its live value, the failure says so. A
-    /// dependency mistake fails the test and never stops the process.
+    /// reporter, naming the key and saying what to write, and gives the key's preview value. A
+    /// dependency mistake fails the test and never stops the process, and a test is never given a
+    /// live value.
     ///
     /// ```swift
     /// let store = Store(
@@ -154,52 +147,37 @@ public struct Dependencies: Sendable {
     ///
     /// In a test's store (a `TestStore`, `Dependencies.testing`) a key not overridden gives its test
     /// value. A key with no test value is reported as ``ReduxIssue/Kind/missingDependency`` (a test
-    /// failure naming the key and saying what to write) and gives its preview value. A key declared
-    /// with neither (`DependencyKey(live:)`) cannot give a test anything else: the failure says so
-    /// and the read gives the live value, the one case where a test sees one. In a preview's store a
-    /// key gives its preview value, else its test value; with neither, a preview stops with a
-    /// message that names the key (nothing can be shown without reaching the live service).
+    /// failure naming the key and saying what to write) and gives its preview value. In a preview's
+    /// store a key gives its preview value, else its test value. Every key has one of the two, so a
+    /// test or a preview never reaches the live service.
     ///
     /// - Parameter key: The dependency's key.
     public subscript<Value>(key: DependencyKey<Value>) -> Value {
         get {
             if let value = values[ObjectIdentifier(key)] {
-                if context == .test && startedFromLive.contains(ObjectIdentifier(key)) {
-                    issueReporter.report(
-                        ReduxIssue(
-                            .missingDependency,
-                            "A test's dependencies changed part of \(key.declaration), which has no test or preview "
-                                + "value to start from, so its other parts are live; "
-                                + Self.advice(for: key)))
-                }
                 // Sound: the setter stores only `Value`s under `key`.
                 return value as! Value
             }
             if let overrideReads {
-                return valueToOverride(key, noting: overrideReads)
+                overrideReads.withLock { _ = $0.insert(ObjectIdentifier(key)) }
             }
             switch context {
             case .live:
                 return key.liveValue
             case .test:
                 if let testValue = key.testValue { return testValue }
-                let previewValue = key.previewValue
-                issueReporter.report(
-                    ReduxIssue(
-                        .missingDependency,
-                        "A test read the dependency \(key.declaration), which it did not override and which has no "
-                            + (previewValue == nil
-                                ? "test or preview value, so the test was given its live value; "
-                                : "test value; ")
-                            + Self.advice(for: key)))
-                return previewValue ?? key.liveValue
+                if overrideReads == nil {
+                    issueReporter.report(
+                        ReduxIssue(
+                            .missingDependency,
+                            "A test read the dependency \(key.declaration), which it did not override and which has no "
+                                + "test value, so it was given the preview value; override it where the test store is "
+                                + "made (dependencies: .testing { $0.… = … }) or give its DependencyKey a test: value "
+                                + "(a client's endpoints can be unimplemented(\"…\"), which fail when called)."))
+                }
+                return key.previewValue
             case .preview:
-                if let value = key.previewValue ?? key.testValue { return value }
-                fatalError(
-                    "MultiRedux [missingDependency] A preview read the dependency \(key.declaration), which it did "
-                        + "not override and which has no preview or test value; override it where the preview's "
-                        + "store is made (dependencies: .preview { $0.… = … }) or give its DependencyKey a preview: "
-                        + "value. The live value is never given to a preview.")
+                return key.previewValue
             }
         }
         set {
@@ -210,49 +188,6 @@ public struct Dependencies: Sendable {
                 testingVariant = TestingVariant(testing)
             }
         }
-    }
-
-    /// What a test that read `key` without a value for it should write.
-    private static func advice<Value>(for key: DependencyKey<Value>) -> String {
-        key.testAdvice
-            ?? "override it where the test store is made (dependencies: .testing { $0.… = … }) or give its "
-            + "DependencyKey a test: value (a client's endpoints can be unimplemented(\"…\"), which fail when "
-            + "called)."
-    }
-
-    /// The value an override changes part of: the context's, which is the live value in a test
-    /// only for a key declared with no test or preview value (noted, so every read reports it).
-    private func valueToOverride<Value>(
-        _ key: DependencyKey<Value>, noting reads: LockedValue<OverrideReads>
-    )
-        -> Value
-    {
-        let offline: Value?
-        switch context {
-        case .live: offline = key.liveValue
-        case .test: offline = key.testValue ?? key.previewValue
-        case .preview:
-            offline = key.previewValue ?? key.testValue
-            if offline == nil {
-                fatalError(
-                    "MultiRedux [missingDependency] A preview's override changed part of the dependency "
-                        + "\(key.declaration), which has no preview or test value to start from; set the whole "
-                        + "value ($0.… = …) or give its DependencyKey a preview: value.")
-            }
-        }
-        reads.withLock { reads in
-            reads.keys.insert(ObjectIdentifier(key))
-            if offline == nil { reads.fromLive.insert(ObjectIdentifier(key)) }
-        }
-        return offline ?? key.liveValue
-    }
-
-    /// The keys an override read while it ran.
-    private struct OverrideReads: Sendable {
-        /// Every key it read without having set it.
-        var keys: Set<ObjectIdentifier> = []
-        /// The keys among them that gave their live value in a test (no test or preview value).
-        var fromLive: Set<ObjectIdentifier> = []
     }
 }
 
@@ -397,10 +332,8 @@ extension Dependencies {
 private let clockKeyStorage: any Sendable = {
     if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
         return DependencyKey<any Clock<Duration>>(
-            live: ContinuousClock(), preview: ContinuousClock(), name: "Dependencies.clock",
-            testAdvice:
-                "give the test store a clock it moves itself: dependencies: .testing { $0.clock = TestClock() }, "
-                + "then await clock.advance(by: …).")
+            live: ContinuousClock(), test: UnimplementedClock(), preview: ContinuousClock(),
+            name: "Dependencies.clock")
     }
     return ()
 }()

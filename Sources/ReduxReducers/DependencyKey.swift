@@ -24,58 +24,75 @@
 /// Which value a store reads depends on how its ``Dependencies`` were made: an app's give the live
 /// value; a test's (a `TestStore`, `Dependencies.testing`) the test value, else the preview value
 /// with a failure; a preview's (``Dependencies/preview(_:)``, or any store in a process Xcode runs
-/// for previews) the preview value, else the test value. A key with neither a test nor a preview
-/// value has nothing offline to give: a test that reads it fails, naming the key, and gets the
-/// live value; a preview stops. Give a client a test value whose endpoints are
-/// ``unimplemented(_:fileID:line:)``, so that a test fails only if it calls one it did not
-/// override. See ``Dependencies/subscript(_:)``.
+/// for previews) the preview value, else the test value. Every key has a value that is not live,
+/// so a test or a preview is never handed the live one: declare a test value, a preview value, or
+/// both. Give a client a test value whose endpoints are ``unimplemented(_:fileID:line:)``, so that
+/// a test fails only if it calls one it did not override. See ``Dependencies/subscript(_:)``.
 ///
 /// A key is a class: its identity is the dependency's, so keep one instance (a `let`).
 public final class DependencyKey<Value: Sendable>: Sendable {
     /// The value an app's store uses unless it is overridden.
     let liveValue: Value
-    /// The value a test's store uses unless the test overrides it.
+    /// The value a test's store uses unless the test overrides it; nil when the key has only a
+    /// preview value, which a test then gets with a failure.
     let testValue: Value?
-    /// The value a preview's store uses unless the preview overrides it.
-    let previewValue: Value?
-    /// Where the key is declared, for the message of a missing value.
+    /// The value a preview's store uses unless the preview overrides it: the test value when the
+    /// key has no preview value of its own.
+    let previewValue: Value
+    /// Where the key is declared (or the dependency's name), for the message of a missing value.
     let declaration: String
-    /// What a test that did not override the key should do, when it is not giving the key a test
-    /// value (a key of the framework's own).
-    let testAdvice: String?
-
-    /// Declares a dependency.
+    /// Declares a dependency that tests replace.
     ///
     /// - Parameters:
     ///   - live: The value an app's store uses unless it is overridden.
     ///   - test: The value a test's store uses unless the test overrides it: a stub, or a client
-    ///     whose endpoints are ``unimplemented(_:fileID:line:)`` (they fail when called). Nil (the
-    ///     default) makes reading the dependency in a test a failure that names it; the test then
-    ///     gets the preview value, else the live value.
+    ///     whose endpoints are ``unimplemented(_:fileID:line:)`` (they fail when called).
     ///   - preview: The value a preview's store uses unless the preview overrides it: canned data
     ///     that never leaves the device. Nil (the default) gives previews the test value.
     ///   - fileID: Where the key is declared; leave the default.
     ///   - line: Where the key is declared; leave the default.
-    public init(live: Value, test: Value? = nil, preview: Value? = nil, fileID: String = #fileID, line: Int = #line) {
-        liveValue = live
-        testValue = test
-        previewValue = preview
-        declaration = "\(Value.self) (declared at \(fileID):\(line))"
-        testAdvice = nil
+    public convenience init(
+        live: Value, test: Value, preview: Value? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            live: live, test: test, preview: preview ?? test, name: "\(Value.self) (declared at \(fileID):\(line))")
     }
 
-    /// Declares one of the framework's own dependencies, named as a test writes it.
+    /// Declares a dependency that previews replace: a test that reads it without overriding it
+    /// fails, naming the key and saying what to write, and gets the preview value.
     ///
     /// - Parameters:
     ///   - live: The value an app's store uses unless it is overridden.
-    ///   - preview: The value a preview's store uses unless the preview overrides it.
-    ///   - name: The dependency as a test writes it, such as `Dependencies.clock`.
-    ///   - testAdvice: What a test that reads it without an override should do.
-    init(live: Value, preview: Value?, name: String, testAdvice: String) {
+    ///   - preview: The value previews use, and tests that did not override the key (with a failure):
+    ///     canned data that never leaves the device.
+    ///   - fileID: Where the key is declared; leave the default.
+    ///   - line: Where the key is declared; leave the default.
+    public convenience init(live: Value, preview: Value, fileID: String = #fileID, line: Int = #line) {
+        self.init(live: live, test: nil, preview: preview, name: "\(Value.self) (declared at \(fileID):\(line))")
+    }
+
+    /// A key with only a live value would leave a test nothing but the live service to read; it is
+    /// refused where it is written.
+    ///
+    /// - Parameters:
+    ///   - live: The value an app's store uses.
+    ///   - fileID: Where the key is declared.
+    ///   - line: Where the key is declared.
+    @available(
+        *, unavailable,
+        message:
+            "a key needs a value a test can use instead of the live one: DependencyKey(live: client, test: Client(endpoint: unimplemented(\"Client.endpoint\"))), or DependencyKey(live: client, preview: canned)"
+    )
+    public init(live: Value, fileID: String = #fileID, line: Int = #line) {
+        fatalError("DependencyKey(live:) is unavailable: give the key a test or a preview value")
+    }
+
+    /// Declares a key with a test value, a preview value or both; `name` is the dependency as a
+    /// message names it, such as `Dependencies.clock`.
+    init(live: Value, test: Value?, preview: Value, name: String) {
         liveValue = live
-        testValue = nil
+        testValue = test
         previewValue = preview
         declaration = name
-        self.testAdvice = testAdvice
     }
 }

@@ -35,10 +35,22 @@ public struct UnimplementedEndpoint: Error, Sendable, CustomStringConvertible {
     public let endpoint: String
     /// Where it was declared unimplemented (file and line).
     public let declaration: String
+    /// What the test should write to give it a value.
+    let advice: String
+
+    /// An endpoint declared at `declaration`, overridden the way `advice` says.
+    init(
+        endpoint: String, declaration: String,
+        advice: String = "override it where the test store is made: dependencies: .testing { $0.… .… = { … } }"
+    ) {
+        self.endpoint = endpoint
+        self.declaration = declaration
+        self.advice = advice
+    }
 
     /// Says which endpoint was called and how a test gives it a value.
     public var description: String {
         "\(endpoint) was called, and the test's dependencies leave it unimplemented (declared at \(declaration)); "
-            + "override it where the test store is made: dependencies: .testing { $0.… .… = { … } }"
+            + advice
     }
 }

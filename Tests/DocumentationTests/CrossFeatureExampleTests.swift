@@ -23,7 +23,8 @@ struct LoginClient: Sendable {
     var logIn: @Sendable (_ name: String) async throws -> String
 }
 
-private let loginClientKey = DependencyKey(live: LoginClient(logIn: { name in name }))
+private let loginClientKey = DependencyKey(
+    live: LoginClient(logIn: { name in name }), test: LoginClient(logIn: { name in name }))
 
 extension Dependencies {
     var loginClient: LoginClient {
@@ -75,7 +76,8 @@ struct TodosClient: Sendable {
     var load: @Sendable (_ owner: String) async throws -> [String]
 }
 
-private let todosClientKey = DependencyKey<TodosClient>(live: TodosClient(load: { _ in [] }))
+private let todosClientKey = DependencyKey<TodosClient>(
+    live: TodosClient(load: { _ in [] }), test: TodosClient(load: unimplemented("TodosClient.load")))
 
 extension Dependencies {
     var todosClient: TodosClient {

@@ -8,7 +8,7 @@ import Testing
 
 private let greetingKey = DependencyKey(live: "live greeting", test: "test greeting")
 private let serverKey = DependencyKey(live: "https://example.com", preview: "https://preview.invalid")
-private let onlyLiveKey = DependencyKey(live: "https://live.example.com")
+private let testedOnlyKey = DependencyKey(live: "https://live.example.com", test: "https://test.invalid")
 
 /// A dependency that hears when effect work starts and ends (a test clock is one).
 private final class WorkCounter: EffectWorkObserver {
@@ -16,7 +16,7 @@ private final class WorkCounter: EffectWorkObserver {
     func workEnded() {}
 }
 
-private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
+private let workCounterKey = DependencyKey<WorkCounter?>(live: nil, test: nil)
 
 /// Dependencies at the reducers' layer: values, test mode and the reporter, and what a provider
 /// outside any store gives, without a store.
@@ -45,11 +45,11 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
     @Test("a preview's dependencies give a key's preview value, else its test value; an override wins, with no report")
     func previewMode() {
         let issues = IssueCollector()
-        var dependencies = Dependencies.preview { $0[onlyLiveKey] = "asked for" }
+        var dependencies = Dependencies.preview { $0[testedOnlyKey] = "asked for" }
         dependencies.issueReporter = issues.reporter
         #expect(dependencies[serverKey] == "https://preview.invalid")
         #expect(dependencies[greetingKey] == "test greeting")
-        #expect(dependencies[onlyLiveKey] == "asked for")
+        #expect(dependencies[testedOnlyKey] == "asked for")
         #expect(issues.kinds.isEmpty)
     }
 
@@ -59,22 +59,6 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
         let preview = Dependencies.preview { $0[serverKey] += "/changed" }
         #expect(testing[greetingKey] == "test greeting, changed")
         #expect(preview[serverKey] == "https://preview.invalid/changed")
-    }
-
-    @Test(
-        "a test that reads a key declared with no test or preview value fails, naming the key and what to write, and goes on"
-    )
-    func liveOnlyKeyFailsTheTestWithoutStopping() {
-        let issues = IssueCollector()
-        var dependencies = Dependencies.testing()
-        dependencies.issueReporter = issues.reporter
-        // Nothing else of the type exists to give; the process goes on, and the test has failed.
-        #expect(dependencies[onlyLiveKey] == "https://live.example.com")
-        #expect(issues.kinds == [.missingDependency])
-        let message = issues.issues.first?.message ?? ""
-        #expect(message.contains("declared at ReduxReducersTests/DependenciesWithoutStoreTests.swift:11"))
-        #expect(message.contains("no test or preview value, so the test was given its live value"))
-        #expect(message.contains("DependencyKey a test: value"))
     }
 
     @Test("an override written as Dependencies { } changes part of the test value in test mode, never the live one")
@@ -95,25 +79,6 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil)
         #expect(app.forTesting[serverKey] == "https://stub.invalid")
         #expect(app.forTesting[greetingKey] == "test greeting!")
     }
-
-    @Test("an override that changes part of a key with no test or preview value fails the test at each read")
-    func partialOverrideOfLiveOnlyKeyFails() {
-        let issues = IssueCollector()
-        var testing = Dependencies.testing { $0[onlyLiveKey] += "/v2" }
-        testing.issueReporter = issues.reporter
-        #expect(testing[onlyLiveKey] == "https://live.example.com/v2")
-        #expect(issues.kinds == [.missingDependency])
-        #expect(issues.issues.first?.message.contains("so its other parts are live") == true)
-    }
-
-    #if os(macOS) || os(Linux)
-        @Test("a preview that reads a key with no preview or test value stops, and never gets the live value")
-        func previewModeNeverGoesLive() async {
-            await #expect(processExitsWith: .failure) {
-                if Dependencies.preview()[onlyLiveKey] == "https://live.example.com" { exit(0) }
-            }
-        }
-    #endif
 
     @Test("an overridden value that observes effect work is listed for the store that runs the work")
     func workObservers() {

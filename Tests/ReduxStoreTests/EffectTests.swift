@@ -59,7 +59,7 @@ final class CatalogClient: Sendable {
     }
 }
 
-private let catalogClientKey = DependencyKey(live: CatalogClient())
+private let catalogClientKey = DependencyKey(live: CatalogClient(), test: CatalogClient())
 private let gatedKey = DependencyKey(live: false, test: false)
 
 extension Dependencies {

@@ -20,8 +20,10 @@ private enum RecipeAPI {
 private let recipeClientKey = DependencyKey(
     live: RecipeClient(search: { try await RecipeAPI.search($0) }, save: { try await RecipeAPI.save($0) }),
     test: RecipeClient(search: unimplemented("RecipeClient.search"), save: unimplemented("RecipeClient.save")))
-/// Declared as last month's docs taught: no test or preview value.
-private let plannerClientKey = DependencyKey(live: RecipeClient(search: RecipeAPI.search, save: RecipeAPI.save))
+/// A key with canned data for previews and no test value.
+private let plannerClientKey = DependencyKey(
+    live: RecipeClient(search: RecipeAPI.search, save: RecipeAPI.save),
+    preview: RecipeClient(search: { _ in ["Preview pasta"] }, save: { _ in }))
 
 extension Dependencies {
     fileprivate var recipes: RecipeClient {
@@ -61,9 +63,13 @@ private func planning(_ reducers: any ReducerContainer) {
             effect.update { $0.failed = true }
         }
     }
-    reducers.addReduceFunction { (provider, _: AskPlanner, plan: inout Plan) in
-        _ = provider.dependencies.planner
+    reducers.addAsyncReduceFunction { (provider, _: AskPlanner, plan: inout Plan) -> Effect<Plan> in
+        let planner = provider.dependencies.planner
         plan.results = ["asked"]
+        return .run { effect in
+            let found = try await planner.search("pasta")
+            effect.update { $0.results = found }
+        }
     }
 }
 
@@ -112,12 +118,13 @@ private func planning(_ reducers: any ReducerContainer) {
         #expect(failures.first?.message.contains("RecipeClient.save was called") == true)
     }
 
-    @Test("a key with no test or preview value fails the test that reads it, and the test goes on to its end")
-    func liveOnlyKeyFailsOneTest() async {
+    @Test("a key with no test value fails the test that reads it, gives the preview value, and the test goes on")
+    func previewOnlyKeyFailsOneTest() async {
         var reachedTheEnd = false
         let failures = await collectFailures {
             let store = TestStore(initialState: Plan(), reducers: planning)
             await store.send(AskPlanner()) { $0.results = ["asked"] }
+            await store.receive(Plan.self) { $0.results = ["Preview pasta"] }
             await store.finish()
             reachedTheEnd = true
         }
@@ -126,5 +133,30 @@ private func planning(_ reducers: any ReducerContainer) {
         let message = failures.first?.message ?? ""
         #expect(message.contains("A test read the dependency RecipeClient (declared at"))
         #expect(message.contains("give its DependencyKey a test: value"))
+    }
+
+    @Test("a test that waits on the clock it did not give the store fails, saying which clock to give, and goes on")
+    func waitingOnTheDefaultClockFails() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: Plan(), exhaustivity: .off) { reducers in
+                reducers.addAsyncReduceFunction { (provider, _: FindRecipes, _: inout Plan) -> Effect<Plan> in
+                    let clock = provider.dependencies.clock
+                    return .run { effect in
+                        try await clock.sleep(for: .seconds(3600))
+                        effect.update { $0.results = ["late"] }
+                    } catch: { _, effect in
+                        effect.update { $0.failed = true }
+                    }
+                }
+            }
+            await store.send(FindRecipes())
+            await store.finish()
+            #expect(store.state.failed)
+            #expect(store.state.results.isEmpty)
+        }
+        #expect(failures.count == 1)
+        let message = failures.first?.message ?? ""
+        #expect(message.contains("Dependencies.clock.sleep was called"))
+        #expect(message.contains("$0.clock = TestClock()"))
     }
 }

@@ -40,7 +40,7 @@ struct LookupClient: Sendable {
     var fetch: @Sendable (Int) async -> Int
 }
 
-private let lookupKey = DependencyKey(live: LookupClient(fetch: { $0 }))
+private let lookupKey = DependencyKey(live: LookupClient(fetch: { $0 }), test: LookupClient(fetch: { $0 }))
 
 extension Dependencies {
     var lookup: LookupClient {
