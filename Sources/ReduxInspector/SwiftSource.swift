@@ -69,7 +69,8 @@ enum SwiftSource {
     static let namesInScope: Set<String> = [
         // MultiRedux and ReduxTesting
         "Action", "ActionDispatcher", "ActionReducer", "ActionReducerType", "AppReducer", "AsyncActionReducer",
-        "AsyncActionReducerType", "AsyncReduceFunction", "ConcurrentActionReducer", "Dependencies", "DependencyKey",
+        "AsyncActionReducerType", "AsyncReduceFunction", "ConcurrentActionReducer", "DateGenerator", "Dependencies",
+        "DependencyKey",
         "Dismissal",
         "Effect", "EffectContext",
         "Exhaustivity", "FailureReporter", "FeatureTestStore", "FunctionalReducer", "ImmediateClock",
@@ -81,6 +82,7 @@ enum SwiftSource {
         "Store",
         "StoreSubscriber", "StoreSuscriptor", "StoreType", "Subscription", "SubscriptionReferenceBag", "Substate",
         "TestClock", "TestFailure", "TestStore", "TestStoreTimeoutTrait", "TestTimeout", "UnimplementedEndpoint",
+        "UUIDGenerator",
         // Swift Testing
         "Attachable", "Attachment", "Backtrace", "Bug", "Comment", "ConditionTrait", "Confirmation", "Configuration",
         "Event", "ExitStatus", "ExitTest", "Expectation", "Issue", "ParallelizationTrait", "SourceLocation", "Suite",

@@ -40,6 +40,9 @@ public struct Dependencies: Sendable {
 
     /// The overridden values, by key.
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// A test's values of keys whose test value keeps state, made at the first read: one set per
+    /// dependencies made for a test, so each test store starts afresh.
+    private var freshValues: FreshValues? = nil
     /// While an override runs, the keys it read without having set them.
     private var overrideReads: LockedValue<Set<ObjectIdentifier>>? = nil
     /// The same overrides made from the test values, when an override in an app's context changed
@@ -74,6 +77,7 @@ public struct Dependencies: Sendable {
     /// context, so changing part of a value starts from the context's value, never the live one.
     private init(_ context: Context, _ override: (inout Dependencies) -> Void) {
         self.context = context
+        if context == .test { freshValues = FreshValues() }
         applying(override)
     }
 
@@ -138,8 +142,27 @@ public struct Dependencies: Sendable {
     package var forTesting: Dependencies {
         var testing = testingVariant?.dependencies ?? self
         testing.context = .test
+        testing.freshValues = FreshValues()
         testing.issueReporter = issueReporter
         return testing
+    }
+
+    /// Test values made afresh for one test's dependencies, by key.
+    private final class FreshValues: Sendable {
+        private let values = LockedValue<[ObjectIdentifier: any Sendable]>([:])
+
+        /// The value of `key`, made by `make` at the first read.
+        func value<Value>(of key: DependencyKey<Value>, made make: @Sendable () -> Value) -> Value {
+            values.withLock { values in
+                if let value = values[ObjectIdentifier(key)] {
+                    // Sound: only `Value`s are stored under `key`.
+                    return value as! Value
+                }
+                let value = make()
+                values[ObjectIdentifier(key)] = value
+                return value
+            }
+        }
     }
 
     /// The value of a dependency: the value it was overridden with; else, in an app's store, the
@@ -165,6 +188,7 @@ public struct Dependencies: Sendable {
             case .live:
                 return key.liveValue
             case .test:
+                if let fresh = key.freshTestValue, let freshValues { return freshValues.value(of: key, made: fresh) }
                 if let testValue = key.testValue { return testValue }
                 if overrideReads == nil {
                     issueReporter.report(

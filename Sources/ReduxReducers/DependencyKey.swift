@@ -41,6 +41,9 @@ public final class DependencyKey<Value: Sendable>: Sendable {
     let previewValue: Value
     /// Where the key is declared (or the dependency's name), for the message of a missing value.
     let declaration: String
+    /// Makes the test value afresh for each test's dependencies, for a value that keeps state
+    /// (a counter): nil for a key whose test value is shared.
+    let freshTestValue: (@Sendable () -> Value)?
     /// Declares a dependency that tests replace.
     ///
     /// - Parameters:
@@ -94,5 +97,16 @@ public final class DependencyKey<Value: Sendable>: Sendable {
         testValue = test
         previewValue = preview
         declaration = name
+        freshTestValue = nil
+    }
+
+    /// Declares one of the framework's own keys, whose test value (also its preview value) is made
+    /// afresh by `fresh` for each test's dependencies when `fresh` is not nil.
+    init(live: Value, test: Value, fresh: (@Sendable () -> Value)?, name: String) {
+        liveValue = live
+        testValue = test
+        previewValue = test
+        declaration = name
+        freshTestValue = fresh
     }
 }

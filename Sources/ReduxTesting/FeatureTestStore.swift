@@ -138,6 +138,28 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
             column: column, update)
     }
 
+    /// Receives a change an effect handed back to a state of this type (`effect.update { … }`) and
+    /// asserts it: `receive(Plan.self) { $0.meals = [pasta] }`.
+    ///
+    /// - Parameters:
+    ///   - stateType: The state the change is applied to: the root's, or a part's.
+    ///   - timeout: How long to wait for it; by default the test store's.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    public func receive<Changed: State>(
+        _ stateType: Changed.Type, timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void = { _ in }
+    ) async {
+        await testStore.receive(
+            stateType, timeout: timeout, isolation: isolation, fileID: fileID, filePath: filePath, line: line,
+            column: column, update)
+    }
+
     /// Receives a follow-up action of one case, whatever its value: `receive(PlanAction.delegate)`.
     ///
     /// The case is matched exactly, by reflection: another case of the enum, even one with a
