@@ -32,6 +32,31 @@ import Testing
         #expect(form.nameError == nil)
     }
 
+    @Test("alone, as it ships: Save with a valid form hands the trimmed contact to whoever presented it")
+    func saveAlone() async {
+        let store = TestStore(
+            initialState: ContactForm(name: " Alan Turing ", phone: " 12 "), features: [ContactFormFeature().at(\.self)]
+        )
+        await store.send(SaveContact())
+        await store.receive(ContactFormSaved(name: "Alan Turing", phone: "12"))
+        await store.finish()
+    }
+
+    @Test("alone: Save with no name shows the name's error and hands nothing on")
+    func saveWithoutNameAlone() async {
+        let store = TestStore(initialState: ContactForm(phone: "12"), features: [ContactFormFeature().at(\.self)])
+        await store.send(SaveContact()) { $0.hasAttemptedSave = true }
+        await store.finish()
+    }
+
+    @Test("alone: Cancel dismisses the form itself, with no action for the presenter to handle")
+    func cancelAlone() async {
+        let store = TestStore(initialState: ContactForm(name: "Ada"), features: [ContactFormFeature().at(\.self)])
+        await store.send(CancelAddContact())
+        await store.receive(Dismissal())
+        await store.finish()
+    }
+
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("Add presents an empty form; Save with a valid form adds the contact and dismisses the form")
     func addContact() async {
@@ -42,7 +67,8 @@ import Testing
         // fields, as the view writes them, are written through scopes in typeAndSave).
         let typed = ContactForm(name: " Alan Turing ", phone: "12")
         await store.send(BindingAction<ContactList>.set(\.addContact, typed)) { $0.list.addContact = typed }
-        await store.send(SaveContact()) {
+        await store.send(SaveContact())
+        await store.receive(ContactFormSaved(name: "Alan Turing", phone: "12")) {
             $0.list.contacts.append(Contact(id: 4, name: "Alan Turing", phone: "12"))
             $0.list.addContact = nil
         }
@@ -68,7 +94,8 @@ import Testing
         let store = TestStore(initialState: contactsState([ada]), features: ContactsState.features)
 
         await store.send(ShowAddContact()) { $0.list.addContact = ContactForm() }
-        await store.send(CancelAddContact()) { $0.list.addContact = nil }
+        await store.send(CancelAddContact())
+        await store.receive(Dismissal()) { $0.list.addContact = nil }
         await store.send(ShowAddContact()) { $0.list.addContact = ContactForm() }
         await store.send(BindingAction<ContactList>.set(\.addContact, nil)) { $0.list.addContact = nil }
         #expect(store.state.list.contacts == [ada])

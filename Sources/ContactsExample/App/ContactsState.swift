@@ -8,10 +8,13 @@ struct ContactsState: State, Equatable {
 }
 
 extension ContactsState {
-    /// The app's features, placed once: the list's; the detail's at each pushed screen, written
-    /// for one screen's state; the form's on the list's part.
+    /// The app's features, placed once: the list's; the detail's at each pushed screen and the
+    /// form's at the presented form, each written for its own state.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     static var features: [PlacedFeature<ContactsState>] {
-        [ContactListFeature().at(\.list), ContactDetailFeature().forEach(\.list.path), ContactFormFeature().at(\.list)]
+        [
+            ContactListFeature().at(\.list), ContactDetailFeature().forEach(\.list.path),
+            ContactFormFeature().ifLet(\.list.addContact),
+        ]
     }
 }

@@ -7,7 +7,7 @@ import ReduxUI
 ///
 /// Not a `BindableState`: its fields' writes go up to ``ContactList``, which lists them among its
 /// bindable fields.
-struct ContactForm: Equatable, Sendable {
+struct ContactForm: State, Equatable {
     /// The name as typed.
     var name = ""
     /// The phone number as typed; may be empty.
@@ -36,11 +36,8 @@ struct ContactForm: Equatable, Sendable {
         !trimmedName.isEmpty && phoneError == nil
     }
 
-    /// The contact the form adds, with an id.
-    ///
-    /// - Parameter id: The new contact's id.
-    /// - Returns: The contact.
-    func contact(id: Contact.ID) -> Contact {
-        Contact(id: id, name: trimmedName, phone: phone.trimmingCharacters(in: .whitespaces))
+    /// The phone number without the spaces around it: what is saved.
+    var trimmedPhone: String {
+        phone.trimmingCharacters(in: .whitespaces)
     }
 }

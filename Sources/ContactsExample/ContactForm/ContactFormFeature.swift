@@ -1,27 +1,26 @@
 import MultiRedux
 import ReduxUI
 
-/// The form's logic: saving into the list, or cancelling.
+/// The form's logic, written for the form's state alone: Save checks the form and hands the new
+/// contact to whoever presented it (``ContactFormSaved``), Cancel dismisses the form.
 ///
-/// The form is an optional part of ``ContactList`` (``ContactList/addContact``), not a part a
-/// feature can be placed at, so its reducers run on the list. Place it at the list's part.
+/// Placed at the list's optional form, `ContactFormFeature().ifLet(\.list.addContact)`: its
+/// reducers run while the form is presented, and it never names the list. Its tests run the same
+/// value with the form as the root (`ContactFormFeature().at(\.self)`).
 struct ContactFormFeature: LogicFeature {
-    /// Registers the form's reducers, on ``ContactList``.
+    /// Registers the form's reducers, on ``ContactForm``.
     ///
     /// - Parameter container: Where to register them.
     func injectReducers(container: any ReducerContainer) {
-        container.addReduceFunction { (_, _: SaveContact, state: inout ContactList) in
-            guard var form = state.addContact else { return }
+        container.addAsyncReduceFunction { (_, _: SaveContact, form: inout ContactForm) -> Effect<ContactForm> in
             guard form.isValid else {
                 form.hasAttemptedSave = true
-                state.addContact = form
-                return
+                return .none
             }
-            state.contacts.append(form.contact(id: (state.contacts.ids.max() ?? 0) + 1))
-            state.addContact = nil
+            return .send(ContactFormSaved(name: form.trimmedName, phone: form.trimmedPhone))
         }
-        container.addReduceFunction { (_, _: CancelAddContact, state: inout ContactList) in
-            state.addContact = nil
+        container.addAsyncReduceFunction { (_, _: CancelAddContact, _: inout ContactForm) -> Effect<ContactForm> in
+            .dismiss
         }
     }
 }

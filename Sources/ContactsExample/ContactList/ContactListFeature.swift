@@ -4,8 +4,8 @@ import ReduxUI
 /// The contact list's logic: loading, searching (a binding), pushing a contact's screen, presenting
 /// the form, and deleting after the alert.
 ///
-/// Place it before ``ContactFormFeature`` at the same part: it registers the binding reducer,
-/// which a reducer reacting to a write must come after.
+/// It adds the contact the form hands it when the form is saved (``ContactFormSaved``), and closes
+/// the form.
 struct ContactListFeature: LogicFeature {
     /// Registers the list's reducers, on ``ContactList``.
     ///
@@ -43,6 +43,11 @@ struct ContactListFeature: LogicFeature {
         }
         container.addReduceFunction { (_, _: ShowAddContact, state: inout ContactList) in
             state.addContact = ContactForm()
+        }
+        container.addReduceFunction { (_, saved: ContactFormSaved, state: inout ContactList) in
+            let id = (state.contacts.ids.max() ?? 0) + 1
+            state.contacts.append(Contact(id: id, name: saved.name, phone: saved.phone))
+            state.addContact = nil
         }
         container.addReduceFunction { (_, action: AskToDelete, state: inout ContactList) in
             let names = action.ids.compactMap { state.contacts[id: $0]?.name }
