@@ -19,7 +19,7 @@ import Testing
         var renamed = alan
         renamed.name = "Alan M. Turing"
 
-        await store.send(BindingAction<ContactList>.set(\.path, id: 0, \ContactDetail.contact, renamed)) {
+        await store.send(BindingAction<ContactDetail>.set(\.contact, renamed), to: \.list.path, id: 0) {
             $0.list.path[id: 0]?.contact = renamed
             $0.list.contacts[id: 2] = renamed
         }

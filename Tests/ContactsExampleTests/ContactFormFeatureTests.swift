@@ -63,10 +63,11 @@ import Testing
         let store = TestStore(initialState: contactsState([ada, grace]), features: ContactsState.features)
 
         await store.send(ShowAddContact()) { $0.list.addContact = ContactForm() }
-        // A TestStore sends a write of the list's own fields only: the form is written whole here (the
-        // fields, as the view writes them, are written through scopes in typeAndSave).
-        let typed = ContactForm(name: " Alan Turing ", phone: "12")
-        await store.send(BindingAction<ContactList>.set(\.addContact, typed)) { $0.list.addContact = typed }
+        // The fields as the form's bindings write them: the form's own writes, which its feature applies.
+        await store.send(BindingAction<ContactForm>.set(\.name, " Alan Turing ")) {
+            $0.list.addContact?.name = " Alan Turing "
+        }
+        await store.send(BindingAction<ContactForm>.set(\.phone, "12")) { $0.list.addContact?.phone = "12" }
         await store.send(SaveContact())
         await store.receive(ContactFormSaved(name: "Alan Turing", phone: "12")) {
             $0.list.contacts.append(Contact(id: 4, name: "Alan Turing", phone: "12"))

@@ -3,9 +3,9 @@ import ReduxUI
 
 /// A contact's screen, pushed on the list: the contact as it edits it, and the notes it loads.
 ///
-/// Not a `BindableState`: its bindings' writes go up to ``ContactList``, which lists
-/// `\ContactDetail.contact` among its bindable fields.
-struct ContactDetail: State, Equatable {
+/// It lists its own bindable field, and its feature applies the screen's writes to the screen;
+/// the list never names it.
+struct ContactDetail: BindableState, Equatable {
     /// The contact shown; the name field writes it, and the list takes the change.
     var contact: Contact
     /// The notes kept about the contact, once loaded.
@@ -14,4 +14,9 @@ struct ContactDetail: State, Equatable {
     var isLoadingNotes = false
     /// Why the last load of the notes failed, if it did.
     var notesError: String?
+
+    /// What the screen's views may write: the contact, through its name field.
+    static var bindableFields: [AnyKeyPath & Sendable] {
+        [\ContactDetail.contact]
+    }
 }

@@ -1,7 +1,7 @@
 import MultiRedux
 import ReduxUI
 
-/// A contact screen's logic: loading its notes.
+/// A contact screen's logic: its bindings, and loading its notes.
 ///
 /// Written for one screen's state, ``ContactDetail``, and placed at each screen of the list's
 /// stack (`ContactDetailFeature().forEach(\.list.path)`): its actions name no screen, the scope
@@ -17,6 +17,7 @@ struct ContactDetailFeature: LogicFeature {
     ///
     /// - Parameter container: Where to register them.
     func injectReducers(container: any ReducerContainer) {
+        container.addBindingReducer(for: ContactDetail.self)
         container.addAsyncReduceFunction {
             (provider, _: LoadNotes, screen: inout ContactDetail) -> Effect<ContactDetail> in
             screen.isLoadingNotes = true

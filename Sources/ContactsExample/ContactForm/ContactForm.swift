@@ -5,15 +5,19 @@ import ReduxUI
 /// The form adding a contact, presented as a sheet over the list: the fields as typed, and whether
 /// the user has tried to save.
 ///
-/// Not a `BindableState`: its fields' writes go up to ``ContactList``, which lists them among its
-/// bindable fields.
-struct ContactForm: State, Equatable {
+/// It lists its own bindable fields, and its feature applies the form's writes to the form.
+struct ContactForm: BindableState, Equatable {
     /// The name as typed.
     var name = ""
     /// The phone number as typed; may be empty.
     var phone = ""
     /// Whether the user tried to save: from then on an empty name shows its error.
     var hasAttemptedSave = false
+
+    /// What the form's views may write: the name and the phone number.
+    static var bindableFields: [AnyKeyPath & Sendable] {
+        [\ContactForm.name, \ContactForm.phone]
+    }
 
     /// The name without the spaces around it: what is saved.
     var trimmedName: String {

@@ -1,7 +1,7 @@
 import MultiRedux
 import ReduxUI
 
-/// The form's logic, written for the form's state alone: Save checks the form and hands the new
+/// The form's logic, written for the form's state alone: its bindings; Save checks the form and hands the new
 /// contact to whoever presented it (``ContactFormSaved``), Cancel dismisses the form.
 ///
 /// Placed at the list's optional form, `ContactFormFeature().ifLet(\.list.addContact)`: its
@@ -12,6 +12,7 @@ struct ContactFormFeature: LogicFeature {
     ///
     /// - Parameter container: Where to register them.
     func injectReducers(container: any ReducerContainer) {
+        container.addBindingReducer(for: ContactForm.self)
         container.addAsyncReduceFunction { (_, _: SaveContact, form: inout ContactForm) -> Effect<ContactForm> in
             guard form.isValid else {
                 form.hasAttemptedSave = true

@@ -42,12 +42,10 @@ struct ContactList: BindableState, Equatable {
         shown.ids
     }
 
-    /// What views may write: the search, the user's dismissals (Back, a swipe on the sheet, the
-    /// alert closing), the contact a detail screen edits and the form's fields.
+    /// What views may write: the search, and the user's dismissals (Back, a swipe on the sheet, the
+    /// alert closing). A screen's and the form's fields are their own (``ContactDetail``,
+    /// ``ContactForm``).
     static var bindableFields: [AnyKeyPath & Sendable] {
-        [
-            \ContactList.query, \ContactList.path, \ContactList.addContact, \ContactList.alert,
-            \ContactDetail.contact, \ContactForm.name, \ContactForm.phone,
-        ]
+        [\ContactList.query, \ContactList.path, \ContactList.addContact, \ContactList.alert]
     }
 }

@@ -31,10 +31,8 @@ struct ContactListFeature: LogicFeature {
             }
         }
         // A screen's name field writes the screen's copy of the contact; the list takes it too.
-        container.addReduceFunction { (_, action: BindingAction<ContactList>, state: inout ContactList) in
-            guard action.field == \ContactDetail.contact, let screen = action.elementID(in: \ContactList.path),
-                let contact = state.path[id: screen]?.contact, state.contacts.contains(id: contact.id)
-            else { return }
+        container.addReduceFunction { (_, action: BindingAction<ContactDetail>, state: inout ContactList) in
+            guard let contact = action.value as? Contact, state.contacts.contains(id: contact.id) else { return }
             state.contacts[id: contact.id] = contact
         }
         container.addReduceFunction { (_, action: OpenContact, state: inout ContactList) in

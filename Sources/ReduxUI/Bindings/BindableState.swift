@@ -15,13 +15,14 @@ public import ReduxCore
 /// }
 /// ```
 ///
-/// A scope of a `BindableState` (`store.scope(\.contacts)`) sends its bindings' writes as
-/// ``BindingAction``s of that state; the feature placed there registers
-/// `container.addBindingReducer(for:)` to apply them. Scopes below it (a
-/// row, a presented child) that are not themselves `BindableState` send their writes up to it,
-/// so a row's field is listed by its own key path (`\Contact.isFavorite`). A presented child's
-/// field that the user dismisses (a sheet, an alert) is listed too: the dismissal is a write of
-/// `nil`.
+/// A scope of a `BindableState` sends its bindings' writes as ``BindingAction``s of that state,
+/// whatever it is (the root, a fixed part, a presented child, a row, a stack element; an
+/// element's writes are addressed to it); the feature placed there (`at`, `ifLet`, `forEach`)
+/// registers `container.addBindingReducer(for:)` to apply them, so a child lists its own fields
+/// and its parent lists none of them. Scopes below it that are not themselves `BindableState`
+/// send their writes up to it, so a plain row's field is listed by its own key path
+/// (`\Contact.isFavorite`). A presented child's field that the user dismisses (a sheet, an
+/// alert) is listed by the parent: the dismissal is a write of `nil`.
 public protocol BindableState: State {
     /// The fields views may write: key paths from this state, or from the states of the rows and
     /// children below it. A write to any other field is reported as misuse and not applied.

@@ -136,7 +136,7 @@
             let owner = host.owner(at: path)
             let scope = ScopedStore<Elements.Element>(
                 host: host, parent: self, path: path, owners: owners + [owner], part: element,
-                route: childRoute(step: path[path.count - 1], isFixed: false) { part, write in
+                route: childRoute(step: path[path.count - 1]) { part, write in
                     part[keyPath: keyPath].modify(id: id, write)
                 })
             group.add(scope, of: elements, id: id, owner: owner)
@@ -173,7 +173,7 @@
             }
             let scope = ScopedStore<Child>(
                 host: host, parent: self, path: path, owners: owners, part: part,
-                route: childRoute(step: step, isFixed: !owns, write: write))
+                route: childRoute(step: step, write: write))
             children[key] = ChildScope(
                 scope: scope,
                 update: { [weak scope] parent in
@@ -189,14 +189,14 @@
             return scope
         }
 
-        /// How a child sends its writes: up to this scope's route, through `write`; or, for a fixed
-        /// part that is a ``BindableState`` (a feature placed there), as that state's own
-        /// ``BindingAction``s. A presented child or an element is never a feature's place, so its
-        /// writes always go up, whatever its type.
+        /// How a child sends its writes: as its own ``BindingAction``s when it is a
+        /// ``BindableState`` (a feature placed at it, with `at`, `ifLet` or `forEach`, registers
+        /// its binding reducer; the scope's dispatch addresses an element's writes to it); else up
+        /// to this scope's route, through `write`.
         private func childRoute<Child>(
-            step: BindingStep, isFixed: Bool, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
+            step: BindingStep, write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
         ) -> BindingRoute<Child>? {
-            if isFixed, let own = ownRoute(Child.self) { return own }
+            if let own = ownRoute(Child.self) { return own }
             guard let route else { return nil }
             return { field, value, location, childWrite in
                 route(field, value, [step] + location) { part in write(&part) { childWrite(&$0) } }
