@@ -13,9 +13,10 @@
 ///
 /// Ids are unique: an element whose id is already present replaces the element with that id, in its
 /// place, whether it comes from an initialiser, ``append(_:)``, ``insert(_:at:)`` or
-/// ``subscript(id:)``. The positional subscript is read-only (the type is not a `MutableCollection`):
-/// changing an element's id in place would leave the index pointing at the wrong element; write
-/// through ``subscript(id:)`` instead.
+/// ``subscript(id:)``. It is a `MutableCollection`, so SwiftUI binds each row of
+/// `ForEach($store.todos) { $todo in … }`; a write at an offset keeps the element's id (writing
+/// another id there stops the program, as an offset out of range does): change an id through
+/// ``subscript(id:)``.
 ///
 /// Equality and hashing look at the ids and the elements in order, `Codable` at the elements; the key
 /// path that reads an id is not part of the value.
@@ -30,8 +31,8 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     /// - Complexity: O(1).
     public internal(set) var elements: [Element]
     /// The ids, in the elements' order: kept, so that reading ``ids`` (what a list's scope compares
-    /// on every update) reads no key path (B10).
-    private(set) var orderedIDs: [ID]
+    /// on every update) reads no key path.
+    var orderedIDs: [ID]
 
     /// Creates an array from its storage.
     init(idPath: any KeyPath<Element, ID> & Sendable, elements: [Element], positions: [ID: Int]) {
