@@ -20,6 +20,12 @@ package enum CaseMatch {
     }
 
     /// The case name of an enum value with a payload, and the payload (a tuple for several values).
+    /// The name of the case an enum value is, or nil for a value that is not an enum with a
+    /// payload: what tells two cases apart when their payloads have one type.
+    package static func label(of value: Any) -> String? {
+        labeledPayload(of: value)?.label
+    }
+
     private static func labeledPayload(of value: Any) -> (label: String, payload: Any)? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label else {

@@ -35,6 +35,37 @@
                 store[dynamicMember: keyPath as WritableKeyPath<Part, Child?>] = nil
             }
         }
+
+        /// A binding to the scope of one case of an optional enum of destinations: what SwiftUI's
+        /// item presentations take, one modifier per case, so two can never be up at once.
+        ///
+        /// ```swift
+        /// .sheet(item: $store.scope(\.destination, case: Destination.edit)) { form in EditView(store: form) }
+        /// .navigationDestination(item: $store.scope(\.destination, case: Destination.detail)) { DetailView(store: $0) }
+        /// ```
+        ///
+        /// When the user dismisses the case's presentation the binding writes nil to the
+        /// destination, a ``BindingAction`` like any binding write: list the destination in the
+        /// state's ``BindableState/bindableFields``.
+        ///
+        /// - Parameters:
+        ///   - keyPath: The optional enum.
+        ///   - embed: The case's constructor: `Destination.edit`.
+        /// - Returns: A binding to the case's scope, nil while the destination is another case or nil.
+        @MainActor
+        public func scope<Part, Destination: Sendable, Child: Sendable>(
+            _ keyPath: any WritableKeyPath<Part, Destination?> & Sendable,
+            case embed: @escaping @Sendable (Child) -> Destination
+        ) -> Binding<ScopedStore<Child>?> where Value == ScopedStore<Part> {
+            let store = wrappedValue
+            return Binding {
+                store.scope(keyPath, case: embed)
+            } set: { newValue in
+                // Only that case's presentation can take the destination away.
+                guard newValue == nil, store.scope(keyPath, case: embed) != nil else { return }
+                store[dynamicMember: keyPath as WritableKeyPath<Part, Destination?>] = nil
+            }
+        }
     }
 
     /// Whether an optional part is there, as the binding `isPresented:` takes: SwiftUI's dismissal

@@ -20,6 +20,7 @@
             case element(AnyKeyPath, AnyHashable)
             /// The ids, in order, of the collection at a key path.
             case ids(AnyKeyPath)
+            case caseOf(AnyKeyPath)
         }
 
         /// Whether a slot's value differs between an old and a new part.
@@ -57,6 +58,15 @@
         }
 
         /// The check of whether the element with an id came or went.
+        /// Whether an optional enum changed which case it is, or between a case and nil.
+        static func caseOf<Destination>(_ keyPath: KeyPath<Part, Destination?>) -> Check {
+            { old, new in
+                let (before, after) = (old[keyPath: keyPath], new[keyPath: keyPath])
+                guard let before, let after else { return (before == nil) != (after == nil) }
+                return CaseMatch.label(of: before) != CaseMatch.label(of: after)
+            }
+        }
+
         static func element<Elements: IdentifiedCollection>(
             _ keyPath: KeyPath<Part, Elements>, id: Elements.ID
         ) -> Check {

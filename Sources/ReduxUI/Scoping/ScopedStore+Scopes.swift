@@ -1,5 +1,6 @@
 #if canImport(Observation)
     internal import ReduxCore
+    internal import ReduxShared
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     extension ScopedStore {
@@ -48,6 +49,46 @@
             } write: {
                 part, write in
                 part[keyPath: keyPath].modifyIfPresent(write)
+            }
+        }
+
+        /// A scope of one case of an optional enum of destinations, nil while the destination is
+        /// another case or nil: what a screen presents, one at a time, each case by its own
+        /// presentation.
+        ///
+        /// ```swift
+        /// .sheet(item: $store.scope(\.destination, case: Destination.edit)) { form in EditView(store: form) }   // MultiReduxUI
+        /// if let form = store.scope(\.destination, case: Destination.edit) { EditView(store: form) }
+        /// ```
+        ///
+        /// Reading it tracks which case the destination is, not what the case holds. The case is
+        /// recognised by reflection, exactly: another case, even with a value of the same type,
+        /// never is. Writes through the scope are written back into the case. The feature placed
+        /// at the case (`ifLet(_:case:)`) applies the case's own writes when its state is a
+        /// ``BindableState``.
+        ///
+        /// - Parameters:
+        ///   - keyPath: The optional enum.
+        ///   - embed: The case's constructor: `Destination.edit`.
+        /// - Returns: The case's scope, or nil.
+        /// - Complexity: O(1) amortised, with a reflection of the enum's value.
+        public func scope<Destination, Child: Sendable>(
+            _ keyPath: any WritableKeyPath<Part, Destination?> & Sendable,
+            case embed: @escaping @Sendable (Child) -> Destination
+        ) -> ScopedStore<Child>? {
+            track(members.slot(.caseOf(keyPath)) { ScopeMembers.caseOf(keyPath) })
+            let extract: @Sendable (Destination?) -> Child? = { value in
+                value.flatMap { CaseMatch.payload(of: $0, in: embed) }
+            }
+            guard let present = extract(current[keyPath: keyPath]), let label = CaseMatch.label(of: embed(present))
+            else { return nil }
+            return child(CaseKey(keyPath: keyPath, label: label), step: BindingStep(keyPath), owns: true) {
+                extract($0[keyPath: keyPath])
+            } write: {
+                part, write in
+                guard var child = extract(part[keyPath: keyPath]) else { return }
+                write(&child)
+                part[keyPath: keyPath] = embed(child)
             }
         }
 
@@ -155,7 +196,7 @@
         ///   - write: Applies a write of the child's part to this part; leaves it alone if the
         ///     child is gone.
         private func child<Child: Sendable>(
-            _ key: AnyKeyPath, step: BindingStep, owns: Bool, read: @escaping (Part) -> Child?,
+            _ key: AnyHashable, step: BindingStep, owns: Bool, read: @escaping (Part) -> Child?,
             write: @escaping @Sendable (inout Part, (inout Child) -> Void) -> Void
         ) -> ScopedStore<Child>? {
             if let live = children[key]?.scope as? ScopedStore<Child> {
@@ -212,5 +253,11 @@
         return { field, value, location, write in
             BindingAction<Part>(field: field, value: value, location: location, write: write)
         }
+    }
+
+    /// Where a case's scope is kept among a scope's children: the enum's key path and the case.
+    struct CaseKey: Hashable {
+        let keyPath: AnyKeyPath
+        let label: String
     }
 #endif

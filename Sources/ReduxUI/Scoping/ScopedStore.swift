@@ -55,7 +55,7 @@
         /// The Observation key of each slot of `members`, made once.
         private var observationKeys: [KeyPath<ScopedStore, Int>] = []
         /// The live scopes of fixed and optional parts, fed from this one's updates.
-        var children: [AnyKeyPath: ChildScope<Part>] = [:]
+        var children: [AnyHashable: ChildScope<Part>] = [:]
         /// The scopes of the elements of each identified collection, by the collection's key path.
         var elementGroups: [AnyKeyPath: any ElementGroup<Part>] = [:]
         /// Where this scope's part is: the steps from the root scope's part.
@@ -65,7 +65,7 @@
         let owners: [ScopeOwner]
         /// The presented children of this part that a scope was made for, with how to tell they
         /// are still there: when one leaves, its effects are cancelled.
-        var ownedParts: [AnyKeyPath: OwnedPart<Part>] = [:]
+        var ownedParts: [AnyHashable: OwnedPart<Part>] = [:]
 
         /// Whether the part this scope shows is gone: a dismissed child, a deleted row, a popped
         /// stack element. Its value stays the last one; binding writes through it are dropped.
