@@ -196,10 +196,9 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
         if let replayed = result as? ReplayedResult {
             return replayed.reducerName
         }
-        if result is any JournaledAsState {
-            return journalName(of: type(of: result))
-        }
-        return (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) } ?? ""
+        // A binding write, or an action addressed to an element, is named by its own type.
+        return (result as? any AsyncResultCarrier).map { journalName(of: $0.reducerType) }
+            ?? journalName(of: type(of: result))
     }
 }
 
@@ -246,12 +245,17 @@ extension ActionRecorder: StoreRecorder {
     /// one clock read; whatever involves `Root`
     /// (snapshots, results, the file) is out of line, since this unspecialised code would look up
     /// the metadata of `Root?` and `[Int: Root]` on entry, per action.
-    package func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?) {
+    package func record(
+        _ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?, isAddressed: Bool
+    ) {
         if shownPosition < actions.count {
             startBranch()
         }
+        // An action addressed to an element is kept as the state it left: replayed alone, it
+        // would reach no element.
         let isResult =
-            resultTypes.value(for: type(of: action)) {
+            isAddressed
+            || resultTypes.value(for: type(of: action)) {
                 $0 is any AsyncResultCarrier.Type || $0 is any JournaledAsState.Type ? 1 : 0
             } == 1
         actions.append(action)

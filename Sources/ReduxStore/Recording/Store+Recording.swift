@@ -22,10 +22,13 @@ package protocol StoreRecorder<Root>: AnyObject, Sendable {
     ///   - site: Where the action was sent (its `dispatch`, or its effect's `send` or `update`;
     ///     for a result the framework handed back, where the action that started the effect was
     ///     sent); nil when unknown.
-    func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?)
+    ///   - isAddressed: Whether the action was addressed to an element (sent from an element's
+    ///     scope, or by an element's work): replaying the action alone would not reach the
+    ///     element, so the recorder keeps the state it left.
+    func record(_ action: any Action, after state: UnsafePointer<Root>, cause: Int, site: CallSite?, isAddressed: Bool)
 
     /// A mark for the effects started while the action being reduced runs its reducers: the
-    /// action is recorded next, and the mark tells ``record(_:after:cause:site:)`` which recorded
+    /// action is recorded next, and the mark tells ``record(_:after:cause:site:isAddressed:)`` which recorded
     /// action caused what those effects hand back. Called holding the store's lock.
     ///
     /// - Returns: A positive number, opaque to the store.
@@ -88,7 +91,9 @@ extension Store {
     /// a dispatch to a store that records nothing pays only for the `isRecording` branch.
     @inline(never)
     func recordLocked(_ action: any Action) {
-        recorder?.record(action, after: statePointer, cause: currentOrigin?.causeMark ?? 0, site: recordedSite)
+        recorder?.record(
+            action, after: statePointer, cause: currentOrigin?.causeMark ?? 0, site: recordedSite,
+            isAddressed: !currentAddress.isEmpty)
     }
 
     /// Marks an effect being started with the recorded action that causes it (the action being
