@@ -39,14 +39,18 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// action reaches it, without an address; unique to the placement; nil for a collection, whose
     /// elements are reached by address only.
     package let onlyID: AnyHashable?
+    /// Tells apart placements at one collection's elements that reach different elements (one
+    /// case of the elements' enum each); nil for a placement at every element.
+    package let kind: AnyHashable?
 
     package init(
         collection: AnyKeyPath, contains: @escaping @Sendable (Root, AnyHashable) -> Bool,
-        onlyID: AnyHashable? = nil, asks: @escaping (any ElementReduction) -> Bool,
+        onlyID: AnyHashable? = nil, kind: AnyHashable? = nil, asks: @escaping (any ElementReduction) -> Bool,
         reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void,
         remove: @escaping (inout Root, AnyHashable) -> Void
     ) {
         self.onlyID = onlyID
+        self.kind = kind
         self.remove = remove
         self.asks = asks
         self.collection = collection

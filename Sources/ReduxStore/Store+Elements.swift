@@ -59,8 +59,12 @@ extension Store {
         var departed: [RunningEffect] = []
         for effect in effects.all where !effect.address.isEmpty {
             let isThere = effect.address.allSatisfy { step in
-                elementPlacements.first(where: { $0.access.isAddress(step) })?.access
-                    .contains(statePointer.pointee, step.id) ?? false
+                // The placement of the feature whose work it is: of two features placed at cases of
+                // one collection's elements, the one whose case the element must still be.
+                let placement =
+                    elementPlacements.first(where: { $0.slot == effect.slot && $0.access.isAddress(step) })
+                    ?? elementPlacements.first(where: { $0.access.isAddress(step) })
+                return placement?.access.contains(statePointer.pointee, step.id) ?? false
             }
             if !isThere { departed.append(effect) }
         }

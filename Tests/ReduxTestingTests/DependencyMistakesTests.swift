@@ -135,6 +135,7 @@ private func planning(_ reducers: any ReducerContainer) {
         #expect(message.contains("give its DependencyKey a test: value"))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("a test that waits on the clock it did not give the store fails, saying which clock to give, and goes on")
     func waitingOnTheDefaultClockFails() async {
         let failures = await collectFailures {

@@ -52,6 +52,61 @@ extension LogicFeature {
                 }))
     }
 
+    /// Places the feature at each element of a collection that is one case of the elements' enum:
+    /// a kind of screen of a stack whose screens are of several kinds.
+    ///
+    /// ```swift
+    /// enum Screen: Equatable, Sendable {
+    ///     case detail(Detail)
+    ///     case meeting(Meeting)
+    /// }
+    ///
+    /// [AppFeature().at(\.self), DetailFeature().forEach(\.path, case: Screen.detail),
+    ///  MeetingFeature().forEach(\.path, case: Screen.meeting)]
+    /// ```
+    ///
+    /// As with ``forEach(_:)``, the feature is written for the case's value, an action is
+    /// addressed to an element by the scope or test that sent it, and the effects the element's
+    /// features start go back to it and end when it leaves. An element of another case is not
+    /// reduced by this feature; its changes are written back into the case. The case is
+    /// recognised by reflection, exactly (another case, even with a value of the same type,
+    /// never is).
+    ///
+    /// - Parameters:
+    ///   - keyPath: The collection, a key path from the root state.
+    ///   - embed: The case's constructor: `Screen.detail`.
+    /// - Returns: The placed feature.
+    public func forEach<Root: State, Elements: IdentifiedCollection & Sendable, Child>(
+        _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
+        case embed: @escaping @Sendable (Child) -> Elements.Element
+    ) -> PlacedFeature<Root> {
+        let extract: @Sendable (Elements.Element) -> Child? = { CaseMatch.payload(of: $0, in: embed) }
+        return PlacedFeature(
+            self, at: keyPath, reading: [], placing: Child.self,
+            elements: ElementAccess(
+                collection: keyPath,
+                contains: { root, id in
+                    guard let id = id.base as? Elements.ID, let element = root[keyPath: keyPath][id: id] else {
+                        return false
+                    }
+                    return extract(element) != nil
+                },
+                kind: AnyHashable(CaseID()),
+                asks: { $0.reduces(Child.self) },
+                reduce: { root, id, reduction in
+                    guard let id = id.base as? Elements.ID else { return }
+                    root[keyPath: keyPath].modify(id: id) { element in
+                        guard var child = extract(element) else { return }
+                        reduction.reduce(&child)
+                        element = embed(child)
+                    }
+                },
+                remove: { root, id in
+                    guard let id = id.base as? Elements.ID else { return }
+                    root[keyPath: keyPath].dismiss(id: id)
+                }))
+    }
+
     /// Places the feature at an optional child of the root state: a sheet's form, a popover, a
     /// pushed detail held as an optional.
     ///
@@ -178,8 +233,9 @@ extension Store {
 /// The id of an optional child, the one element of its place.
 private struct OnlyChild: Hashable, Sendable {}
 
-/// The id of one case of an optional enum: unique to its placement, so that the features placed
-/// at the cases of one enum are told apart.
+/// The id of one case of an optional enum, or the kind of a placement at one case of a
+/// collection's elements: unique to its placement, so that the features placed at the cases of
+/// one enum are told apart.
 private final class CaseID: Hashable, Sendable {
     static func == (lhs: CaseID, rhs: CaseID) -> Bool { lhs === rhs }
 

@@ -67,6 +67,11 @@
             }
         }
 
+        /// Whether an enum changed which case it is.
+        static func caseOf<Value>(value keyPath: KeyPath<Part, Value>) -> Check {
+            { old, new in CaseMatch.label(of: old[keyPath: keyPath]) != CaseMatch.label(of: new[keyPath: keyPath]) }
+        }
+
         static func element<Elements: IdentifiedCollection>(
             _ keyPath: KeyPath<Part, Elements>, id: Elements.ID
         ) -> Check {

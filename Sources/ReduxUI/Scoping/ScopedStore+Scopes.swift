@@ -52,6 +52,39 @@
             }
         }
 
+        /// A scope of the case this scope's enum is, nil while it is another case: a screen of a
+        /// stack whose screens are of several kinds.
+        ///
+        /// ```swift
+        /// if let screen = store.scope(\.path, id: id) {
+        ///     if let detail = screen.scope(case: Screen.detail) { DetailView(store: detail) }
+        ///     if let meeting = screen.scope(case: Screen.meeting) { MeetingView(store: meeting) }
+        /// }
+        /// ```
+        ///
+        /// Reading it tracks which case the part is, not what the case holds. The case is
+        /// recognised by reflection, exactly. Writes through the scope are written back into the
+        /// case; the feature placed at the case (`forEach(_:case:)`) applies the case's own writes
+        /// when its state is a ``BindableState``.
+        ///
+        /// - Parameter embed: The case's constructor: `Screen.detail`.
+        /// - Returns: The case's scope, or nil.
+        /// - Complexity: O(1) amortised, with a reflection of the enum's value.
+        public func scope<Child: Sendable>(case embed: @escaping @Sendable (Child) -> Part) -> ScopedStore<Child>? {
+            let whole = \Part.self
+            track(members.slot(.caseOf(whole)) { ScopeMembers.caseOf(value: whole) })
+            let extract: @Sendable (Part) -> Child? = { CaseMatch.payload(of: $0, in: embed) }
+            guard let present = extract(current), let label = CaseMatch.label(of: embed(present)) else { return nil }
+            return child(CaseKey(keyPath: whole, label: label), step: BindingStep(whole), owns: false) {
+                extract($0)
+            } write: {
+                part, write in
+                guard var child = extract(part) else { return }
+                write(&child)
+                part = embed(child)
+            }
+        }
+
         /// A scope of one case of an optional enum of destinations, nil while the destination is
         /// another case or nil: what a screen presents, one at a time, each case by its own
         /// presentation.
