@@ -81,11 +81,7 @@ public final class DependencyKey<Value: Sendable>: Sendable {
     ///   - live: The value an app's store uses.
     ///   - fileID: Where the key is declared.
     ///   - line: Where the key is declared.
-    @available(
-        *, unavailable,
-        message:
-            "a key needs a value a test can use instead of the live one: DependencyKey(live: client, test: Client(endpoint: unimplemented(\"Client.endpoint\"))), or DependencyKey(live: client, preview: canned)"
-    )
+    @available(*, unavailable, message: "add a test value: DependencyKey(live: x, test: y), or (live: x, preview: y)")
     public init(live: Value, fileID: String = #fileID, line: Int = #line) {
         fatalError("DependencyKey(live:) is unavailable: give the key a test or a preview value")
     }
