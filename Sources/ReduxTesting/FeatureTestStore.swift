@@ -116,6 +116,52 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
             update)
     }
 
+    /// Sends an action of another type, as the feature's screens do: a child's binding write
+    /// (`send(BindingAction<Note>.set(\.text, "hi"))`), a child's own action; addressed as the
+    /// feature's own are.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - timeout: How long to wait for the store to apply it; by default the test store's.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    public func send<Other: ReduxCore.Action>(
+        _ action: Other, timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void = { _ in }
+    ) async {
+        await testStore.send(
+            action, address: address, timeout: timeout, at: TestFailure.Location(fileID, filePath, line, column),
+            update)
+    }
+
+    /// Receives a follow-up action of another type and asserts the change: a child's
+    /// (`receive(NoteAction.delegate(.saved(id)))`), or the `Dismissal` a child sends
+    /// (`receive(Dismissal()) { $0.draft = nil }`).
+    ///
+    /// - Parameters:
+    ///   - expected: The action, with its value.
+    ///   - timeout: How long to wait for it; by default the test store's.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the previous state into the expected one; by default nothing changes.
+    public func receive<Other: ReduxCore.Action & Equatable>(
+        _ expected: Other, timeout: TestTimeout? = nil, isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void = { _ in }
+    ) async {
+        await testStore.receive(
+            expected, timeout: timeout, isolation: isolation, fileID: fileID, filePath: filePath, line: line,
+            column: column, update)
+    }
+
     /// Receives a follow-up action with this value and asserts the change:
     /// `receive(.delegate(.planChanged([pasta])))`.
     ///

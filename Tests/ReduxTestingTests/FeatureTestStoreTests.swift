@@ -119,17 +119,30 @@ private let pasta = Meal(name: "Pasta")
     }
 }
 
-private struct Screen: State, Equatable {
+private struct Screen: BindableState, Equatable {
     var taps = 0
+    var title = ""
+
+    static var bindableFields: [AnyKeyPath & Sendable] { [\Screen.title] }
 }
 
 private enum ScreenAction: Action, Equatable {
     case tapped
+    case close
 }
 
 private struct ScreenFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addReduceFunction { (_, _: ScreenAction, screen: inout Screen) in screen.taps += 1 }
+        container.addBindingReducer(for: Screen.self)
+        container.addAsyncReduceFunction { (_, action: ScreenAction, screen: inout Screen) -> Effect<Screen> in
+            switch action {
+            case .tapped:
+                screen.taps += 1
+                return .none
+            case .close:
+                return .dismiss
+            }
+        }
     }
 }
 
@@ -150,6 +163,21 @@ private enum ScreensAction: Action, Equatable {
             let second = store.state.path.ids[1]
             let screen = store.scope(\.path, id: second, actions: ScreenAction.self)
             await screen.send(.tapped) { $0.path[id: second]?.taps = 1 }
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("a step of another type, a child's binding write or its own action, and the Dismissal it sends")
+    func stepsOfOtherTypes() async {
+        let failures = await collectFailures {
+            let store = FeatureTestStore(
+                initialState: Screens(), features: [ScreenFeature().forEach(\.path)], actions: ScreensAction.self)
+            let first = store.state.path.ids[0]
+            let screen = store.scope(\.path, id: first, actions: ScreenAction.self)
+            await screen.send(BindingAction<Screen>.set(\.title, "One")) { $0.path[id: first]?.title = "One" }
+            await screen.send(.close)
+            await store.receive(Dismissal()) { $0.path.pop(from: first) }
             await store.finish()
         }
         #expect(failures.map(\.message) == [])
