@@ -15,7 +15,7 @@
         static var bindableFields: [AnyKeyPath & Sendable] { [\Draft.text] }
     }
 
-    private struct Notice: State, Equatable {
+    private struct Notice: MultiRedux.State, Equatable {
         var message: String
     }
 
