@@ -149,7 +149,7 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
             guard self.keyPath == keyPath else { return false }
             switch (elements, other) {
             case (nil, nil): return true
-            case (let mine?, let other?): return mine.onlyID == other.onlyID && mine.kind == other.kind
+            case (let mine?, let other?): return mine.onlyID == other.onlyID && mine.kind === other.kind
             default: return false
             }
         }

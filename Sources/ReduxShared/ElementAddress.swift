@@ -41,11 +41,11 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     package let onlyID: AnyHashable?
     /// Tells apart placements at one collection's elements that reach different elements (one
     /// case of the elements' enum each); nil for a placement at every element.
-    package let kind: AnyHashable?
+    package let kind: AnyObject?
 
     package init(
         collection: AnyKeyPath, contains: @escaping @Sendable (Root, AnyHashable) -> Bool,
-        onlyID: AnyHashable? = nil, kind: AnyHashable? = nil, asks: @escaping (any ElementReduction) -> Bool,
+        onlyID: AnyHashable? = nil, kind: AnyObject? = nil, asks: @escaping (any ElementReduction) -> Bool,
         reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void,
         remove: @escaping (inout Root, AnyHashable) -> Void
     ) {

@@ -59,7 +59,7 @@ package protocol ScopingSeam<Root> {
 
 extension Store {
     /// What ReduxUI may do to the store.
-    package var scopingSeam: some ScopingSeam<Root> {
+    package var scopingSeam: any ScopingSeam<Root> {
         StoreScopingSeam(store: self)
     }
 }

@@ -91,7 +91,7 @@ extension LogicFeature {
                     }
                     return extract(element) != nil
                 },
-                kind: AnyHashable(CaseID()),
+                kind: CaseID(),
                 asks: { $0.reduces(Child.self) },
                 reduce: { root, id, reduction in
                     guard let id = id.base as? Elements.ID else { return }

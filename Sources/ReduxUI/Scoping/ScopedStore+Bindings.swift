@@ -75,7 +75,7 @@
                         + "BindableState and register container.addBindingReducer(for:).")
                 return
             }
-            host.send(route(field, value, [], apply), owners, host.address(of: path), #fileID, #line)
+            host.send(route(field, value, [], apply), owners, address, #fileID, #line)
         }
     }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(Observation)
     public import Observation
     public import ReduxCore
+    internal import ReduxShared
 
     /// A store of one part of the app's state, for the views of the feature that owns it: they read
     /// the part, dispatch actions and bind controls through it, and never name the app's root.
@@ -60,6 +61,9 @@
         var elementGroups: [AnyKeyPath: any ElementGroup<Part>] = [:]
         /// Where this scope's part is: the steps from the root scope's part.
         let path: [BindingStep]
+        /// The element this scope's dispatches and writes are addressed to (``ScopeHost/address(of:)``
+        /// of `path`), worked out once: appending key paths costs more than a write.
+        private(set) lazy var address: [ElementStep] = host.address(of: path)
         /// The presented children and stack elements at or above this scope: the owners of the
         /// effects its dispatches start.
         let owners: [ScopeOwner]
@@ -122,7 +126,7 @@
         ///     default.
         ///   - line: The line of the call; leave the default.
         public func dispatch(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) {
-            host.send(action, owners, host.address(of: path), fileID, line)
+            host.send(action, owners, address, fileID, line)
         }
 
         /// Sends an action to the store, addressed as ``dispatch(_:fileID:line:)`` addresses it, and
@@ -138,7 +142,7 @@
         ///   - fileID: The `#fileID` of the call; leave the default.
         ///   - line: The line of the call; leave the default.
         public func dispatchAndWait(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) async {
-            let (send, address) = (host.sendAwaiting, host.address(of: path))
+            let (send, address) = (host.sendAwaiting, self.address)
             await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
                 send(action, address, fileID, line) { settled.resume() }
             }
