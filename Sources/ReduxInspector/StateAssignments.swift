@@ -35,13 +35,12 @@ struct StateAssignments {
     ///   - after: The state after.
     ///   - root: How the statements name the root.
     ///   - indentation: How many spaces each statement's lines start with.
-    ///   - cache: The JSON of the states met so far (``JSONCache``), and the limit of the work.
-    /// - Throws: ``InspectorError`` when the cache's ``JSONCache/limit`` is reached on the way.
-    init(from before: Any, to after: Any, root: String, indentation: Int, cache: inout JSONCache) throws(InspectorError)
-    {
+    ///   - limit: When the work must stop, checked inside every walk of the states.
+    /// - Throws: ``InspectorError`` when `limit` is reached on the way.
+    init(from before: Any, to after: Any, root: String, indentation: Int, limit: WorkLimit) throws(InspectorError) {
         self.indentation = indentation
-        limit = cache.limit
-        if let changes = try JSONChanges(from: before, to: after, cache: &cache) {
+        self.limit = limit
+        if let changes = try JSONChanges(from: before, to: after, limit: limit) {
             statements = changes.statements(on: root, indentation: indentation)
             setsJSON = !statements.isEmpty
             return

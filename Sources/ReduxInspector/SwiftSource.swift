@@ -138,26 +138,17 @@ enum SwiftSource {
     /// the JSON gives the value back (field by field); nil otherwise. Written into source, it
     /// goes through ``escapingHiddenCharacters(inJSON:)`` first.
     static func json(_ value: Any) -> String? {
-        jsonData(value, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-    }
-
-    /// A value's JSON as ``json(_:)`` checks it, in bytes, written with `formatting`: compact for
-    /// JSON that is only read back (``JSONCache``), where pretty-printing a long history and
-    /// sorting its keys cost more than the reading.
-    static func jsonData(_ value: Any, formatting: JSONEncoder.OutputFormatting) -> Data? {
         guard let encodable = value as? any Encodable, let decodable = type(of: value) as? any Decodable.Type else {
             return nil
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(encodable),
             let decoded = try? JSONDecoder().decode(decodable, from: data),
             // `==` first: a long history is compared at its speed, not walked through `Mirror`.
             StateDiff.areEqual(value, decoded) || StateDiff(expected: value, actual: decoded as Any).isEmpty
         else { return nil }
-        return data
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Whether a character must not appear as it is in generated source: a control character
