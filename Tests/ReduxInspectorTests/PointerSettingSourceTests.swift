@@ -11,7 +11,8 @@ import Testing
         let file = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/ReduxInspector/PointerSetting.swift")
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let begin = try #require(lines.firstIndex(of: "// Generated file's `set`: begin"))
         let end = try #require(lines.firstIndex(of: "// Generated file's `set`: end"))
 
