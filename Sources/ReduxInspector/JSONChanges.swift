@@ -43,22 +43,58 @@ struct JSONChanges {
 
     /// The statements that apply the changes to `root` (`$0`, `state`), each as its lines,
     /// indented by `indentation` spaces: one line when it fits, else the value pretty-printed in
-    /// a raw string.
-    func statements(on root: String, indentation: Int) -> [[String]] {
+    /// a raw string (a long array one element a line).
+    ///
+    /// - Throws: ``InspectorError`` when `limit` is reached, checked at every element written.
+    func statements(on root: String, indentation: Int, limit: WorkLimit) throws(InspectorError) -> [[String]] {
         let margin = String(repeating: " ", count: indentation)
-        return changes.map { change in
+        var statements: [[String]] = []
+        for change in changes {
+            try limit.check(Self.place)
             let pointer = SwiftSource.stringLiteral(change.pointer)
-            let hashes = SwiftSource.rawStringHashes(for: change.json)
-            let oneLine = "try set(&\(root), \(pointer), \(hashes)\"\(change.json)\"\(hashes))"
-            if indentation + oneLine.count <= SwiftSource.lineLength {
-                return [margin + oneLine]
+            // A JSON of more bytes than four lines hold cannot fit on one line.
+            if change.json.utf8.count <= 4 * SwiftSource.lineLength {
+                let hashes = SwiftSource.rawStringHashes(for: change.json)
+                let oneLine = "try set(&\(root), \(pointer), \(hashes)\"\(change.json)\"\(hashes))"
+                if indentation + oneLine.count <= SwiftSource.lineLength {
+                    statements.append([margin + oneLine])
+                    continue
+                }
             }
             var lines = [margin + "try set(", margin + "    &\(root), \(pointer),"]
-            let text = change.elements.map { "[\n" + $0.joined(separator: ",\n") + "\n]" } ?? Self.pretty(change.json)
-            lines += SwiftSource.rawStringLines(text, indentation: indentation + 4)
+            if let elements = change.elements {
+                lines += try Self.rawStringLines(ofElements: elements, indentation: indentation + 4, limit: limit)
+            } else {
+                lines += SwiftSource.rawStringLines(Self.pretty(change.json), indentation: indentation + 4)
+            }
             lines[lines.count - 1] += ")"
-            return lines
+            statements.append(lines)
         }
+        return statements
+    }
+
+    /// The lines of ``SwiftSource/rawStringLines(_:indentation:)`` for an array one element a
+    /// line, written element by element, checking `limit` at each.
+    private static func rawStringLines(
+        ofElements elements: [String], indentation: Int, limit: WorkLimit
+    ) throws(InspectorError) -> [String] {
+        var longestRun = 0
+        for element in elements {
+            try limit.check(place)
+            longestRun = max(longestRun, SwiftSource.longestRunOfHashes(in: element))
+        }
+        let hashes = String(repeating: "#", count: longestRun + 1)
+        let margin = String(repeating: " ", count: indentation)
+        var lines = [margin + hashes + "\"\"\""]
+        lines += SwiftSource.rawStringLines(ofLine: "[", indentation: indentation, hashes: hashes)
+        for (index, element) in elements.enumerated() {
+            try limit.check(place)
+            let line = index == elements.count - 1 ? element : element + ","
+            lines += SwiftSource.rawStringLines(ofLine: line[...], indentation: indentation, hashes: hashes)
+        }
+        lines += SwiftSource.rawStringLines(ofLine: "]", indentation: indentation, hashes: hashes)
+        lines.append(margin + "\"\"\"" + hashes)
+        return lines
     }
 
     /// One-line JSON pretty-printed, keys sorted, hidden characters escaped.
@@ -119,10 +155,10 @@ struct JSONChanges {
                 elements.reserveCapacity(array.count)
                 for index in 0..<array.count {
                     try limit.check(place)
-                    let element = array.element(at: index)
-                    guard let json = text(element), decodes(json, to: element) else { return nil }
+                    guard let json = text(array.element(at: index)) else { return nil }
                     elements.append(json)
                 }
+                guard try decodes(elements, to: array, limit: limit) else { return nil }
                 let json = "[" + elements.joined(separator: ",") + "]"
                 let change = Change(pointer: pointer, json: json, elements: elements)
                 guard let changed = applying(change, to: state, elements: part.value) else { return nil }
@@ -263,12 +299,22 @@ struct JSONChanges {
         StateDiff.areEqual(one, other) || (!(one is any Equatable) && StateDiff(expected: other, actual: one).isEmpty)
     }
 
-    /// Whether JSON decodes to a value of its type that is the same.
-    private static func decodes(_ json: String, to value: Any) -> Bool {
-        guard let type = type(of: value) as? any Decodable.Type,
-            let decoded = try? JSONDecoder().decode(type, from: Data(json.utf8))
-        else { return false }
-        return isSame(decoded, value)
+    /// Whether the JSON of an array's elements decodes to its elements, checked a thousand
+    /// elements at a time (as arrays of its type), checking `limit` before each thousand.
+    private static func decodes(
+        _ elements: [String], to array: ArrayElements, limit: WorkLimit
+    ) throws(InspectorError) -> Bool {
+        guard let type = type(of: array.value) as? any Decodable.Type else { return false }
+        for start in stride(from: 0, to: elements.count, by: 1_000) {
+            try limit.check(place)
+            let end = min(elements.count, start + 1_000)
+            let json = "[" + elements[start..<end].joined(separator: ",") + "]"
+            guard let decoded = (try? JSONDecoder().decode(type, from: Data(json.utf8))).flatMap(ArrayElements.init),
+                decoded.count == end - start,
+                (start..<end).allSatisfy({ isSame(decoded.element(at: $0 - start), array.element(at: $0)) })
+            else { return false }
+        }
+        return true
     }
 
     /// A value's JSON on one line, keys sorted, every character Swift source could hide code with

@@ -41,7 +41,7 @@ struct StateAssignments {
         self.indentation = indentation
         self.limit = limit
         if let changes = try JSONChanges(from: before, to: after, limit: limit) {
-            statements = changes.statements(on: root, indentation: indentation)
+            statements = try changes.statements(on: root, indentation: indentation, limit: limit)
             setsJSON = !statements.isEmpty
             return
         }
