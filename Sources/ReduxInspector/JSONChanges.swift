@@ -193,8 +193,8 @@ struct JSONChanges {
             return
         }
         if let oldFields = entries(of: old) ?? fields(of: old), let newFields = entries(of: new) ?? fields(of: new) {
-            let newByKey = Dictionary(newFields, uniquingKeysWith: { first, _ in first })
-            let oldByKey = Dictionary(oldFields, uniquingKeysWith: { first, _ in first })
+            let newByKey = Dictionary(newFields, uniquingKeysWith: { _, last in last })
+            let oldByKey = Dictionary(oldFields, uniquingKeysWith: { _, last in last })
             for key in Set(oldByKey.keys).union(newByKey.keys).sorted() {
                 switch (oldByKey[key], newByKey[key]) {
                 case (let before?, let after?):
