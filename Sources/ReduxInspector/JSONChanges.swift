@@ -288,7 +288,7 @@ struct JSONChanges {
     }
 
     /// The value an optional holds (nil for none), or the value itself.
-    static func unwrapped(_ value: Any) -> Any? {
+    private static func unwrapped(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first.flatMap { unwrapped($0.value) }
