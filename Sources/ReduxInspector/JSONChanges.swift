@@ -192,18 +192,13 @@ struct JSONChanges {
             try compare(oldArray, newArray, at: tokens, into: &found, limit: limit)
             return
         }
+        // A dictionary of `Equatable` values: only the entries that differ, without `Mirror`.
+        if let entries = equatableEntries(old)?.differingEntries(from: new) {
+            try compare(entries.mine, entries.theirs, at: tokens, into: &found, limit: limit)
+            return
+        }
         if let oldFields = entries(of: old) ?? fields(of: old), let newFields = entries(of: new) ?? fields(of: new) {
-            let newByKey = Dictionary(newFields, uniquingKeysWith: { _, last in last })
-            let oldByKey = Dictionary(oldFields, uniquingKeysWith: { _, last in last })
-            for key in Set(oldByKey.keys).union(newByKey.keys).sorted() {
-                switch (oldByKey[key], newByKey[key]) {
-                case (let before?, let after?):
-                    try compare(before, after, at: tokens + [key], into: &found, limit: limit)
-                case (nil, let after?): found.append(Found(tokens: tokens + [key], value: after))
-                case (_?, nil): found.append(Found(tokens: tokens + [key], value: NSNull()))
-                case (nil, nil): break
-                }
-            }
+            try compare(oldFields, newFields, at: tokens, into: &found, limit: limit)
             return
         }
         // A value compared whole: one that is not `Equatable` may still be the same.
@@ -211,6 +206,25 @@ struct JSONChanges {
             return
         }
         found.append(Found(tokens: tokens, value: new))
+    }
+
+    /// Appends the changes that make the fields or entries of an object into others, by key: a
+    /// key that goes is set to `null`.
+    private static func compare(
+        _ old: [(key: String, value: Any)], _ new: [(key: String, value: Any)], at tokens: [String],
+        into found: inout [Found], limit: WorkLimit
+    ) throws(InspectorError) {
+        let newByKey = Dictionary(new, uniquingKeysWith: { _, last in last })
+        let oldByKey = Dictionary(old, uniquingKeysWith: { _, last in last })
+        for key in Set(oldByKey.keys).union(newByKey.keys).sorted() {
+            switch (oldByKey[key], newByKey[key]) {
+            case (let before?, let after?):
+                try compare(before, after, at: tokens + [key], into: &found, limit: limit)
+            case (nil, let after?): found.append(Found(tokens: tokens + [key], value: after))
+            case (_?, nil): found.append(Found(tokens: tokens + [key], value: NSNull()))
+            case (nil, nil): break
+            }
+        }
     }
 
     /// Appends the changes that make one array into another: its elements that differ, when it
