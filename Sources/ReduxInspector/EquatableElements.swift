@@ -1,7 +1,8 @@
 import Foundation
 
-/// An array of `Equatable` elements, read without `Mirror`: the walks of an export compare two
-/// arrays element by element with the elements' own `==`, and reflect only those that differ.
+/// An array of `Equatable` elements, read without `Mirror`: the walks of an export, and the one
+/// that finds a generated test's changes, compare two arrays element by element with the
+/// elements' own `==`, and reflect only those that differ.
 ///
 /// A long history to which an entry appended one element is compared at the speed of `==` on
 /// its elements (no value boxed, no `Mirror` made), and only the new element is reflected.

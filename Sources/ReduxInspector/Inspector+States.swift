@@ -54,6 +54,15 @@ extension Inspector {
     ///     false for a walk through every state (an HTML export), which would otherwise hold a
     ///     copy of each one's growing arrays.
     func state(applyingFirst count: Int, fillingCheckpoints: Bool = true) -> Root {
+        state(applyingFirst: count, fillingCheckpoints: fillingCheckpoints) { () throws(Never) in }
+    }
+
+    /// ``state(applyingFirst:fillingCheckpoints:)``, calling `check` before each part of the
+    /// replay (the entries up to the next checkpoint), which throws to stop it: a test job's
+    /// limit. Holding the lock.
+    func state<Failure: Error>(
+        applyingFirst count: Int, fillingCheckpoints: Bool = true, checking check: () throws(Failure) -> Void
+    ) throws(Failure) -> Root {
         if let cursor, cursor.count == count {
             return cursor.store.state
         }
@@ -69,6 +78,13 @@ extension Inspector {
             store = makeStore(checkpoints[checkpoint]!)
         }
         while position < count {
+            do {
+                try check()
+            } catch {
+                // The replay stops between parts: the store stands at `position`.
+                cursor = (position, store)
+                throw error
+            }
             let end = min(count, (position / interval + 1) * interval)
             let entries = (position..<end).compactMap(replayedEntry(at:))
             do {

@@ -35,10 +35,12 @@ extension Inspector {
     /// (from `setup.initialValue`, the value it builds, when the recording starts elsewhere). An
     /// action the app dispatched is a `send`; what an effect started in the range handed back (a
     /// follow-up action, by its type, or an update) is a `receive`, in the recorded order. Each
-    /// step's closure writes the change the entry made. A `Codable` state's changes are set in its
-    /// JSON at JSON Pointers, with the small `set` function the generated file ends with (a pointer
-    /// ending in `/-` appends to an array): that compiles whatever the state's properties allow,
-    /// such as a `private(set)` field. Any other state is changed field by field, `$0.path = value`
+    /// step's closure writes the change the entry made. A `Codable` state's changes are set at JSON
+    /// Pointers, with the `set` function the generated file ends with (a pointer ending in `/-`
+    /// appends to an array): that compiles whatever the state's properties allow, such as a
+    /// `private(set)` field, and makes again only the values a pointer goes through, so a step
+    /// costs what it changed, not the state (a struct on the way is decoded from its old fields,
+    /// an array's element set in place). Any other state is changed field by field, `$0.path = value`
     /// where the value is a Swift literal, else the value decoded from its JSON (the file then ends
     /// with a small `decoded` function). Actions are written with their memberwise initialisers, or
     /// decoded from JSON. The comparison is ReduxTesting's, exhaustive. Entries toggled off are left
@@ -66,7 +68,9 @@ extension Inspector {
     ///   `.testExport` when the range cannot be written as a test that passes: the root state is
     ///   not `Equatable`, a value is neither a literal nor `Codable`, an entry no longer applies
     ///   cleanly after an edit, or the range starts with the update of an effect started before it.
-    /// - Complexity: O(*n*) entries, plus the replay of the range and the walk of its states.
+    /// - Complexity: O(*n*) entries from `first` to the end of the session, the replay to `first`
+    ///   (from the checkpoint before it) and through the range, the state before the range
+    ///   written once, and for each entry the parts of the state it changed.
     public func swiftTest(
         from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup
     ) throws(InspectorError) -> String {
@@ -76,7 +80,8 @@ extension Inspector {
     /// ``swiftTest(from:through:named:setup:)``, given up with ``InspectorError`` of kind
     /// `.testExport` once it has taken `seconds` (nil: no limit), or as soon as `isStopped` says so
     /// (a job the user cancelled): checked throughout, the set-up included (the entries described,
-    /// the state before the range written), before each entry and inside each walk of a state.
+    /// the replay to the range, the state before it written: each part walked, each element
+    /// encoded and checked), before each entry and inside each walk of a state.
     func swiftTest(
         from first: Int, through last: Int, named suiteName: String, setup: SwiftTestSetup, within seconds: Double?,
         until isStopped: @escaping () -> Bool = { false }
@@ -91,12 +96,14 @@ extension Inspector {
         }
         try check(first)
         try check(last)
-        // Described a thousand at a time, each time checking the limit: a long session has many.
+        // The entries from the range on (those after it, for what the range's effects handed back
+        // later), described a thousand at a time, each time checking the limit.
         var entries: [InspectedEntry] = []
-        for start in stride(from: 0, to: count, by: 1_000) {
+        for start in stride(from: first, to: count, by: 1_000) {
             try limit.check(settingUp)
             entries += try self.entries(at: start..<min(count, start + 1_000))
         }
+        let range = entries[0...(last - first)]
         guard SwiftSource.isTypeName(suiteName) else {
             throw InspectorError(
                 .testExport,
@@ -120,13 +127,13 @@ extension Inspector {
         }
         // The last entry each effect started in the range handed back.
         var lastOutput: [Int: Int] = [:]
-        for entry in entries[first...] where !entry.isSkipped {
+        for entry in entries where !entry.isSkipped {
             if let cause = entry.causes.first, (first...last).contains(cause) {
                 lastOutput[cause] = entry.index
             }
         }
         // What the range's effects sent, for the dependencies that make them send it again.
-        let sentByEffects = entries[first...last].compactMap { entry -> (any Action)? in
+        let sentByEffects = range.compactMap { entry -> (any Action)? in
             guard !entry.isSkipped, let cause = entry.causes.first, (first...last).contains(cause),
                 case .action(let action) = recording.entries[entry.recordedIndex]
             else { return nil }
@@ -136,9 +143,9 @@ extension Inspector {
             setup: setup, dependencies: setup.dependencies(sentByEffects), suiteName: suiteName, range: first...last,
             limit: limit)
         try limit.check(settingUp)
-        var before = try state(after: first - 1)
+        var before = try state(applyingFirst: first) { () throws(InspectorError) in try limit.check(settingUp) }
         try writer.setUp(from: initial, to: before)
-        for entry in entries[first...last] {
+        for entry in range {
             try limit.check("at #\(entry.index)")
             guard !entry.isSkipped else {
                 writer.skip(entry.index)

@@ -35,14 +35,13 @@ struct StateAssignments {
     ///   - after: The state after.
     ///   - root: How the statements name the root.
     ///   - indentation: How many spaces each statement's lines start with.
-    ///   - cache: The JSON of the states met so far (``JSONCache``), and the limit of the work.
-    /// - Throws: ``InspectorError`` when the cache's ``JSONCache/limit`` is reached on the way.
-    init(from before: Any, to after: Any, root: String, indentation: Int, cache: inout JSONCache) throws(InspectorError)
-    {
+    ///   - limit: When the work must stop, checked inside every walk of the states.
+    /// - Throws: ``InspectorError`` when `limit` is reached on the way.
+    init(from before: Any, to after: Any, root: String, indentation: Int, limit: WorkLimit) throws(InspectorError) {
         self.indentation = indentation
-        limit = cache.limit
-        if let changes = try JSONChanges(from: before, to: after, cache: &cache) {
-            statements = changes.statements(on: root, indentation: indentation)
+        self.limit = limit
+        if let changes = try JSONChanges(from: before, to: after, limit: limit) {
+            statements = try changes.statements(on: root, indentation: indentation, limit: limit)
             setsJSON = !statements.isEmpty
             return
         }
@@ -56,10 +55,13 @@ struct StateAssignments {
     private mutating func write(_ before: Any, _ after: Any, at path: String, depth: Int) throws(InspectorError) -> Bool
     {
         try limit.check("while writing \(path)")
-        if StateDiff(expected: before, actual: after).isEmpty {
+        // `==` says it for an `Equatable` value, without walking it.
+        if StateDiff.areEqual(before, after)
+            || (!(before is any Equatable) && StateDiff(expected: before, actual: after).isEmpty)
+        {
             return true
         }
-        if let appending = appended(before, after, at: path) {
+        if let appending = try appended(before, after, at: path) {
             add(appending)
             return true
         }
@@ -140,16 +142,12 @@ struct StateAssignments {
     }
 
     /// `path.append(x)` or `path += [x, y]` when `after` is the array `before` with literals
-    /// appended.
-    private func appended(_ before: Any, _ after: Any, at path: String) -> String? {
-        guard String(reflecting: type(of: after)).hasPrefix("Swift.Array<"), type(of: before) == type(of: after)
+    /// appended (found with the elements' `==` when they are `Equatable`, ``ArrayElements``).
+    private func appended(_ before: Any, _ after: Any, at path: String) throws(InspectorError) -> String? {
+        guard type(of: before) == type(of: after), let old = ArrayElements(before), let new = ArrayElements(after),
+            new.count > old.count, try old.differingIndices(from: new, limit: limit).allSatisfy({ $0 >= old.count })
         else { return nil }
-        let old = Mirror(reflecting: before).children.map(\.value)
-        let new = Mirror(reflecting: after).children.map(\.value)
-        guard new.count > old.count,
-            zip(old, new).allSatisfy({ StateDiff(expected: $0.0, actual: $0.1).isEmpty })
-        else { return nil }
-        let added = new[old.count...].map(SwiftSource.literal)
+        let added = (old.count..<new.count).map { SwiftSource.literal(new.element(at: $0)) }
         guard !added.contains(nil) else { return nil }
         let literals = added.compactMap { $0 }
         let statement =

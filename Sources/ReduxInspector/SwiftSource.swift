@@ -140,26 +140,17 @@ enum SwiftSource {
     /// the JSON gives the value back (field by field); nil otherwise. Written into source, it
     /// goes through ``escapingHiddenCharacters(inJSON:)`` first.
     static func json(_ value: Any) -> String? {
-        jsonData(value, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-    }
-
-    /// A value's JSON as ``json(_:)`` checks it, in bytes, written with `formatting`: compact for
-    /// JSON that is only read back (``JSONCache``), where pretty-printing a long history and
-    /// sorting its keys cost more than the reading.
-    static func jsonData(_ value: Any, formatting: JSONEncoder.OutputFormatting) -> Data? {
         guard let encodable = value as? any Encodable, let decodable = type(of: value) as? any Decodable.Type else {
             return nil
         }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(encodable),
             let decoded = try? JSONDecoder().decode(decodable, from: data),
             // `==` first: a long history is compared at its speed, not walked through `Mirror`.
             StateDiff.areEqual(value, decoded) || StateDiff(expected: value, actual: decoded as Any).isEmpty
         else { return nil }
-        return data
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Whether a character must not appear as it is in generated source: a control character
@@ -176,7 +167,9 @@ enum SwiftSource {
     /// JSON text with every hidden character (``isHidden(_:)``) written as a `\\u` escape, which
     /// JSON decoders read back as the character: JSON that a raw string literal may hold.
     static func escapingHiddenCharacters(inJSON json: String) -> String {
-        guard json.unicodeScalars.contains(where: isHidden) else { return json }
+        // Printable ASCII hides nothing: most JSON is read byte by byte, without Unicode's tables.
+        guard !json.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }), json.unicodeScalars.contains(where: isHidden)
+        else { return json }
         var escaped = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
             guard isHidden(scalar), scalar != "\n" else {
@@ -192,14 +185,19 @@ enum SwiftSource {
     }
 
     /// The `#`s a raw string holding a text needs: one more than its longest run of them.
-    static func rawStringHashes(for text: String) -> String {
+    static func rawStringHashes(for text: some StringProtocol) -> String {
+        String(repeating: "#", count: longestRunOfHashes(in: text) + 1)
+    }
+
+    /// The length of the longest run of `#` in a text (read as bytes: a `#` is one).
+    static func longestRunOfHashes(in text: some StringProtocol) -> Int {
         var longestRun = 0
         var run = 0
-        for character in text {
-            run = character == "#" ? run + 1 : 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "#") ? run + 1 : 0
             longestRun = max(longestRun, run)
         }
-        return String(repeating: "#", count: longestRun + 1)
+        return longestRun
     }
 
     /// A multi-line raw string literal holding a text, as lines indented by `indentation`
@@ -209,17 +207,31 @@ enum SwiftSource {
     static func rawStringLines(_ text: String, indentation: Int) -> [String] {
         let hashes = rawStringHashes(for: text)
         let margin = String(repeating: " ", count: indentation)
-        let width = max(20, lineLength - indentation - 1 - hashes.count)
         var lines = [margin + hashes + "\"\"\""]
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var rest = Substring(line)
-            while rest.count > width + 1 + hashes.count {
-                lines.append(margin + rest.prefix(width) + "\\" + hashes)
-                rest = rest.dropFirst(width)
-            }
-            lines.append(margin + rest)
+            lines += rawStringLines(ofLine: line, indentation: indentation, hashes: hashes)
         }
         lines.append(margin + "\"\"\"" + hashes)
+        return lines
+    }
+
+    /// One line of the text of ``rawStringLines(_:indentation:)``, as the literal's lines: a
+    /// line too long is continued on the next, with a backslash.
+    ///
+    /// - Parameters:
+    ///   - line: The line, without its line break.
+    ///   - indentation: How many spaces the literal's lines start with.
+    ///   - hashes: The literal's `#`s.
+    static func rawStringLines(ofLine line: Substring, indentation: Int, hashes: String) -> [String] {
+        let margin = String(repeating: " ", count: indentation)
+        let width = max(20, lineLength - indentation - 1 - hashes.count)
+        var lines: [String] = []
+        var rest = line
+        while rest.count > width + 1 + hashes.count {
+            lines.append(margin + rest.prefix(width) + "\\" + hashes)
+            rest = rest.dropFirst(width)
+        }
+        lines.append(margin + rest)
         return lines
     }
 

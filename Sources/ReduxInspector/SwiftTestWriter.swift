@@ -17,8 +17,8 @@ struct SwiftTestWriter {
     private var setsJSON = false
     /// Whether a step calls an initialiser that throws (``SwiftTestSetup/throwingInitializers``).
     private var callsThrowing = false
-    /// The JSON of the states the steps met.
-    private var jsonCache = JSONCache()
+    /// When writing must stop (a deadline, a cancel), checked inside every walk of a state.
+    private let limit: WorkLimit
     /// Why the test checks only the fields each step changes, if it does.
     private var nonExhaustiveReason: [String]?
     /// Whether effects started in the range hand back something after it.
@@ -36,7 +36,7 @@ struct SwiftTestWriter {
         setup: SwiftTestSetup, dependencies: String?, suiteName: String, range: ClosedRange<Int>,
         limit: WorkLimit = .none
     ) {
-        jsonCache.limit = limit
+        self.limit = limit
         self.setup = setup
         self.dependencies = dependencies
         self.suiteName = suiteName
@@ -45,7 +45,7 @@ struct SwiftTestWriter {
 
     /// Sets the store up in `start`, written as the initial state changed field by field.
     mutating func setUp(from initial: Any, to start: Any) throws(InspectorError) {
-        let state = try StateAssignments(from: initial, to: start, root: "state", indentation: 8, cache: &jsonCache)
+        let state = try StateAssignments(from: initial, to: start, root: "state", indentation: 8, limit: limit)
         if let place = state.unwritable {
             throw Self.unwritable(place, "the state before #\(range.lowerBound)")
         }
@@ -160,7 +160,7 @@ struct SwiftTestWriter {
     /// Appends a step: its lines, the last one the call, followed by the closure that describes
     /// the change (none when nothing changed).
     private mutating func step(_ lines: [String], _ position: Int, before: Any, after: Any) throws(InspectorError) {
-        let change = try StateAssignments(from: before, to: after, root: "$0", indentation: 12, cache: &jsonCache)
+        let change = try StateAssignments(from: before, to: after, root: "$0", indentation: 12, limit: limit)
         if let place = change.unwritable {
             throw Self.unwritable(place, "the change #\(position) made")
         }

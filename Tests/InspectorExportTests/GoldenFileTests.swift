@@ -39,6 +39,16 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         GoldenFile(name: "PantryRaceTests") { name in
             try Recordings.pantryRace().swiftTest(from: 0, through: 3, named: name, setup: Recordings.pantrySetup)
         },
+        // The mid-session test of the game, built on the game with a behaviour changed
+        // (`MutatedGame`), as a plain function that `MutatedGameTests` runs: its test is left out.
+        GoldenFile(name: "GameMutantsTests") { name in
+            let source = try await Recordings.game().swiftTest(
+                from: 3, through: 6, named: name, setup: MutatedGame.setup)
+            return source.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("    @Test(") }
+                .joined(separator: "\n")
+                .replacingOccurrences(of: "@Suite struct", with: "struct")
+        },
         // Every combination of settings and ranges, in one file compiled once.
         GoldenFile(name: "GameSettingsCombinationsTests") { _ in try await SettingsCombinations.file() },
     ]

@@ -41,7 +41,7 @@ import Testing
                         }
                 """))
         #expect(try await generate(6, 6).contains(##"try set(&$0, "/status", #"{"closed":{"reason":"night"}}"#)"##))
-        #expect(source.contains("private func set<Value: Codable>(_ value: inout Value, _ pointer: String"))
+        #expect(source.contains("private func set<Value: Decodable>(_ value: inout Value, _ pointer: String"))
         #expect(source.contains("func recordedEntries() async throws {"))
     }
 
