@@ -21,7 +21,7 @@ extension IdentifiedArray {
     ///
     /// - Parameters:
     ///   - element: The element to insert.
-    ///   - offset: Where to insert it, from 0 to ``count`` inclusive.
+    ///   - offset: Where to insert it, from 0 to `count` inclusive.
     /// - Returns: Whether the element was inserted (`false`: it replaced one) and its offset.
     /// - Precondition: `offset` is in `0...count`, as for `Array.insert(_:at:)`.
     /// - Complexity: O(*n*), where *n* is the number of elements after the offset.
@@ -97,7 +97,7 @@ extension IdentifiedArray {
     ///
     /// The destination is an offset in the array *before* the move: the moved elements end up,
     /// in their original order, just before the element that was at `destination` (or at the end
-    /// when `destination` is ``count``).
+    /// when `destination` is `count`).
     ///
     /// ```swift
     /// var letters: IdentifiedArray = … // a, b, c, d
@@ -108,7 +108,7 @@ extension IdentifiedArray {
     /// - Parameters:
     ///   - source: The offsets of the elements to move, in any order; an offset listed twice
     ///     counts once.
-    ///   - destination: Where to move them, from 0 to ``count`` inclusive, counted before the move.
+    ///   - destination: Where to move them, from 0 to `count` inclusive, counted before the move.
     /// - Precondition: Every source offset is a valid index and `destination` is in `0...count`.
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public mutating func move(fromOffsets source: some Sequence<Int>, toOffset destination: Int) {
