@@ -67,7 +67,7 @@
                         DraftView(store: draft)
                     }
                     .popover(item: $store.scope(\.destination, case: PageDestination.tip)) { tip in
-                        Text(tip.message)
+                        Text(verbatim: tip.state.message)
                     }
             }
         }
