@@ -72,10 +72,11 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
     }
 
     /// A write of a field of one element of an identified collection of `Root` (a row, a stack
-    /// element): what a binding in that element's scope sends.
+    /// element) that is not a ``BindableState``: what a binding in that element's scope sends. An
+    /// element that lists its own fields sends its own `BindingAction`, addressed to it.
     ///
     /// ```swift
-    /// await store.send(BindingAction<ContactList>.set(\.path, id: screen, \ContactDetail.contact, renamed))
+    /// await store.send(BindingAction<ContactList>.set(\.contacts, id: 2, \Contact.name, "Bo"))
     /// ```
     ///
     /// - Parameters:
@@ -93,8 +94,8 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A write of a field of an optional child of `Root` (a presented form): what a binding in the
-    /// child's scope sends.
+    /// A write of a field of an optional child of `Root` (a presented form) that is not a
+    /// ``BindableState``: what a binding in the child's scope sends.
     ///
     /// - Parameters:
     ///   - child: The optional child.
@@ -111,10 +112,10 @@ public struct BindingAction<Root>: Action, Equatable, CustomStringConvertible {
     }
 
     /// The id of the element of an identified collection that the write went through: which row
-    /// or stack element a write to `\ContactDetail.contact` was for.
+    /// or stack element a write to `\Contact.name` was for.
     ///
     /// ```swift
-    /// guard action.field == \ContactDetail.contact, let screen = action.elementID(in: \ContactList.path) else { return }
+    /// guard action.field == \Contact.name, let row = action.elementID(in: \ContactList.contacts) else { return }
     /// ```
     ///
     /// - Parameter collection: The collection, as a key path from the state its scope was made
