@@ -65,8 +65,9 @@ package struct ElementLevel: Hashable, @unchecked Sendable {
     /// An optional child is reached without a step of its own unless `exact` (the address of
     /// work, which names every level); with `exact`, its step must carry its own id.
     @inline(__always)
-    package func match(_ address: ArraySlice<ElementStep>, exact: Bool) -> (id: AnyHashable, rest: ArraySlice<ElementStep>)?
-    {
+    package func match(
+        _ address: ArraySlice<ElementStep>, exact: Bool
+    ) -> (id: AnyHashable, rest: ArraySlice<ElementStep>)? {
         if let first = address.first, first.collection == collection {
             guard let onlyID else { return (first.id, address.dropFirst()) }
             if first.id == onlyID || (!exact && first.id == ElementStep.presentChild) {
@@ -119,7 +120,8 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     package let contains: @Sendable (_ root: Root, _ address: ArraySlice<ElementStep>) -> Bool
     /// Runs a reduction on the element an action's address reaches, in place; nothing when it
     /// reaches none.
-    package let reduce: (_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) -> Void
+    package let reduce:
+        (_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) -> Void
     /// Removes the element the address of work names (a dismissal).
     package let remove: (_ root: inout Root, _ address: ArraySlice<ElementStep>) -> Void
 

@@ -126,14 +126,13 @@ private func twoScreens() -> App {
         let store = Store(initialState: twoScreens(), features: App.features, issueReporter: .ignoring)
         let (first, second) = (store.state.path.ids[0], store.state.path.ids[1])
         store.dispatch(NoteAction.typed("Hello"), to: \.path, id: second)
-        #expect(store.state.path[id: second]?.destination == .note(NoteForm(text: "Hello", rows: [Row(id: 1), Row(id: 2)])))
+        #expect(
+            store.state.path[id: second]?.destination == .note(NoteForm(text: "Hello", rows: [Row(id: 1), Row(id: 2)])))
         #expect(store.state.path[id: first]?.destination == .note(NoteForm(rows: [Row(id: 1), Row(id: 2)])))
         store.dispatch(NoteAction.typed("Unaddressed"))  // sent from no screen: no screen's note
-        #expect(store.state == {
-            var expected = twoScreens()
-            expected.path[id: second]?.destination = .note(NoteForm(text: "Hello", rows: [Row(id: 1), Row(id: 2)]))
-            return expected
-        }())
+        var expected = twoScreens()
+        expected.path[id: second]?.destination = .note(NoteForm(text: "Hello", rows: [Row(id: 1), Row(id: 2)]))
+        #expect(store.state == expected)
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)

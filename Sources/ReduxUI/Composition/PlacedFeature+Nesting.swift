@@ -46,7 +46,8 @@ extension PlacedFeature {
     ///   - embed: The case's constructor: `Screen.detail`.
     /// - Returns: The placed feature.
     public func forEach<Outer: State, Elements: IdentifiedCollection & Sendable>(
-        _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable, case embed: @escaping @Sendable (Root) -> Elements.Element
+        _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable,
+        case embed: @escaping @Sendable (Root) -> Elements.Element
     ) -> PlacedFeature<Outer> {
         nested(at: keyPath, caseLens(keyPath, embed))
     }
@@ -76,7 +77,8 @@ extension PlacedFeature {
     ///   - embed: The case's constructor: `Destination.edit`.
     /// - Returns: The placed feature.
     public func ifLet<Outer: State, Destination>(
-        _ keyPath: any WritableKeyPath<Outer, Destination?> & Sendable, case embed: @escaping @Sendable (Root) -> Destination
+        _ keyPath: any WritableKeyPath<Outer, Destination?> & Sendable,
+        case embed: @escaping @Sendable (Root) -> Destination
     ) -> PlacedFeature<Outer> {
         nested(at: keyPath, destinationLens(keyPath, embed))
     }
