@@ -36,7 +36,11 @@ private enum NoteAction: Action, Equatable {
 }
 
 private struct Toggle: Action, Equatable {}
-private struct AddNote: Action, Equatable {}
+
+/// The screen's own actions.
+private enum EditorAction: Action, Equatable {
+    case addNote
+}
 private struct PopAll: Action, Equatable {}
 
 private struct RowFeature: LogicFeature {
@@ -68,8 +72,10 @@ private struct NoteFormFeature: LogicFeature {
 
 private struct EditorFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
-        container.addReduceFunction { (_, _: AddNote, editor: inout Editor) in
-            editor.destination = .note(NoteForm(rows: [Row(id: 1), Row(id: 2)]))
+        container.addReduceFunction { (_, action: EditorAction, editor: inout Editor) in
+            switch action {
+            case .addNote: editor.destination = .note(NoteForm(rows: [Row(id: 1), Row(id: 2)]))
+            }
         }
     }
 }
@@ -177,6 +183,33 @@ private func twoScreens() -> App {
         await store.send(PopAll()) { $0.path.removeAll() }
         await clock.advance(by: .seconds(1))
         await store.finish()  // the save was cancelled with its screen: nothing arrives
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a typed test store sends a step from a row of a screen's note, and from the note, as their scopes do")
+    func typedStepsFromInside() async {
+        let clock = TestClock()
+        var start = twoScreens()
+        let (first, second) = (start.path.ids[0], start.path.ids[1])
+        start.path[id: first]?.destination = nil
+        let store = FeatureTestStore(
+            initialState: start, features: App.features, dependencies: .testing { $0.clock = clock },
+            actions: PopAll.self)
+        let note = store.scope(\.path, id: second, actions: EditorAction.self)
+            .scope(\Editor.destination, actions: NoteAction.self)
+        let row = note.scope(\NoteForm.rows, id: 1, actions: Toggle.self)
+        await row.send(Toggle()) {
+            $0.path[id: second]?.destination = .note(NoteForm(rows: [Row(id: 1, done: true), Row(id: 2)]))
+        }
+        await note.send(.save) {
+            $0.path[id: second]?.destination = .note(NoteForm(isSaving: true, rows: [Row(id: 1, done: true), Row(id: 2)]))
+        }
+        await store.scope(\.path, id: first, actions: EditorAction.self).send(.addNote) {
+            $0.path[id: first]?.destination = .note(NoteForm(rows: [Row(id: 1), Row(id: 2)]))
+        }
+        await store.send(PopAll()) { $0.path.removeAll() }  // the screens leave: the note's save ends
+        await clock.advance(by: .seconds(1))
+        await store.finish()
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
