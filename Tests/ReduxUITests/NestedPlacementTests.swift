@@ -202,7 +202,8 @@ private func twoScreens() -> App {
             $0.path[id: second]?.destination = .note(NoteForm(rows: [Row(id: 1, done: true), Row(id: 2)]))
         }
         await note.send(.save) {
-            $0.path[id: second]?.destination = .note(NoteForm(isSaving: true, rows: [Row(id: 1, done: true), Row(id: 2)]))
+            $0.path[id: second]?.destination = .note(
+                NoteForm(isSaving: true, rows: [Row(id: 1, done: true), Row(id: 2)]))
         }
         await store.scope(\.path, id: first, actions: EditorAction.self).send(.addNote) {
             $0.path[id: first]?.destination = .note(NoteForm(rows: [Row(id: 1), Row(id: 2)]))
