@@ -23,7 +23,8 @@ extension PlacedFeature {
     /// changes and follow-up actions back to where they started, and end when what they belong to
     /// leaves, whoever removed it: the sheet, or the screen with its sheet. A ``Dismissal``
     /// dismisses what the dismissing feature is placed at, never the element around it. The parts
-    /// a feature was placed `reading` are not carried into the element.
+    /// a feature was placed `reading`, and a part it was placed `persistedAs`, are not carried into
+    /// the element: an element is persisted with the state it is part of.
     ///
     /// - Parameter keyPath: The collection, a key path from the larger state.
     /// - Returns: The placed feature.
