@@ -62,17 +62,18 @@ package struct ElementLevel: Hashable, @unchecked Sendable {
 
     /// The element this level reaches at the start of `address`, and the address below it.
     ///
-    /// An optional child is reached without a step of its own unless `exact` (the address of
-    /// work, which names every level); with `exact`, its step must carry its own id.
+    /// An optional child is reached by its own step, or without one by an action sent from the
+    /// level above it (the address ends there), never by one sent from an element beside it.
+    /// With `exact` (the address of work, which names every level), its step must carry its own id.
     @inline(__always)
     package func match(
         _ address: ArraySlice<ElementStep>, exact: Bool
     ) -> (id: AnyHashable, rest: ArraySlice<ElementStep>)? {
-        if let first = address.first, first.collection == collection {
+        if let first = address.first {
+            guard first.collection == collection else { return nil }
             guard let onlyID else { return (first.id, address.dropFirst()) }
-            if first.id == onlyID || (!exact && first.id == ElementStep.presentChild) {
-                return (onlyID, address.dropFirst())
-            }
+            guard first.id == onlyID || (!exact && first.id == ElementStep.presentChild) else { return nil }
+            return (onlyID, address.dropFirst())
         }
         guard !exact, let onlyID else { return nil }
         return (onlyID, address)

@@ -28,6 +28,8 @@ private struct Editor: State, Equatable {
 
 private struct App: State, Equatable {
     var path = StackState<Editor>()
+    /// A note presented over the stack, at the root.
+    var sheet: NoteForm?
 }
 
 private enum NoteAction: Action, Equatable {
@@ -108,12 +110,13 @@ extension App {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     fileprivate static var features: [PlacedFeature<App>] {
         [AppFeature().at(\.self)] + Editor.features.map { $0.forEach(\.path) }
+            + NoteForm.features.map { $0.ifLet(\.sheet) }
     }
 }
 
 /// Two screens, each with two rows and a note with two rows.
 private func twoScreens() -> App {
-    var app = App()
+    var app = App(sheet: NoteForm())
     for title in ["First", "Second"] {
         app.path.append(
             Editor(
@@ -127,7 +130,7 @@ private func twoScreens() -> App {
 /// stack as one list.
 @Suite(.testStoreTimeout(.seconds(120))) struct NestedPlacementTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    @Test("an action addressed to a screen reaches the note that screen presents, and no other screen's")
+    @Test("an action addressed to a screen reaches the note that screen presents, not another screen's, not the root's")
     func noteOfTheAddressedScreen() {
         let store = Store(initialState: twoScreens(), features: App.features, issueReporter: .ignoring)
         let (first, second) = (store.state.path.ids[0], store.state.path.ids[1])
@@ -135,9 +138,11 @@ private func twoScreens() -> App {
         #expect(
             store.state.path[id: second]?.destination == .note(NoteForm(text: "Hello", rows: [Row(id: 1), Row(id: 2)])))
         #expect(store.state.path[id: first]?.destination == .note(NoteForm(rows: [Row(id: 1), Row(id: 2)])))
-        store.dispatch(NoteAction.typed("Unaddressed"))  // sent from no screen: no screen's note
+        #expect(store.state.sheet == NoteForm())  // the root's note is beside the screen: it hears none of it
+        store.dispatch(NoteAction.typed("Unaddressed"))  // sent from the root: the root's note, no screen's
         var expected = twoScreens()
         expected.path[id: second]?.destination = .note(NoteForm(text: "Hello", rows: [Row(id: 1), Row(id: 2)]))
+        expected.sheet = NoteForm(text: "Unaddressed")
         #expect(store.state == expected)
     }
 

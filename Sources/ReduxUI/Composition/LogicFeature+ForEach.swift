@@ -75,7 +75,9 @@ extension LogicFeature {
     /// pushed detail held as an optional.
     ///
     /// The feature is written for the child's state, and its reducers see the child only, for
-    /// every action while the child is there (no address needed: there is one child). Its
+    /// every action sent while the child is there from the state it is part of or from the child
+    /// (no address needed: there is one child), never for one sent from an element beside it (a
+    /// screen of a stack). Its
     /// effects end when the child becomes nil, whoever set it so; the child dismisses itself with
     /// `.dismiss` (`Dismissal`). The parent's features see the child's actions.
     ///
@@ -111,7 +113,8 @@ extension LogicFeature {
     /// ```
     ///
     /// The feature is written for the case's value and sees nothing else. While the destination
-    /// is that case, every action reaches its reducers, and their changes are written back into
+    /// is that case, every action sent from the state it is part of or from the case reaches its
+    /// reducers (one sent from an element beside it does not), and their changes are written back into
     /// the case; while it is another case or nil, they do not run. Its effects end when the
     /// destination leaves the case, whoever changed it; `.dismiss` sets the destination to nil.
     /// The case is recognised by reflection, exactly (another case, even with a value of the same
