@@ -42,12 +42,32 @@ private struct Toggle: Action, Equatable {}
 /// The screen's own actions.
 private enum EditorAction: Action, Equatable {
     case addNote
+    case closeNote
 }
 private struct PopAll: Action, Equatable {}
 
+/// A row's own actions that start work: removing itself, toggling after a second.
+private enum RowAction: Action, Equatable {
+    case remove
+    case toggleLater
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private struct RowFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addReduceFunction { (_, _: Toggle, row: inout Row) in row.done.toggle() }
+        container.addAsyncReduceFunction { (provider, action: RowAction, _: inout Row) -> Effect<Row> in
+            switch action {
+            case .remove:
+                return .dismiss
+            case .toggleLater:
+                let clock = provider.dependencies.clock
+                return .run { effect in
+                    try await clock.sleep(for: .seconds(1))
+                    effect.update { $0.done.toggle() }
+                }
+            }
+        }
     }
 }
 
@@ -77,6 +97,7 @@ private struct EditorFeature: LogicFeature {
         container.addReduceFunction { (_, action: EditorAction, editor: inout Editor) in
             switch action {
             case .addNote: editor.destination = .note(NoteForm(rows: [Row(id: 1), Row(id: 2)]))
+            case .closeNote: editor.destination = nil
             }
         }
     }
@@ -216,6 +237,42 @@ private func twoScreens() -> App {
         await store.send(PopAll()) { $0.path.removeAll() }  // the screens leave: the note's save ends
         await clock.advance(by: .seconds(1))
         await store.finish()
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a row three levels down dismisses itself: that row of that note of that screen leaves, nothing above it")
+    func rowDismissesItself() async {
+        let start = twoScreens()
+        let first = start.path.ids[0]
+        let store = FeatureTestStore(initialState: start, features: App.features, actions: PopAll.self)
+        let row = store.scope(\.path, id: first, actions: EditorAction.self)
+            .scope(\Editor.destination, actions: NoteAction.self)
+            .scope(\NoteForm.rows, id: 1, actions: RowAction.self)
+        await row.send(.remove)
+        await store.receive(Dismissal()) { $0.path[id: first]?.destination = .note(NoteForm(rows: [Row(id: 2)])) }
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a row's work updates that row, and ends when the note around it closes, whoever closed it")
+    func rowWorkEndsWithItsNote() async {
+        let clock = TestClock()
+        let start = twoScreens()
+        let first = start.path.ids[0]
+        let store = FeatureTestStore(
+            initialState: start, features: App.features, dependencies: .testing { $0.clock = clock },
+            actions: PopAll.self)
+        let screen = store.scope(\.path, id: first, actions: EditorAction.self)
+        let row = screen.scope(\Editor.destination, actions: NoteAction.self)
+            .scope(\NoteForm.rows, id: 2, actions: RowAction.self)
+        await row.send(.toggleLater)
+        await clock.advance(by: .seconds(1))
+        await store.receive(Row.self) {
+            $0.path[id: first]?.destination = .note(NoteForm(rows: [Row(id: 1), Row(id: 2, done: true)]))
+        }
+        await row.send(.toggleLater)
+        await screen.send(.closeNote) { $0.path[id: first]?.destination = nil }
+        await clock.advance(by: .seconds(1))
+        await store.finish()  // the note left: its row's work was cancelled
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
