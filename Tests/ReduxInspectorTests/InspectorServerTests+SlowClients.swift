@@ -8,7 +8,7 @@ import Testing
 /// Clients that hold connections open by sending a request slowly hold up no other client.
 extension InspectorServerTests {
     @Test(
-        "300 connections that each send a header line every 0.5 s hold up no GET: it is answered within 2 s",
+        "300 connections that each send a header line every 0.5 s hold up no GET: it is answered within 5 s",
         timeLimit(minutes: 2))
     func trickling() async throws {
         let server = try InspectorServer(makeInspector(await recordSession()))
@@ -29,7 +29,8 @@ extension InspectorServerTests {
 
         #expect(answer.status == 200)
         // A server that keeps every connection still sending bytes never answers it (the client
-        // gives up after 30 s); one that closes the oldest to make room answers at once.
-        #expect(waited < 2, "answered after \(waited) s")
+        // gives up after 30 s); one that closes the oldest to make room answers at once: well
+        // under a second alone, 2.2 s once under Thread Sanitizer on a busy two-core machine.
+        #expect(waited < 5, "answered after \(waited) s")
     }
 }
