@@ -167,6 +167,26 @@
         }
     }
 
+    @Suite @MainActor struct StackScreenChangeTests {
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test("a write to one screen of a stack invalidates that screen's view only")
+        func writeToOneScreen() throws {
+            let list = makeContactsStore().scope(\.contacts)
+            list.dispatch(PushContact(id: 1))
+            list.dispatch(PushContact(id: 2))
+            let ids = list.ids(of: \.path)
+            let first = try #require(list.scope(\.path, id: ids[0]))
+            let second = try #require(list.scope(\.path, id: ids[1]))
+            let (firstReader, secondReader) = (Invalidations(), Invalidations())
+            firstReader.track { _ = first.name }
+            secondReader.track { _ = second.name }
+
+            second.name = "Renamed"
+            #expect(firstReader.count == 0 && secondReader.count == 1)
+            #expect(list.path[id: ids[1]]?.name == "Renamed")
+        }
+    }
+
     @Suite struct ChunkedIdentifiedArrayTests {
         /// An array of `count` rows, and the same rows in a plain array.
         private func rows(_ count: Int) -> (IdentifiedArrayOf<Row>, [Row]) {

@@ -73,8 +73,9 @@
             if ids != lastIDs { reposition(ids) }
             entries[id] = Entry(scope: scope, offset: offsets[id] ?? -1)
             owners[id] = owner
-            // The live scopes show the parent's current part, which this collection is part of.
-            lastRevision = revision(elements)?.current
+            // A new group's scopes show the collection given. An older group's live scopes may
+            // not yet (a scope made while the parent feeds its children): they keep its revision.
+            if lastRevision == nil { lastRevision = revision(elements)?.current }
         }
 
         /// Feeds the live element scopes their elements. When the collection tells what changed
