@@ -91,7 +91,7 @@ targets += [
     .target(name: "MultiReduxUI", dependencies: ["MultiRedux", "ReduxUI"], swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxUITests",
-        dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence", "TestHelpers"],
+        dependencies: ["ReduxUI", "MultiRedux", "MultiReduxUI", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 
