@@ -29,7 +29,9 @@ let usage = """
                     per action, 3 opening a file whose journal holds N actions;
                     B9: 0 opening a journal of N actions in the inspector (default), 1 the HTML
                     export of a game of N rounds;
-                    B10: ignored (N binding writes to one row of 1,000 observed rows);
+                    B10: rows, even (default 1000): N binding writes to one row of that many
+                    observed rows; rows + 1 (1001, 10001, 100001): N dispatches of a change no
+                    scope reads, in a list of that many;
                     B11: 0 a plain dispatch to a feature at a part, 1 a dispatch to one of 100 screens
                     of a feature at each (default), 2 a plain dispatch in that store
     """

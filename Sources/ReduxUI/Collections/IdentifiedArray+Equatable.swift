@@ -5,9 +5,11 @@ extension IdentifiedArray: Equatable where Element: Equatable {
     ///   - lhs: An array.
     ///   - rhs: Another array.
     /// - Returns: `true` when the ids and the elements are equal, offset by offset.
-    /// - Complexity: O(*n*), where *n* is the number of elements.
+    /// - Complexity: O(*n*), where *n* is the number of elements; O(1) for copies of one array
+    ///   that neither changed since.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.orderedIDs == rhs.orderedIDs && lhs.elements == rhs.elements
+        lhs.storage.revision.isSame(as: rhs.storage.revision)
+            || (lhs.orderedIDs == rhs.orderedIDs && lhs.storage.hasEqualElements(to: rhs.storage))
     }
 }
 
@@ -18,6 +20,9 @@ extension IdentifiedArray: Hashable where Element: Hashable {
     /// - Parameter hasher: The hasher to feed.
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(elements)
+        hasher.combine(count)
+        for element in self {
+            hasher.combine(element)
+        }
     }
 }

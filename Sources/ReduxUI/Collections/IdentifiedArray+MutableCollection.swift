@@ -8,13 +8,13 @@ extension IdentifiedArray: MutableCollection {
     /// - Parameter position: A valid offset.
     /// - Complexity: O(1).
     public subscript(position: Int) -> Element {
-        get { elements[position] }
+        get { storage[position] }
         set {
             precondition(
                 id(of: newValue) == orderedIDs[position],
                 "IdentifiedArray: the element written at offset \(position) has another id; write it through "
                     + "subscript(id:) to change an element's id")
-            elements[position] = newValue
+            storage[position] = newValue
         }
     }
 
@@ -27,7 +27,7 @@ extension IdentifiedArray: MutableCollection {
     /// - Complexity: O(1).
     public mutating func swapAt(_ first: Int, _ second: Int) {
         guard first != second else { return }
-        elements.swapAt(first, second)
+        storage.swapAt(first, second)
         orderedIDs.swapAt(first, second)
         positions[orderedIDs[first]] = first
         positions[orderedIDs[second]] = second

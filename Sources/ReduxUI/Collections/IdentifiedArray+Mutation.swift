@@ -8,12 +8,12 @@ extension IdentifiedArray {
     public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
         let elementID = id(of: element)
         if let offset = positions[elementID] {
-            elements[offset] = element
+            storage[offset] = element
             return (false, offset)
         }
-        elements.append(element)
+        storage.append(element)
         noteAppended(elementID)
-        return (true, elements.count - 1)
+        return (true, storage.count - 1)
     }
 
     /// Inserts an element at an offset, or replaces the element with its id in that element's
@@ -24,17 +24,19 @@ extension IdentifiedArray {
     ///   - offset: Where to insert it, from 0 to `count` inclusive.
     /// - Returns: Whether the element was inserted (`false`: it replaced one) and its offset.
     /// - Precondition: `offset` is in `0...count`, as for `Array.insert(_:at:)`.
-    /// - Complexity: O(*n*), where *n* is the number of elements after the offset.
+    /// - Complexity: O(*n*), where *n* is the number of elements.
     @discardableResult
     public mutating func insert(_ element: Element, at offset: Int) -> (inserted: Bool, index: Int) {
-        precondition(offset >= 0 && offset <= elements.count, "IdentifiedArray: insertion offset out of range")
+        precondition(offset >= 0 && offset <= storage.count, "IdentifiedArray: insertion offset out of range")
         let elementID = id(of: element)
         if let existing = positions[elementID] {
-            elements[existing] = element
+            storage[existing] = element
             return (false, existing)
         }
+        var elements = elements
         elements.insert(element, at: offset)
-        reindex(offset..<elements.count)
+        storage.replaceAll(with: elements)
+        reindex(offset..<storage.count)
         return (true, offset)
     }
 
@@ -42,7 +44,7 @@ extension IdentifiedArray {
     ///
     /// - Parameter id: The id of the element to remove.
     /// - Returns: The removed element, or nil when no element had the id.
-    /// - Complexity: O(*n*), where *n* is the number of elements after the removed one.
+    /// - Complexity: O(*n*), where *n* is the number of elements; O(1) for the last one.
     @discardableResult
     public mutating func remove(id: ID) -> Element? {
         guard let offset = positions[id] else { return nil }
@@ -54,12 +56,19 @@ extension IdentifiedArray {
     /// - Parameter offset: The offset of the element to remove.
     /// - Returns: The removed element.
     /// - Precondition: `offset` is a valid index, as for `Array.remove(at:)`.
-    /// - Complexity: O(*n*), where *n* is the number of elements after the offset.
+    /// - Complexity: O(*n*), where *n* is the number of elements; O(1) for the last one.
     @discardableResult
     public mutating func remove(at offset: Int) -> Element {
-        let removed = elements.remove(at: offset)
+        let removed = storage[offset]
+        if offset == storage.count - 1 {
+            storage.removeSuffix(from: offset)
+        } else {
+            var elements = elements
+            elements.remove(at: offset)
+            storage.replaceAll(with: elements)
+        }
         positions[id(of: removed)] = nil
-        reindex(offset..<elements.count)
+        reindex(offset..<storage.count)
         return removed
     }
 
@@ -78,18 +87,18 @@ extension IdentifiedArray {
     public mutating func remove(atOffsets offsets: some Sequence<Int>) {
         let removing = Set(offsets)
         guard let first = removing.min(), let last = removing.max() else { return }
-        precondition(first >= 0 && last < elements.count, "IdentifiedArray: offset out of range")
+        precondition(first >= 0 && last < storage.count, "IdentifiedArray: offset out of range")
         var kept: [Element] = []
-        kept.reserveCapacity(elements.count - removing.count)
-        for (offset, element) in elements.enumerated() {
+        kept.reserveCapacity(storage.count - removing.count)
+        for (offset, element) in enumerated() {
             if removing.contains(offset) {
                 positions[id(of: element)] = nil
             } else {
                 kept.append(element)
             }
         }
-        elements = kept
-        reindex(first..<elements.count)
+        storage.replaceAll(with: kept)
+        reindex(first..<storage.count)
     }
 
     /// Moves the elements at some offsets to a destination, as a list's `onMove` asks: the
@@ -112,16 +121,16 @@ extension IdentifiedArray {
     /// - Precondition: Every source offset is a valid index and `destination` is in `0...count`.
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public mutating func move(fromOffsets source: some Sequence<Int>, toOffset destination: Int) {
-        precondition(destination >= 0 && destination <= elements.count, "IdentifiedArray: destination out of range")
+        precondition(destination >= 0 && destination <= storage.count, "IdentifiedArray: destination out of range")
         let moving = Set(source)
         guard let lowest = moving.min(), let highest = moving.max() else { return }
-        precondition(lowest >= 0 && highest < elements.count, "IdentifiedArray: offset out of range")
+        precondition(lowest >= 0 && highest < storage.count, "IdentifiedArray: offset out of range")
         var moved: [Element] = []
         var kept: [Element] = []
         moved.reserveCapacity(moving.count)
-        kept.reserveCapacity(elements.count)
+        kept.reserveCapacity(storage.count)
         var insertion = destination
-        for (offset, element) in elements.enumerated() {
+        for (offset, element) in enumerated() {
             if moving.contains(offset) {
                 moved.append(element)
                 if offset < destination { insertion -= 1 }
@@ -130,7 +139,7 @@ extension IdentifiedArray {
             }
         }
         kept.insert(contentsOf: moved, at: insertion)
-        elements = kept
+        storage.replaceAll(with: kept)
         // Elements below the lowest offset touched, and above the highest, kept their offsets.
         reindex(Swift.min(lowest, destination)..<Swift.max(highest + 1, destination))
     }
@@ -139,10 +148,10 @@ extension IdentifiedArray {
     ///
     /// - Complexity: O(*k*), where *k* is the number of elements removed.
     mutating func removeSuffix(from offset: Int) {
-        for element in elements[offset...] {
+        for element in self[offset...] {
             positions[id(of: element)] = nil
         }
-        elements.removeSubrange(offset...)
+        storage.removeSuffix(from: offset)
         reindex(offset..<offset)
     }
 
@@ -151,7 +160,7 @@ extension IdentifiedArray {
     /// - Parameter keepCapacity: Whether to keep the storage for as many elements as there were.
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-        elements.removeAll(keepingCapacity: keepCapacity)
+        storage.removeAll(keepingCapacity: keepCapacity)
         positions.removeAll(keepingCapacity: keepCapacity)
         reindex(0..<0)
     }
@@ -172,7 +181,11 @@ extension IdentifiedArray {
     ///   and found by id).
     /// - Complexity: O(*n* log *n*), where *n* is the number of elements.
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        defer { reindex(elements.indices) }
+        var elements = elements
+        defer {
+            storage.replaceAll(with: elements)
+            reindex(elements.indices)
+        }
         try elements.sort(by: areInIncreasingOrder)
     }
 
@@ -184,8 +197,8 @@ extension IdentifiedArray {
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
         var result = self
         result.removeAll(keepingCapacity: true)
-        for element in elements where try isIncluded(element) {
-            result.elements.append(element)
+        for element in self where try isIncluded(element) {
+            result.storage.append(element)
             result.noteAppended(id(of: element))
         }
         return result

@@ -7,5 +7,5 @@ extension IdentifiedArray: RandomAccessCollection {
     /// The offset after the last element: the number of elements.
     ///
     /// - Complexity: O(1).
-    public var endIndex: Int { elements.count }
+    public var endIndex: Int { storage.count }
 }

@@ -26,10 +26,19 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     /// Where each id's element is in ``elements``.
     var positions: [ID: Int]
 
-    /// The elements, in order.
+    /// The elements, in chunks, with the revision a scope reads.
+    var storage: ChunkedElements<Element>
+
+    /// The elements, in order, as an array.
     ///
-    /// - Complexity: O(1).
-    public internal(set) var elements: [Element]
+    /// - Complexity: O(*n*): the array is put together from the storage's chunks, which let a
+    ///   write to one element of a list the views share copy a chunk rather than the list.
+    public internal(set) var elements: [Element] {
+        get { storage.array }
+        set {
+            storage.replaceAll(with: newValue)
+        }
+    }
     /// The ids, in the elements' order: kept, so that reading ``ids`` (what a list's scope compares
     /// on every update) reads no key path.
     var orderedIDs: [ID]
@@ -37,7 +46,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     /// Creates an array from its storage.
     init(idPath: any KeyPath<Element, ID> & Sendable, elements: [Element], positions: [ID: Int]) {
         self.idPath = idPath
-        self.elements = elements
+        storage = ChunkedElements(elements)
         self.positions = positions
         orderedIDs = elements.map { $0[keyPath: idPath] }
     }
@@ -81,7 +90,6 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public init(_ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable) {
         self.init(idPath: id, elements: [], positions: [:])
-        self.elements.reserveCapacity(elements.underestimatedCount)
         positions.reserveCapacity(elements.underestimatedCount)
         for element in elements {
             append(element)
@@ -113,7 +121,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     ///   O(*n*), where *n* is the number of elements.
     public subscript(id id: ID) -> Element? {
         get {
-            positions[id].map { elements[$0] }
+            positions[id].map { storage[$0] }
         }
         set {
             guard let newValue else {
@@ -127,7 +135,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
                 vacated = offset
             }
             if let offset = positions[newID] {
-                elements[offset] = newValue
+                storage[offset] = newValue
             } else if let vacated {
                 insert(newValue, at: vacated)
             } else {
@@ -163,8 +171,8 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
     /// ids from the range's start on (the elements' count may have changed).
     mutating func reindex(_ range: Range<Int>) {
         orderedIDs.removeSubrange(Swift.min(range.lowerBound, orderedIDs.count)...)
-        for offset in range.lowerBound..<elements.count {
-            let elementID = id(of: elements[offset])
+        for offset in range.lowerBound..<storage.count {
+            let elementID = id(of: storage[offset])
             if offset < range.upperBound { positions[elementID] = offset }
             orderedIDs.append(elementID)
         }
@@ -172,7 +180,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element>: IdentifiedColle
 
     /// Notes an element appended at the end, with its id.
     mutating func noteAppended(_ elementID: ID) {
-        positions[elementID] = elements.count - 1
+        positions[elementID] = storage.count - 1
         orderedIDs.append(elementID)
     }
 }
@@ -233,4 +241,8 @@ extension IdentifiedArray: CustomStringConvertible, CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
     }
+}
+
+extension IdentifiedArray: RevisedCollection {
+    var revision: ContentRevision { storage.revision }
 }

@@ -228,3 +228,7 @@ extension StackState: Hashable where Element: Hashable {
         hasher.combine(entries)
     }
 }
+
+extension StackState: RevisedCollection {
+    var revision: ContentRevision { entries.storage.revision }
+}

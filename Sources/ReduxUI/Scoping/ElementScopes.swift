@@ -34,11 +34,24 @@
         private var lastIDs: [Elements.ID] = []
         /// Where each id of `lastIDs` is.
         private var offsets: [Elements.ID: Int] = [:]
+        /// The revision of the collection the scopes were last fed from, held so that the next
+        /// update can ask what changed since (nil: compare).
+        private var lastRevision: RevisionStamp?
+        /// Reads the collection's revision, when it keeps one (``RevisedCollection``).
+        private let revision: (Elements) -> ContentRevision?
         private let host: ScopeHost
 
         init(_ keyPath: any WritableKeyPath<Parent, Elements> & Sendable, host: ScopeHost) {
             self.keyPath = keyPath
             self.host = host
+            revision = (Elements.self as? any RevisedCollection.Type).map { Self.revisionReader($0) } ?? { _ in nil }
+        }
+
+        /// Reads the revision of a collection whose type is `Revised`, which is `Elements`.
+        private static func revisionReader<Revised: RevisedCollection>(
+            _: Revised.Type
+        ) -> (Elements) -> ContentRevision? {
+            { ($0 as? Revised)?.revision }
         }
 
         /// The live scope of an element, if one is.
@@ -60,15 +73,31 @@
             if ids != lastIDs { reposition(ids) }
             entries[id] = Entry(scope: scope, offset: offsets[id] ?? -1)
             owners[id] = owner
+            // A new group's scopes show the collection given. An older group's live scopes may
+            // not yet (a scope made while the parent feeds its children): they keep its revision.
+            if lastRevision == nil { lastRevision = revision(elements)?.current }
         }
 
-        /// Feeds each live element scope its element: by its last offset while the ids are the
-        /// same (no hashing per row: B10), otherwise after finding every element again.
+        /// Feeds the live element scopes their elements. When the collection tells what changed
+        /// (``ContentRevision``), only the scope of the element written, or none; otherwise each
+        /// live scope, by its last offset while the ids are the same, or after finding every
+        /// element again.
         ///
-        /// - Complexity: O(n + s): n the collection's length (the ids compared), s the live
-        ///   element scopes.
+        /// - Complexity: O(1) for no change or a write of one element; otherwise O(n + s): n the
+        ///   collection's length (the ids compared), s the live element scopes.
         func update(_ parent: Parent) {
             let elements = parent[keyPath: keyPath]
+            let revision = revision(elements)
+            switch revision?.change(since: lastRevision) ?? .unknown {
+            case .none:
+                return
+            case .element(let offset):
+                lastRevision = revision?.current
+                feed(elements, at: offset)
+                return
+            case .unknown:
+                lastRevision = revision?.current
+            }
             let ids = elements.ids
             if ids != lastIDs {
                 reposition(ids)
@@ -85,6 +114,18 @@
                     entries[id] = nil
                 }
             }
+        }
+
+        /// Feeds the element at an offset to its live scope, if it has one: the ids are the same
+        /// as at the last update.
+        private func feed(_ elements: Elements, at offset: Int) {
+            let id = lastIDs[offset]
+            guard let entry = entries[id] else { return }
+            guard let scope = entry.scope else {
+                entries[id] = nil
+                return
+            }
+            scope.update(elements[offset])
         }
 
         /// Finds every element with a scope or an owner in new ids: records where each is, marks
@@ -113,6 +154,7 @@
             owners = [:]
             lastIDs = []
             offsets = [:]
+            lastRevision = nil
         }
     }
 #endif
