@@ -252,12 +252,14 @@ extension ActionRecorder: StoreRecorder {
             startBranch()
         }
         // An action addressed to an element is kept as the state it left: replayed alone, it
-        // would reach no element.
+        // would reach no element. A binding write is kept as itself when its form names its field
+        // (``JournaledAsState``), else as the state it left.
+        let kind = resultTypes.value(for: type(of: action)) {
+            $0 is any AsyncResultCarrier.Type ? 1 : $0 is any JournaledAsState.Type ? 2 : 0
+        }
         let isResult =
-            isAddressed
-            || resultTypes.value(for: type(of: action)) {
-                $0 is any AsyncResultCarrier.Type || $0 is any JournaledAsState.Type ? 1 : 0
-            } == 1
+            isAddressed || kind == 1
+            || (kind == 2 && (action as? any JournaledAsState)?.isJournaledAsItself != true)
         actions.append(action)
         sites.append(site?.packed ?? 0)
         let time = clock.now

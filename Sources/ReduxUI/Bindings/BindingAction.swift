@@ -170,6 +170,3 @@ extension Equatable {
         return self == other
     }
 }
-
-/// Journaled as the state it leaves: a write is a closure a journal cannot hold.
-extension BindingAction: JournaledAsState {}
