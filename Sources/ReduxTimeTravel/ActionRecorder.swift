@@ -60,8 +60,8 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     private var reportedTypes: Set<String> = []
     /// Whether the file marked an entry as not replayable.
     @exclusivity(unchecked) private var wroteNotReplayable = false
-    /// Which action types are async reducers' results, so that recording asks the runtime once
-    /// per type.
+    /// Which action types are async reducers' results (1), or carry a closure that a journal may
+    /// not hold (2, ``JournaledAsState``), so that recording asks the runtime once per type.
     @exclusivity(unchecked) private var resultTypes = TypeNumbers()
 
     /// Starts recording a store's actions.
@@ -253,13 +253,11 @@ extension ActionRecorder: StoreRecorder {
         }
         // An action addressed to an element is kept as the state it left: replayed alone, it
         // would reach no element. A binding write is kept as itself when its form names its field
-        // (``JournaledAsState``), else as the state it left.
+        // (``JournaledAsState``) and no reducer placed at elements needs its address.
         let kind = resultTypes.value(for: type(of: action)) {
             $0 is any AsyncResultCarrier.Type ? 1 : $0 is any JournaledAsState.Type ? 2 : 0
         }
-        let isResult =
-            isAddressed || kind == 1
-            || (kind == 2 && (action as? any JournaledAsState)?.isJournaledAsItself != true)
+        let isResult = kind == 2 ? !isJournaledAsItself(action, isAddressed: isAddressed) : isAddressed || kind == 1
         actions.append(action)
         sites.append(site?.packed ?? 0)
         let time = clock.now
@@ -269,6 +267,15 @@ extension ActionRecorder: StoreRecorder {
             recordState(
                 action, after: state, isResult: isResult, cause: cause, trace: LineTrace(site: site, time: time))
         }
+    }
+
+    /// Whether an action that carries a closure (a binding write) is kept as itself, not as the
+    /// state it left: its form names it, and, addressed to an element, it reaches no reducer
+    /// placed at elements, so that replayed without the address it changes the same.
+    @inline(never)
+    private func isJournaledAsItself(_ action: any Action, isAddressed: Bool) -> Bool {
+        guard let carrier = action as? any JournaledAsState, carrier.isJournaledAsItself else { return false }
+        return !isAddressed || store?.recordingSeam.reducesAtElements(type(of: action)) == false
     }
 
     /// A dispatch after a move back: a new branch from the state shown.

@@ -1,4 +1,3 @@
-public import ReduxCore
 internal import ReduxShared
 
 // A binding write in a journal: its field, its value and the places it went through, each named by
@@ -91,7 +90,8 @@ extension BindingAction: Codable where Root: BindableState {
         }
         self.init(
             field: field as AnyKeyPath, value: value,
-            location: steps.map { BindingStep($0.keyPath as AnyKeyPath, id: $0.id) }, write: write.apply)
+            location: steps.map { BindingStep($0.keyPath as AnyKeyPath, id: $0.id) }
+        ) { write.apply(&$0) }
     }
 
     /// The write as a journal names it; nil when it cannot be named exactly.
@@ -194,7 +194,7 @@ struct BindableFieldNames: @unchecked Sendable {
 struct PartWrite<Part>: @unchecked Sendable {
     // `@unchecked Sendable`: the closure captures key paths (immutable), an element id and the
     // value, which a binding wrote as `Sendable`.
-    let apply: @Sendable (inout Part) -> Void
+    let apply: (inout Part) -> Void
 }
 
 /// A writable key path, opened: what rebuilds a journaled write through it.
@@ -233,16 +233,17 @@ extension WritableKeyPath: JournaledKeyPath {
                 forKey: .value, in: container, debugDescription: "\(Value.self), the type of \(self), is not Decodable")
         }
         let value: Any = try container.decode(decodable, forKey: .value)
-        // Sound: `any Sendable` is `Any` in memory (Sendable is a marker protocol), and the field's
-        // type is what a binding wrote as `Sendable`.
-        return unsafeBitCast(value, to: (any Sendable).self)
+        // Sound: `any Sendable` is laid out as `Any` (Sendable is a marker protocol), and the
+        // field's type is one a binding wrote as `Sendable`. (`unsafeBitCast` would open `value`.)
+        return withUnsafePointer(to: value) { $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee } }
     }
 
     func decodeElementID(from container: KeyedDecodingContainer<WriteKey>) throws -> AnyHashable {
         guard let collection = Value.self as? any JournaledCollection.Type else {
             throw DecodingError.dataCorruptedError(
                 forKey: .id, in: container,
-                debugDescription: "\(self) is not an identified collection, whose element the journal names")
+                debugDescription: "The journal names an element of \(self), which is not an identified collection "
+                    + "(the journal comes from a version of the app whose fields differ)")
         }
         return try collection.decodeID(from: container)
     }
@@ -321,6 +322,13 @@ extension IdentifiedCollection {
 
     fileprivate static func elementWrite(_ write: Any, id: AnyHashable) -> Any? {
         guard let element = write as? PartWrite<Element>, let id = id.base as? ID else { return nil }
-        return PartWrite<Self> { $0.modify(id: id, element.apply) }
+        return ReduxUI.elementWrite(element, id: id, in: Self.self)
     }
+}
+
+/// The write of an element with an id, through its collection.
+private func elementWrite<Elements: IdentifiedCollection>(
+    _ element: PartWrite<Elements.Element>, id: Elements.ID, in _: Elements.Type
+) -> PartWrite<Elements> {
+    PartWrite { (elements: inout Elements) in elements.modify(id: id, element.apply) }
 }
