@@ -275,7 +275,14 @@ extension ActionRecorder: StoreRecorder {
     @inline(never)
     private func isJournaledAsItself(_ action: any Action, isAddressed: Bool) -> Bool {
         guard let carrier = action as? any JournaledAsState, carrier.isJournaledAsItself else { return false }
-        return !isAddressed || store?.recordingSeam.reducesAtElements(type(of: action)) == false
+        return !isAddressed || !reducesAtElements(type(of: action))
+    }
+
+    /// Whether a reducer placed at elements may handle an action type; true without a store.
+    /// Apart, so that a write that is not addressed does not look the seam's type up.
+    @inline(never)
+    private func reducesAtElements(_ type: any Action.Type) -> Bool {
+        store?.recordingSeam.reducesAtElements(type) ?? true
     }
 
     /// A dispatch after a move back: a new branch from the state shown.
