@@ -38,7 +38,10 @@ private struct Ledger: BindableState, Equatable {
     var tint = Tint(name: "red")
 
     static var bindableFields: [AnyKeyPath & Sendable] {
-        [\Ledger.title, \Ledger.entries, \Ledger.path, \Ledger.draft, \Ledger.tint, \Entry.text, \Screen.note, \Draft.text]
+        [
+            \Ledger.title, \Ledger.entries, \Ledger.path, \Ledger.draft, \Ledger.tint, \Entry.text, \Screen.note,
+            \Draft.text,
+        ]
     }
 }
 
@@ -95,7 +98,9 @@ private func journalLines(at path: String) throws -> [[String: Any]] {
 /// Records writes into a journal file, then replays the file into a new store.
 ///
 /// - Returns: The recorded store's state, the replayed store's, and the file's lines.
-private func recordAndReplay(_ writes: (Store<Office>) -> Void) throws -> (
+private func recordAndReplay(
+    _ writes: (Store<Office>) -> Void
+) throws -> (
     recorded: Office, replayed: Office, lines: [[String: Any]]
 ) {
     let directory = try TemporaryDirectory()

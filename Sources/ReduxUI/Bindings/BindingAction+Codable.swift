@@ -50,7 +50,9 @@ extension BindingAction: Codable where Root: BindableState {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WriteKey.self)
         let table = BindableFieldNames.of(Root.self)
-        func keyPath(named name: String, forKey key: WriteKey, in container: KeyedDecodingContainer<WriteKey>) throws
+        func keyPath(
+            named name: String, forKey key: WriteKey, in container: KeyedDecodingContainer<WriteKey>
+        ) throws
             -> any JournaledKeyPath
         {
             guard let keyPath = table.keyPaths[name] else {
@@ -96,28 +98,10 @@ extension BindingAction: Codable where Root: BindableState {
 
     /// The write as a journal names it; nil when it cannot be named exactly.
     var journalForm: JournalForm? {
-        let table = BindableFieldNames.of(Root.self)
-        var places: [(name: String, id: (any Encodable)?)] = []
-        var owner: Any.Type = Root.self
-        for (index, step) in location.enumerated() {
-            guard let keyPath = step.keyPath as? any JournaledKeyPath, keyPath.rootType == owner,
-                let name = table.names[step.keyPath]
-            else { return nil }
-            let below = index + 1 < location.count ? type(of: location[index + 1].keyPath).rootType : type(of: field).rootType
-            guard keyPath.leads(to: below, throughElement: step.id != nil) else { return nil }
-            var id: (any Encodable)?
-            if let element = step.id {
-                guard let encodable = element.base as? any Encodable else { return nil }
-                id = encodable
-            }
-            places.append((name, id))
-            owner = below
-        }
-        guard let field = field as? any JournaledKeyPath, field.rootType == owner,
-            let name = table.names[self.field], field.valueType == type(of: value),
+        guard let named = journalNames(of: field, location: location, value: value, in: Root.self),
             let value = value as? any Encodable
         else { return nil }
-        return JournalForm(field: name, value: value, places: places)
+        return JournalForm(field: named.field, value: value, places: named.places)
     }
 }
 
@@ -127,14 +111,36 @@ extension BindingAction: JournaledAsState {
     /// `Encodable`.
     var isJournaledAsItself: Bool {
         guard let bindable = Root.self as? any BindableState.Type else { return false }
-        return isNamed(in: bindable)
+        return journalNames(of: field, location: location, value: value, in: bindable) != nil
     }
+}
 
-    /// Whether the write can be named by the fields of `Root`, known to be `bindable`.
-    private func isNamed<Bindable: BindableState>(in _: Bindable.Type) -> Bool {
-        guard let action = self as? BindingAction<Bindable> else { return false }
-        return action.journalForm != nil
+/// The names a journal gives a write's field and places, checked as the scopes built the write:
+/// each place's key path starts where the one above ended and leads to the next part, and the
+/// value is of the field's own `Encodable` type. Nil when the write cannot be named exactly.
+private func journalNames<Root: BindableState>(
+    of field: AnyKeyPath, location: [BindingStep], value: any Sendable, in _: Root.Type
+) -> (field: String, places: [(name: String, id: (any Encodable)?)])? {
+    let table = BindableFieldNames.of(Root.self)
+    var places: [(name: String, id: (any Encodable)?)] = []
+    var owner: Any.Type = Root.self
+    for (index, step) in location.enumerated() {
+        guard let place = table.listed[step.keyPath], place.keyPath.rootType == owner else { return nil }
+        let below =
+            index + 1 < location.count ? type(of: location[index + 1].keyPath).rootType : type(of: field).rootType
+        guard place.keyPath.leads(to: below, throughElement: step.id != nil) else { return nil }
+        var id: (any Encodable)?
+        if let element = step.id {
+            guard let encodable = element.base as? any Encodable else { return nil }
+            id = encodable
+        }
+        places.append((place.name, id))
+        owner = below
     }
+    guard let named = table.listed[field], named.keyPath.rootType == owner, named.valueIsEncodable,
+        named.keyPath.valueType == type(of: value)
+    else { return nil }
+    return (named.name, places)
 }
 
 /// What a journal line holds for a binding write.
@@ -155,10 +161,19 @@ enum WriteKey: String, CodingKey {
 
 /// The names of the key paths a ``BindableState`` lists, worked out once per type: a key path's
 /// description (`\Notebook.title`) when it is one that no other listed key path shares and that
-/// names its properties (not `<offset …>`, which a build without reflection metadata writes).
+/// names its properties (not `<offset …>` or `<computed …>`, which a build without reflection
+/// metadata writes, nor the bare type name older Apple systems write).
 struct BindableFieldNames: @unchecked Sendable {
-    /// The name of each nameable key path.
-    let names: [AnyKeyPath: String]
+    /// A listed key path that has a name.
+    struct Named {
+        let name: String
+        let keyPath: any JournaledKeyPath
+        /// Whether the key path's value type is `Encodable`.
+        let valueIsEncodable: Bool
+    }
+
+    /// The nameable key paths, by key path.
+    let listed: [AnyKeyPath: Named]
     /// The nameable key paths by name.
     let keyPaths: [String: any JournaledKeyPath]
 
@@ -176,15 +191,16 @@ struct BindableFieldNames: @unchecked Sendable {
         for (_, name) in named {
             counts[name, default: 0] += 1
         }
-        var names: [AnyKeyPath: String] = [:]
+        var listed: [AnyKeyPath: Named] = [:]
         var keyPaths: [String: any JournaledKeyPath] = [:]
         for (keyPath, name) in named
-        where counts[name] == 1 && name.hasPrefix("\\") && !name.contains("<") {
+        where counts[name] == 1 && name.hasPrefix("\\") && !name.contains("<offset") && !name.contains("<computed") {
             guard let journaled = keyPath as? any JournaledKeyPath else { continue }
-            names[keyPath] = name
+            listed[keyPath] = Named(
+                name: name, keyPath: journaled, valueIsEncodable: journaled.valueType is any Encodable.Type)
             keyPaths[name] = journaled
         }
-        let table = BindableFieldNames(names: names, keyPaths: keyPaths)
+        let table = BindableFieldNames(listed: listed, keyPaths: keyPaths)
         tables.withLock { $0[ObjectIdentifier(Root.self)] = table }
         return table
     }
@@ -235,7 +251,9 @@ extension WritableKeyPath: JournaledKeyPath {
         let value: Any = try container.decode(decodable, forKey: .value)
         // Sound: `any Sendable` is laid out as `Any` (Sendable is a marker protocol), and the
         // field's type is one a binding wrote as `Sendable`. (`unsafeBitCast` would open `value`.)
-        return withUnsafePointer(to: value) { $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee } }
+        return withUnsafePointer(to: value) {
+            $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee }
+        }
     }
 
     func decodeElementID(from container: KeyedDecodingContainer<WriteKey>) throws -> AnyHashable {
