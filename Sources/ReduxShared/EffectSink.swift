@@ -55,12 +55,15 @@ package protocol AsyncResultCarrier {
 }
 
 /// An action that carries a closure (ReduxUI's `BindingAction`), which a journal writes as the
-/// action itself only when ``isJournaledAsItself`` (its `Codable` form names every part of the
+/// action itself only when ``isJournaledAsItself(_:)`` (its `Codable` form names every part of the
 /// closure); otherwise as the state it leaves, as an effect's change is, which replay restores.
 package protocol JournaledAsState: Action {
-    /// Whether this action's `Codable` form rebuilds it exactly: then a journal writes the action
-    /// (a few bytes), else the whole state after it.
-    var isJournaledAsItself: Bool { get }
+    /// Whether an action of this type has a `Codable` form that rebuilds it exactly: then a
+    /// journal writes the action (a few bytes), else the whole state after it. Static, so that a
+    /// recorder that knows the type asks without a cast of the action to this protocol.
+    ///
+    /// - Parameter action: An action of this type.
+    static func isJournaledAsItself(_ action: any Action) -> Bool
 }
 
 /// A dependency that hears when its store's effects start and end work: a test clock, which lets

@@ -1,3 +1,4 @@
+internal import ReduxCore
 internal import ReduxShared
 
 // A binding write in a journal: its field, its value and the places it went through, each named by
@@ -49,7 +50,7 @@ extension BindingAction: Codable where Root: BindableState {
     ///   longer decodes as the field's type throws the decoder's error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WriteKey.self)
-        let table = BindableFieldNames.of(Root.self)
+        let table = BindableFieldNames.of(Root.self) ?? .make(Root.self)
         func keyPath(
             named name: String, forKey key: WriteKey, in container: KeyedDecodingContainer<WriteKey>
         ) throws
@@ -98,7 +99,8 @@ extension BindingAction: Codable where Root: BindableState {
 
     /// The write as a journal names it; nil when it cannot be named exactly.
     var journalForm: JournalForm? {
-        guard let named = journalNames(of: field, location: location, value: value, in: Root.self),
+        guard let table = BindableFieldNames.of(Root.self),
+            let named = journalNames(of: field, location: location, value: value, root: Root.self, table: table),
             let value = value as? any Encodable
         else { return nil }
         return JournalForm(field: named.field, value: value, places: named.places)
@@ -109,21 +111,22 @@ extension BindingAction: JournaledAsState {
     /// Whether a journal holds the write itself (its field and value) rather than the whole
     /// state it leaves: when the state lists what it names (``BindableState``) and the value is
     /// `Encodable`.
-    var isJournaledAsItself: Bool {
-        guard let bindable = Root.self as? any BindableState.Type else { return false }
-        return journalNames(of: field, location: location, value: value, in: bindable) != nil
+    static func isJournaledAsItself(_ action: any Action) -> Bool {
+        let write = exactCast(action, to: BindingAction.self)
+        guard let table = BindableFieldNames.of(Root.self) else { return false }
+        return journalNames(
+            of: write.field, location: write.location, value: write.value, root: Root.self, table: table) != nil
     }
 }
 
 /// The names a journal gives a write's field and places, checked as the scopes built the write:
 /// each place's key path starts where the one above ended and leads to the next part, and the
 /// value is of the field's own `Encodable` type. Nil when the write cannot be named exactly.
-private func journalNames<Root: BindableState>(
-    of field: AnyKeyPath, location: [BindingStep], value: any Sendable, in _: Root.Type
+private func journalNames(
+    of field: AnyKeyPath, location: [BindingStep], value: any Sendable, root: Any.Type, table: BindableFieldNames
 ) -> (field: String, places: [(name: String, id: (any Encodable)?)])? {
-    let table = BindableFieldNames.of(Root.self)
     var places: [(name: String, id: (any Encodable)?)] = []
-    var owner: Any.Type = Root.self
+    var owner = root
     for (index, step) in location.enumerated() {
         guard let place = table.listed[step.keyPath], place.keyPath.rootType == owner else { return nil }
         let below =
@@ -163,7 +166,7 @@ enum WriteKey: String, CodingKey {
 /// description (`\Notebook.title`) when it is one that no other listed key path shares and that
 /// names its properties (not `<offset …>` or `<computed …>`, which a build without reflection
 /// metadata writes, nor the bare type name older Apple systems write).
-struct BindableFieldNames: @unchecked Sendable {
+final class BindableFieldNames: @unchecked Sendable {
     /// A listed key path that has a name.
     struct Named {
         let name: String
@@ -177,15 +180,28 @@ struct BindableFieldNames: @unchecked Sendable {
     /// The nameable key paths by name.
     let keyPaths: [String: any JournaledKeyPath]
 
-    private static let tables = LockedValue<[ObjectIdentifier: BindableFieldNames]>([:])
+    private init(listed: [AnyKeyPath: Named], keyPaths: [String: any JournaledKeyPath]) {
+        self.listed = listed
+        self.keyPaths = keyPaths
+    }
 
-    /// The names of the key paths a state lists.
+    /// The table of each state type asked for, nil for one that is not a ``BindableState``.
+    private static let tables = LockedValue<[ObjectIdentifier: BindableFieldNames?]>([:])
+
+    /// The names of the key paths a state lists; nil when it is not a ``BindableState``.
     ///
     /// - Complexity: O(1) after the first call for a type.
-    static func of<Root: BindableState>(_: Root.Type) -> BindableFieldNames {
-        if let table = tables.withLock({ $0[ObjectIdentifier(Root.self)] }) {
+    static func of(_ root: Any.Type) -> BindableFieldNames? {
+        if let table = tables.withLock({ $0[ObjectIdentifier(root)] }) {
             return table
         }
+        let table = (root as? any BindableState.Type).map { make($0) }
+        tables.withLock { $0[ObjectIdentifier(root)] = table }
+        return table
+    }
+
+    /// The table of a state, made.
+    fileprivate static func make<Root: BindableState>(_: Root.Type) -> BindableFieldNames {
         var counts: [String: Int] = [:]
         let named = Root.bindableFields.map { keyPath in (keyPath as AnyKeyPath, "\(keyPath)") }
         for (_, name) in named {
@@ -200,9 +216,7 @@ struct BindableFieldNames: @unchecked Sendable {
                 name: name, keyPath: journaled, valueIsEncodable: journaled.valueType is any Encodable.Type)
             keyPaths[name] = journaled
         }
-        let table = BindableFieldNames(listed: listed, keyPaths: keyPaths)
-        tables.withLock { $0[ObjectIdentifier(Root.self)] = table }
-        return table
+        return BindableFieldNames(listed: listed, keyPaths: keyPaths)
     }
 }
 
