@@ -71,20 +71,12 @@ extension Ledger: Codable {
     }
 }
 
-private struct LedgerFeature: PersistentFeature {
-    typealias PersistedValue = Ledger
-
-    func injectReducers(container: any ReducerContainer) {
-        container.addBindingReducer(for: Ledger.self)
-    }
-}
-
 private struct Office: State, Equatable, Codable {
     var ledger = Ledger()
 }
 
 private func office() -> Store<Office> {
-    Store(initialState: Office(), features: [LedgerFeature().at(\.ledger)])
+    Store(initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger)])
 }
 
 /// The lines after the header of a journal file, parsed.
@@ -93,6 +85,21 @@ private func journalLines(at path: String) throws -> [[String: Any]] {
     return try text.split(separator: "\n").dropFirst().map { line in
         try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
+}
+
+/// Records writes into a journal file.
+///
+/// - Returns: The recorded store and the file's path.
+private func record(
+    into directory: TemporaryDirectory, _ writes: (Store<Office>) -> Void
+) throws -> (
+    store: Store<Office>, path: String
+) {
+    let journal = (store: office(), path: directory.file("office.journal").path)
+    let recorder = ActionRecorder(journal.store, file: try JournalWriter(path: journal.path))
+    writes(journal.store)
+    recorder.stop()
+    return journal
 }
 
 /// Records writes into a journal file, then replays the file into a new store.
@@ -104,14 +111,12 @@ private func recordAndReplay(
     recorded: Office, replayed: Office, lines: [[String: Any]]
 ) {
     let directory = try TemporaryDirectory()
-    let path = directory.file("office.journal").path
-    let store = office()
-    let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
-    writes(store)
-    recorder.stop()
-    let replayed = office()
-    try replayed.replay(try Journal<Office>(contentsOf: path, actions: RecordableActions(replayed)))
-    return (store.state, replayed.state, try journalLines(at: path))
+    return try withExtendedLifetime(directory) {
+        let journal = try record(into: directory, writes)
+        let replayed = office()
+        try replayed.replay(try Journal<Office>(contentsOf: journal.path, actions: RecordableActions(replayed)))
+        return (journal.store.state, replayed.state, try journalLines(at: journal.path))
+    }
 }
 
 /// A binding write journaled as its field and value, not as the state it leaves.
@@ -203,13 +208,11 @@ private func recordAndReplay(
     @Test("a journal that names a field the state no longer lists is refused, naming the field")
     func changedFieldsAreAnError() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.file("office.journal").path
-        let store = office()
-        let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
-        store.dispatch(BindingAction<Ledger>.set(\.title, "Trip"))
-        store.dispatch(BindingAction<Ledger>.set(\.entries, id: 2, \Entry.text, "Coffee"))
-        recorder.stop()
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let journal = try record(into: directory) { store in
+            store.dispatch(BindingAction<Ledger>.set(\.title, "Trip"))
+            store.dispatch(BindingAction<Ledger>.set(\.entries, id: 2, \Entry.text, "Coffee"))
+        }
+        let text = try String(contentsOfFile: journal.path, encoding: .utf8)
         let changes = [
             (#"\\Ledger.title"#, #"\\Ledger.heading"#, "which Ledger.bindableFields does not list"),
             (#"\\Ledger.entries"#, #"\\Ledger.title"#, "which is not an identified collection"),
@@ -234,7 +237,7 @@ private func recordAndReplay(
         var recorded = Office()
         try file.withExclusiveAccess {
             let store = Store(
-                initialState: Office(), features: [LedgerFeature().at(\.ledger, persistedAs: "ledger")])
+                initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger, persistedAs: "ledger")])
             let persistence = try file.persist(store)
             store.dispatch(BindingAction<Ledger>.set(\.title, "Trip"))
             store.dispatch(BindingAction<Ledger>.set(\.entries, id: 1, \Entry.text, "Rent"))
@@ -247,7 +250,7 @@ private func recordAndReplay(
         }
         try file.withExclusiveAccess {
             let store = Store(
-                initialState: Office(), features: [LedgerFeature().at(\.ledger, persistedAs: "ledger")])
+                initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger, persistedAs: "ledger")])
             let persistence = try file.persist(store)
             #expect(store.state == recorded)
             try persistence.close()

@@ -36,10 +36,11 @@ struct JournaledKeystroke: Workload {
                 ])
             }
         }
-        table.notes.append(
+        table.notes = [
             "Each keystroke is a BindingAction (\"coffee\" and \"coffees\" in turn) applied by the binding reducer and "
                 + "appended by an ActionRecorder to a buffered JournalWriter; bytes per keystroke are the file's "
-                + "growth per line, the line's site and time included.")
+                + "growth per line, the line's site and time included."
+        ]
         return [table]
     }
 
