@@ -71,6 +71,28 @@ extension Ledger: Codable {
     }
 }
 
+/// A card that lists its own field, with a feature placed at each card of a board.
+private struct Card: BindableState, Identifiable, Equatable, Codable {
+    var id: Int
+    var title = ""
+
+    static var bindableFields: [AnyKeyPath & Sendable] { [\Card.title] }
+}
+
+private struct Board: State, Equatable, Codable {
+    var cards: IdentifiedArrayOf<Card> = [Card(id: 1), Card(id: 2)]
+}
+
+private struct CardFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addBindingReducer(for: Card.self)
+    }
+}
+
+private func board() -> Store<Board> {
+    Store(initialState: Board(), features: [CardFeature().forEach(\.cards)])
+}
+
 private struct Office: State, Equatable, Codable {
     var ledger = Ledger()
 }
@@ -87,19 +109,17 @@ private func journalLines(at path: String) throws -> [[String: Any]] {
     }
 }
 
-/// Records writes into a journal file.
+/// Records writes to a store into a journal file.
 ///
-/// - Returns: The recorded store and the file's path.
-private func record(
-    into directory: TemporaryDirectory, _ writes: (Store<Office>) -> Void
-) throws -> (
-    store: Store<Office>, path: String
-) {
-    let journal = (store: office(), path: directory.file("office.journal").path)
-    let recorder = ActionRecorder(journal.store, file: try JournalWriter(path: journal.path))
-    writes(journal.store)
+/// - Returns: The file's path.
+private func record<Root: State>(
+    into directory: TemporaryDirectory, _ store: Store<Root>, _ writes: (Store<Root>) -> Void
+) throws -> String {
+    let path = directory.file("\(Root.self).journal").path
+    let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
+    writes(store)
     recorder.stop()
-    return journal
+    return path
 }
 
 /// Records writes into a journal file, then replays the file into a new store.
@@ -112,10 +132,11 @@ private func recordAndReplay(
 ) {
     let directory = try TemporaryDirectory()
     return try withExtendedLifetime(directory) {
-        let journal = try record(into: directory, writes)
+        let store = office()
+        let path = try record(into: directory, store, writes)
         let replayed = office()
-        try replayed.replay(try Journal<Office>(contentsOf: journal.path, actions: RecordableActions(replayed)))
-        return (journal.store.state, replayed.state, try journalLines(at: journal.path))
+        try replayed.replay(try Journal<Office>(contentsOf: path, actions: RecordableActions(replayed)))
+        return (store.state, replayed.state, try journalLines(at: path))
     }
 }
 
@@ -205,14 +226,28 @@ private func recordAndReplay(
         #expect(run.lines.allSatisfy { $0["state"] != nil && $0["payload"] == nil })
     }
 
+    @Test("a write addressed to an element whose own feature applies it is journaled as the state it leaves")
+    func addressedToAnElementsFeature() throws {
+        let directory = try TemporaryDirectory()
+        let store = board()
+        let path = try record(into: directory, store) { store in
+            store.dispatch(BindingAction<Card>.set(\.title, "Plan"), to: \.cards, id: 2)
+        }
+        let replayed = board()
+        try replayed.replay(try Journal<Board>(contentsOf: path, actions: RecordableActions(replayed)))
+        #expect(replayed.state == store.state)
+        #expect(replayed.state.cards[id: 2]?.title == "Plan")
+        #expect(try journalLines(at: path).allSatisfy { $0["state"] != nil })
+    }
+
     @Test("a journal that names a field the state no longer lists is refused, naming the field")
     func changedFieldsAreAnError() throws {
         let directory = try TemporaryDirectory()
-        let journal = try record(into: directory) { store in
+        let path = try record(into: directory, office()) { store in
             store.dispatch(BindingAction<Ledger>.set(\.title, "Trip"))
             store.dispatch(BindingAction<Ledger>.set(\.entries, id: 2, \Entry.text, "Coffee"))
         }
-        let text = try String(contentsOfFile: journal.path, encoding: .utf8)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
         let changes = [
             (#"\\Ledger.title"#, #"\\Ledger.heading"#, "which Ledger.bindableFields does not list"),
             (#"\\Ledger.entries"#, #"\\Ledger.title"#, "which is not an identified collection"),
