@@ -140,6 +140,35 @@ private func recordAndReplay(
     }
 }
 
+/// Persists a store's writes to a state file and leaves it without closing, as a crash does.
+///
+/// - Returns: The state the writes left.
+private func persistWithoutClosing(_ file: StateFile, _ writes: (Store<Office>) -> Void) throws -> Office {
+    try file.withExclusiveAccess {
+        let store = Store(
+            initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger, persistedAs: "ledger")])
+        let persistence = try file.persist(store)
+        writes(store)
+        // No close: the next run reads the writes from the journal.
+        _ = persistence
+        return store.state
+    }
+}
+
+/// Opens a state file again, in a new store.
+///
+/// - Returns: The state restored, and the notes of what was passed over.
+private func reopen(_ file: StateFile) throws -> (state: Office, notes: [String]) {
+    try file.withExclusiveAccess {
+        let store = Store(
+            initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger, persistedAs: "ledger")])
+        let persistence = try file.persist(store)
+        let notes = persistence.notes
+        try persistence.close()
+        return (store.state, notes)
+    }
+}
+
 /// A binding write journaled as its field and value, not as the state it leaves.
 @Suite struct BindingJournalFieldTests {
     @Test("a write of a root field is journaled as the field's name and the value, and replays")
@@ -269,26 +298,32 @@ private func recordAndReplay(
         let directory = try TemporaryDirectory()
         let file = StateFile(url: directory.file("state.json"))
         let top = try #require(Ledger().path.ids.last)
-        var recorded = Office()
-        try file.withExclusiveAccess {
-            let store = Store(
-                initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger, persistedAs: "ledger")])
-            let persistence = try file.persist(store)
+        let recorded = try persistWithoutClosing(file) { store in
             store.dispatch(BindingAction<Ledger>.set(\.title, "Trip"))
             store.dispatch(BindingAction<Ledger>.set(\.entries, id: 1, \Entry.text, "Rent"))
             store.dispatch(BindingAction<Ledger>.set(\.path, id: top, \Screen.note, "Paid"))
             store.dispatch(BindingAction<Ledger>.set(\.draft, \Draft.text, "Tea"))
             store.dispatch(BindingAction<Ledger>.set(\.tint, Tint(name: "green")))
-            recorded = store.state
-            // No close: the next run reads the writes from the journal, as after a crash.
-            _ = persistence
         }
-        try file.withExclusiveAccess {
-            let store = Store(
-                initialState: Office(), features: [BindingFeature<Ledger>().at(\.ledger, persistedAs: "ledger")])
-            let persistence = try file.persist(store)
-            #expect(store.state == recorded)
-            try persistence.close()
+        #expect(try reopen(file).state == recorded)
+    }
+
+    @Test("a state file whose journal names a field the state no longer lists passes that write over, saying so")
+    func stateFilePassesOverChangedFields() throws {
+        let directory = try TemporaryDirectory()
+        let file = StateFile(url: directory.file("state.json"))
+        _ = try persistWithoutClosing(file) { store in
+            store.dispatch(BindingAction<Ledger>.set(\.title, "Trip"))
+            store.dispatch(BindingAction<Ledger>.set(\.entries, id: 1, \Entry.text, "Rent"))
         }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        let journal = directory.file(try #require(names.first { $0.hasSuffix(".journal") })).path
+        let text = try String(contentsOfFile: journal, encoding: .utf8)
+        try text.replacingOccurrences(of: #"\\Ledger.title"#, with: #"\\Ledger.heading"#).write(
+            toFile: journal, atomically: true, encoding: .utf8)
+        let reopened = try reopen(file)
+        #expect(reopened.state.ledger.title == "", "not written to another field")
+        #expect(reopened.state.ledger.entries[id: 1]?.text == "Rent")
+        #expect(reopened.notes.joined().contains("does not decode"), "\(reopened.notes)")
     }
 }
