@@ -25,7 +25,7 @@ var targets: [Target] = [
     // What the layers share and users must not touch (the lock, a dispatch's call site, the route
     // table, what an effect carries to the store that runs it): not a product, so no app can import
     // it (Docs/Architecture.md, decision 23).
-    .target(name: "ReduxShared", dependencies: ["ReduxCore"], swiftSettings: strictSettings),
+    .target(name: "ReduxShared", dependencies: ["ReduxAtomics", "ReduxCore"], swiftSettings: strictSettings),
     .target(
         name: "ReduxReducers", dependencies: ["ReduxAtomics", "ReduxShared", "ReduxCore"], swiftSettings: strictSettings
     ),
@@ -91,7 +91,7 @@ targets += [
     .target(name: "MultiReduxUI", dependencies: ["MultiRedux", "ReduxUI"], swiftSettings: strictSettings),
     .testTarget(
         name: "ReduxUITests",
-        dependencies: ["ReduxUI", "MultiRedux", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence", "TestHelpers"],
+        dependencies: ["ReduxUI", "MultiRedux", "MultiReduxUI", "ReduxTesting", "ReduxTimeTravel", "ReduxPersistence", "TestHelpers"],
         swiftSettings: strictSettings),
 ]
 

@@ -11,6 +11,9 @@ public struct PlacedFeature<Root: State> {
     let install: (Store<Root>) -> Void
     /// Removes the feature's reducers from a store and cancels the effects running at its place.
     let uninstall: (Store<Root>) -> Void
+    /// The same feature at the same place, for placing it again inside the elements of a larger
+    /// state (``nested(at:_:)``).
+    private let placement: any Placement<Root>
     /// What other modules declared about the placement (a persistence declaration), handed to
     /// the store when the feature is added (``ReduxStore/FeatureSeam/noteAttachments(_:)``).
     package var attachments: [any Sendable] = []
@@ -32,6 +35,58 @@ public struct PlacedFeature<Root: State> {
             store.install(feature, at: keyPath, reading: reading, placing: placed, elements: elements)
         }
         uninstall = { store in store.uninstall(Feature.self, at: keyPath, elements: elements != nil) }
+        placement = FeaturePlacement(
+            feature: feature, keyPath: keyPath, reading: reading, placed: placed, elements: elements)
+    }
+
+    /// The feature placed at the same place inside each element `lens` reaches in a larger state:
+    /// a screen's features, placed at every screen of a stack. Its reducers see the element's
+    /// state as they see their own root's; the parts it was placed `reading` are not carried into
+    /// the element.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The collection (or optional child) in the larger state.
+    ///   - lens: How its elements are reached.
+    /// - Returns: The placed feature.
+    package func nested<Outer: State, Place>(
+        at keyPath: any WritableKeyPath<Outer, Place> & Sendable, _ lens: ElementLens<Outer, Root>
+    ) -> PlacedFeature<Outer> {
+        var nested = placement.nested(at: keyPath, lens)
+        nested.attachments = []
+        return nested
+    }
+}
+
+/// What a ``PlacedFeature`` placed, kept with its types so that it can be placed again inside the
+/// elements of a larger state.
+private protocol Placement<Root> {
+    associatedtype Root: State
+
+    /// The same placement inside each element `lens` reaches.
+    func nested<Outer: State, Place>(
+        at keyPath: any WritableKeyPath<Outer, Place> & Sendable, _ lens: ElementLens<Outer, Root>
+    ) -> PlacedFeature<Outer>
+}
+
+private struct FeaturePlacement<Root: State, Feature: LogicFeature, Value, Placed>: Placement {
+    let feature: Feature
+    let keyPath: any WritableKeyPath<Root, Value> & Sendable
+    let reading: [any PartialKeyPath<Root> & Sendable]
+    let placed: Placed.Type
+    let elements: ElementAccess<Root>?
+
+    func nested<Outer: State, Place>(
+        at outer: any WritableKeyPath<Outer, Place> & Sendable, _ lens: ElementLens<Outer, Root>
+    ) -> PlacedFeature<Outer> {
+        let access: ElementAccess<Outer>
+        if let elements {
+            access = ElementAccess(lens, inner: elements)
+        } else if keyPath == \Root.self {
+            access = ElementAccess(lens) { $0.reduces(Placed.self) }
+        } else {
+            access = ElementAccess(lens, part: keyPath)
+        }
+        return PlacedFeature<Outer>(feature, at: outer, reading: [], placing: placed, elements: access)
     }
 }
 

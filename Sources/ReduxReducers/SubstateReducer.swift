@@ -55,17 +55,16 @@ struct SubstateReducer: Sendable {
         }
         reduce = { provider, action, root in
             guard let context = provider as? ReductionContext else { return }
-            let addressed = context.sink.address.last(where: access.isAddress)?.id
+            let address = context.sink.address
             let root = root.assumingMemoryBound(to: Root.self)
             if action is Dismissal {
-                // Only the element the dismissing work belongs to: its address, never a guess.
-                guard let addressed else { return }
-                access.remove(&root.pointee, addressed)
+                // Only the element the dismissing work belongs to: its whole address, never a guess.
+                guard access.isWorkAddress(address) else { return }
+                access.remove(&root.pointee, address[...])
                 context.noteHandled()
                 return
             }
-            guard let id = access.onlyID ?? addressed else { return }
-            access.reduce(&root.pointee, id, SlotReduction(context: context, action: action, slot: slot))
+            access.reduce(&root.pointee, address[...], SlotReduction(context: context, action: action, slot: slot))
         }
     }
 
@@ -149,7 +148,7 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
             guard self.keyPath == keyPath else { return false }
             switch (elements, other) {
             case (nil, nil): return true
-            case (let mine?, let other?): return mine.onlyID == other.onlyID && mine.kind === other.kind
+            case (let mine?, let other?): return mine.levels == other.levels && mine.part == other.part
             default: return false
             }
         }
@@ -157,20 +156,11 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
 }
 
 extension FeatureLocations {
-    /// The slot of a key path already placed (the root's for `\Root.self`), or of a feature placed
-    /// at each element of the collection there (`elements`: the first so placed); nil when nothing
-    /// was placed so. Call under the store's lock.
-    package func placedSlot(for keyPath: AnyKeyPath, elements: Bool = false) -> ObjectIdentifier? {
-        if keyPath == \Root.self && !elements { return ObjectIdentifier(Root.self) }
-        return placed.first(where: { $0.keyPath == keyPath && ($0.elements != nil) == elements })?.substate.slot
-    }
-
-    /// The key path placed at a slot, for messages: `\Root.self` for the root's.
-    ///
-    /// Call under the store's lock.
-    package func keyPath(ofSlot slot: ObjectIdentifier) -> AnyKeyPath? {
-        if slot == ObjectIdentifier(Root.self) { return \Root.self }
-        return placed.first(where: { $0.substate.slot == slot })?.keyPath
+    /// The key paths placed so far, in order, each with its slot and whether a feature is placed
+    /// at each element of the collection there (the root's own slot is not among them). Call under
+    /// the store's lock.
+    package var places: [(keyPath: AnyKeyPath, slot: ObjectIdentifier, atElements: Bool)] {
+        placed.map { ($0.keyPath, $0.substate.slot, $0.elements != nil) }
     }
 }
 

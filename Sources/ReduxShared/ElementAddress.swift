@@ -1,12 +1,16 @@
-/// One step of an element's address: which collection of the root state, and which element of it.
+/// One step of an element's address: which collection, and which element of it.
 ///
 /// A dispatch from an element's scope, an explicit `dispatch(_:to:id:)`, and every follow-up of
 /// the effects a feature placed at an element starts, carry the address of the element they
-/// belong to, beside the action (the action itself names no element).
+/// belong to, beside the action (the action itself names no element). The first step's collection
+/// is a key path from the store's root state; each further step's starts at the element (or the
+/// presented child) the step before reached.
 package struct ElementStep: Hashable, @unchecked Sendable, CustomStringConvertible {
-    /// The collection, a key path from the store's root state. (`AnyKeyPath` is immutable.)
+    /// The collection (or the optional child), a key path from the root state or from the element
+    /// above. (`AnyKeyPath` is immutable.)
     package let collection: AnyKeyPath
-    /// The element's id in that collection.
+    /// The element's id in that collection; ``presentChild`` for an optional child a scope went
+    /// through on its way to an element below it.
     package let id: AnyHashable
 
     package init(collection: AnyKeyPath, id: AnyHashable) {
@@ -14,56 +18,206 @@ package struct ElementStep: Hashable, @unchecked Sendable, CustomStringConvertib
         self.id = id
     }
 
+    /// The id a scope gives an optional child (or a case of an optional enum) it went through:
+    /// whatever is there now, as every placement at that optional reads it.
+    package static var presentChild: AnyHashable { AnyHashable(PresentChild()) }
+
     package var description: String {
         "\(collection)[id: \(id.base)]"
     }
 }
 
-/// How the store reaches the elements of one collection of its root state, without knowing the
-/// collection's type: made where the collection's type is known (a feature placed at each
-/// element), used by the reducers' layer to reduce an element and by the store to notice that
-/// one left.
-package struct ElementAccess<Root>: @unchecked Sendable {
-    /// The collection, a key path from the root state; part of the address of its elements.
+/// What ``ElementStep/presentChild`` holds.
+private struct PresentChild: Hashable {}
+
+/// One level of a placement at elements: the collection (or optional child, or case of an
+/// optional enum) it reaches its elements in, from the level above.
+package struct ElementLevel: Hashable, @unchecked Sendable {
+    /// The collection, a key path from the root state for the first level, from the element above
+    /// for the others.
     package let collection: AnyKeyPath
-    /// Whether the collection in a root state holds an element with that id.
-    package let contains: @Sendable (_ root: Root, _ id: AnyHashable) -> Bool
-    /// Asks a reduction whether it reduces the collection's elements (``ElementReduction/reduces(_:)``).
-    package let asks: (_ reduction: any ElementReduction) -> Bool
-    /// Runs a reduction on the element with that id in place; nothing when it has none.
-    package let reduce: (_ root: inout Root, _ id: AnyHashable, _ reduction: any ElementReduction) -> Void
-    /// Removes the element with that id (a dismissal): pops a stack from it, removes a row, sets an
-    /// optional child to nil.
-    package let remove: (_ root: inout Root, _ id: AnyHashable) -> Void
     /// The id of the one element of an optional child (or of one case of an optional enum): every
-    /// action reaches it, without an address; unique to the placement; nil for a collection, whose
-    /// elements are reached by address only.
+    /// action that reaches the level above reaches it, without an address; unique to the placement;
+    /// nil for a collection, whose elements are reached by address only.
     package let onlyID: AnyHashable?
     /// Tells apart placements at one collection's elements that reach different elements (one
     /// case of the elements' enum each); nil for a placement at every element.
     package let kind: AnyObject?
 
-    package init(
-        collection: AnyKeyPath, contains: @escaping @Sendable (Root, AnyHashable) -> Bool,
-        onlyID: AnyHashable? = nil, kind: AnyObject? = nil, asks: @escaping (any ElementReduction) -> Bool,
-        reduce: @escaping (inout Root, AnyHashable, any ElementReduction) -> Void,
-        remove: @escaping (inout Root, AnyHashable) -> Void
-    ) {
+    package init(collection: AnyKeyPath, onlyID: AnyHashable?, kind: AnyObject?) {
+        self.collection = collection
         self.onlyID = onlyID
         self.kind = kind
+    }
+
+    package static func == (lhs: ElementLevel, rhs: ElementLevel) -> Bool {
+        lhs.collection == rhs.collection && lhs.onlyID == rhs.onlyID && lhs.kind === rhs.kind
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(collection)
+        hasher.combine(onlyID)
+        hasher.combine(kind.map(ObjectIdentifier.init))
+    }
+
+    /// The element this level reaches at the start of `address`, and the address below it.
+    ///
+    /// An optional child is reached by its own step, or without one by an action sent from the
+    /// level above it (the address ends there), never by one sent from an element beside it.
+    /// With `exact` (the address of work, which names every level), its step must carry its own id.
+    @inline(__always)
+    package func match(
+        _ address: ArraySlice<ElementStep>, exact: Bool
+    ) -> (id: AnyHashable, rest: ArraySlice<ElementStep>)? {
+        if let first = address.first {
+            guard first.collection == collection else { return nil }
+            guard let onlyID else { return (first.id, address.dropFirst()) }
+            guard first.id == onlyID || (!exact && first.id == ElementStep.presentChild) else { return nil }
+            return (onlyID, address.dropFirst())
+        }
+        guard !exact, let onlyID else { return nil }
+        return (onlyID, address)
+    }
+}
+
+/// How a collection's elements are reached from a state, for one level: made where both types are
+/// known (a feature placed at each element), composed into an ``ElementAccess``.
+package struct ElementLens<Outer, Element>: @unchecked Sendable {
+    /// The level: the collection and, for an optional child, its id.
+    package let level: ElementLevel
+    /// The element with that id, if it is there.
+    package let element: @Sendable (_ outer: Outer, _ id: AnyHashable) -> Element?
+    /// Runs `body` on the element with that id in place; nothing when it is not there.
+    package let modify: (_ outer: inout Outer, _ id: AnyHashable, _ body: (inout Element) -> Void) -> Void
+    /// Removes the element with that id (a dismissal): pops a stack from it, removes a row, sets an
+    /// optional child to nil.
+    package let remove: (_ outer: inout Outer, _ id: AnyHashable) -> Void
+
+    package init(
+        level: ElementLevel, element: @escaping @Sendable (Outer, AnyHashable) -> Element?,
+        modify: @escaping (inout Outer, AnyHashable, (inout Element) -> Void) -> Void,
+        remove: @escaping (inout Outer, AnyHashable) -> Void
+    ) {
+        self.level = level
+        self.element = element
+        self.modify = modify
         self.remove = remove
+    }
+}
+
+/// How the store reaches the elements a feature is placed at, without knowing their types: made
+/// where the types are known, used by the reducers' layer to reduce an element and by the store to
+/// notice that one left. One level for a feature at each element of a collection of the root
+/// state (or at an optional child); more for a feature placed inside each element of one.
+package struct ElementAccess<Root>: @unchecked Sendable {
+    /// The levels, outermost first.
+    package let levels: [ElementLevel]
+    /// The key path, from the innermost element, of the part the feature is placed at; nil for the
+    /// element itself.
+    package let part: AnyKeyPath?
+    /// Asks a reduction whether it reduces the elements (``ElementReduction/reduces(_:)``).
+    package let asks: (_ reduction: any ElementReduction) -> Bool
+    /// Whether the element the address of work names (every level's step) is there.
+    package let contains: @Sendable (_ root: Root, _ address: ArraySlice<ElementStep>) -> Bool
+    /// Runs a reduction on the element an action's address reaches, in place; nothing when it
+    /// reaches none.
+    package let reduce:
+        (_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) -> Void
+    /// Removes the element the address of work names (a dismissal).
+    package let remove: (_ root: inout Root, _ address: ArraySlice<ElementStep>) -> Void
+
+    /// A feature placed at each element `lens` reaches, on the element itself.
+    package init<Element>(_ lens: ElementLens<Root, Element>, asks: @escaping (any ElementReduction) -> Bool) {
+        let level = lens.level
+        levels = [level]
+        part = nil
         self.asks = asks
-        self.collection = collection
-        self.contains = contains
-        self.reduce = reduce
+        contains = { root, address in
+            guard let (id, rest) = level.match(address, exact: true), rest.isEmpty else { return false }
+            return lens.element(root, id) != nil
+        }
+        reduce = { root, address, reduction in
+            guard let (id, _) = level.match(address, exact: false) else { return }
+            lens.modify(&root, id) { reduction.reduce(&$0) }
+        }
+        remove = { root, address in
+            guard let (id, _) = level.match(address, exact: true) else { return }
+            lens.remove(&root, id)
+        }
+    }
+
+    /// A feature placed at a part of each element `lens` reaches.
+    package init<Element, Part>(
+        _ lens: ElementLens<Root, Element>, part: any WritableKeyPath<Element, Part> & Sendable
+    ) {
+        let level = lens.level
+        levels = [level]
+        self.part = part
+        asks = { $0.reduces(Part.self) }
+        contains = { root, address in
+            guard let (id, rest) = level.match(address, exact: true), rest.isEmpty else { return false }
+            return lens.element(root, id) != nil
+        }
+        reduce = { root, address, reduction in
+            guard let (id, _) = level.match(address, exact: false) else { return }
+            lens.modify(&root, id) { reduction.reduce(&$0[keyPath: part]) }
+        }
+        remove = { root, address in
+            guard let (id, _) = level.match(address, exact: true) else { return }
+            lens.remove(&root, id)
+        }
+    }
+
+    /// A feature placed at the elements `inner` reaches inside each element `lens` reaches: a
+    /// screen's sheet, at every screen of a stack.
+    package init<Element>(_ lens: ElementLens<Root, Element>, inner: ElementAccess<Element>) {
+        let level = lens.level
+        levels = [level] + inner.levels
+        part = inner.part
+        asks = inner.asks
+        contains = { root, address in
+            guard let (id, rest) = level.match(address, exact: true), let element = lens.element(root, id) else {
+                return false
+            }
+            return inner.contains(element, rest)
+        }
+        reduce = { root, address, reduction in
+            guard let (id, rest) = level.match(address, exact: false) else { return }
+            lens.modify(&root, id) { inner.reduce(&$0, rest, reduction) }
+        }
+        remove = { root, address in
+            guard let (id, rest) = level.match(address, exact: true) else { return }
+            lens.modify(&root, id) { inner.remove(&$0, rest) }
+        }
     }
 }
 
 extension ElementAccess {
-    /// Whether an address step names this access's collection (and, for an optional child or a
-    /// case, this child or case).
-    package func isAddress(_ step: ElementStep) -> Bool {
-        step.collection == collection && (onlyID == nil || step.id == onlyID)
+    /// The address of work an action addressed to `address` starts at this placement: a step per
+    /// level, each with the id it reaches (an optional child's own); nil when the action reaches
+    /// no element here.
+    package func workAddress(for address: [ElementStep]) -> [ElementStep]? {
+        var rest = address[...]
+        var steps: [ElementStep] = []
+        steps.reserveCapacity(levels.count)
+        for level in levels {
+            guard let (id, below) = level.match(rest, exact: false) else { return nil }
+            steps.append(ElementStep(collection: level.collection, id: id))
+            rest = below
+        }
+        return steps
+    }
+
+    /// Whether `address` is the whole address of work at this placement: one step per level,
+    /// each with its level's id. Only such an address dismisses an element here.
+    package func isWorkAddress(_ address: [ElementStep]) -> Bool {
+        guard address.count == levels.count else { return false }
+        var rest = address[...]
+        for level in levels {
+            guard let (_, below) = level.match(rest, exact: true) else { return false }
+            rest = below
+        }
+        return true
     }
 }
 

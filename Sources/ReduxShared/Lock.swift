@@ -1,3 +1,5 @@
+internal import ReduxAtomics
+
 #if canImport(Darwin)
     import Darwin
     import os
@@ -29,6 +31,11 @@ package final class Lock: @unchecked Sendable {
         private let unfair: os_unfair_lock_t?
         /// The lock when it is recursive; nil otherwise.
         private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
+    #elseif os(Linux)
+        /// The lock when it is recursive; nil otherwise.
+        private let futex: UnsafeMutablePointer<redux_lock>?
+        /// The lock when it is not recursive; nil otherwise.
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>?
     #else
         private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
@@ -47,6 +54,13 @@ package final class Lock: @unchecked Sendable {
                 return
             }
             unfair = nil
+        #elseif os(Linux)
+            guard !recursive else {
+                futex = redux_lock_create()
+                mutex = nil
+                return
+            }
+            futex = nil
         #endif
         let mutex = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
             .bindMemory(to: pthread_mutex_t.self, capacity: 1)
@@ -71,6 +85,14 @@ package final class Lock: @unchecked Sendable {
                 pthread_mutex_destroy(mutex)
                 mutex.deallocate()
             }
+        #elseif os(Linux)
+            if let futex {
+                redux_lock_destroy(futex)
+            }
+            if let mutex {
+                pthread_mutex_destroy(mutex)
+                mutex.deallocate()
+            }
         #else
             pthread_mutex_destroy(mutex)
             mutex.deallocate()
@@ -85,6 +107,12 @@ package final class Lock: @unchecked Sendable {
             } else {
                 pthread_mutex_lock(mutex!)
             }
+        #elseif os(Linux)
+            if let futex {
+                redux_lock_lock(futex)
+            } else {
+                pthread_mutex_lock(mutex!)
+            }
         #else
             pthread_mutex_lock(mutex)
         #endif
@@ -95,6 +123,12 @@ package final class Lock: @unchecked Sendable {
         #if canImport(Darwin)
             if let unfair {
                 os_unfair_lock_unlock(unfair)
+            } else {
+                pthread_mutex_unlock(mutex!)
+            }
+        #elseif os(Linux)
+            if let futex {
+                redux_lock_unlock(futex)
             } else {
                 pthread_mutex_unlock(mutex!)
             }

@@ -29,17 +29,14 @@ extension Store {
         lock.withLock { currentAddress = [] }
     }
 
-    /// The address of work starting at `slot`: the current one for a feature placed at each
-    /// element, the child's for a feature placed at an optional child, none for any other. Called
-    /// holding the lock.
+    /// The address of work starting at `slot`: for a feature placed at elements, a step per level
+    /// to the element the action being applied reaches (an optional child's is always there); none
+    /// for any other. Called holding the lock.
     func addressLocked(ofWorkAt slot: ObjectIdentifier) -> [ElementStep] {
         guard hasElementPlacements, let placement = elementPlacements.first(where: { $0.slot == slot }) else {
             return []
         }
-        if let only = placement.access.onlyID {
-            return [ElementStep(collection: placement.access.collection, id: only)]
-        }
-        return currentAddress
+        return placement.access.workAddress(for: currentAddress) ?? []
     }
 
     /// The work running under `id` at `slot` that belongs to an element (by default the one the
@@ -58,18 +55,34 @@ extension Store {
         guard !effects.isEmpty else { return }
         var departed: [RunningEffect] = []
         for effect in effects.all where !effect.address.isEmpty {
-            let isThere = effect.address.allSatisfy { step in
-                // The placement of the feature whose work it is: of two features placed at cases of
-                // one collection's elements, the one whose case the element must still be.
-                let placement =
-                    elementPlacements.first(where: { $0.slot == effect.slot && $0.access.isAddress(step) })
-                    ?? elementPlacements.first(where: { $0.access.isAddress(step) })
-                return placement?.access.contains(statePointer.pointee, step.id) ?? false
+            // The placement of the feature whose work it is: of two features placed at cases of one
+            // collection's elements, the one whose case the element must still be.
+            let placement =
+                elementPlacements.first(where: { $0.slot == effect.slot })
+                ?? elementPlacements.first(where: { $0.access.isWorkAddress(effect.address) })
+            if !(placement?.access.contains(statePointer.pointee, effect.address[...]) ?? false) {
+                departed.append(effect)
             }
-            if !isThere { departed.append(effect) }
         }
         if !departed.isEmpty {
             cancelLocked(departed)
         }
+    }
+}
+
+extension FeatureLocations {
+    /// The slot of a key path already placed (the root's for `\Root.self`), or of a feature placed
+    /// at each element of the collection there (`elements`: the first so placed); nil when nothing
+    /// was placed so. Call under the store's lock.
+    func placedSlot(for keyPath: AnyKeyPath, elements: Bool = false) -> ObjectIdentifier? {
+        if keyPath == \Root.self && !elements { return ObjectIdentifier(Root.self) }
+        return places.first(where: { $0.keyPath == keyPath && $0.atElements == elements })?.slot
+    }
+
+    /// The key path placed at a slot, for messages: `\Root.self` for the root's. Call under the
+    /// store's lock.
+    func keyPath(ofSlot slot: ObjectIdentifier) -> AnyKeyPath? {
+        if slot == ObjectIdentifier(Root.self) { return \Root.self }
+        return places.first(where: { $0.slot == slot })?.keyPath
     }
 }

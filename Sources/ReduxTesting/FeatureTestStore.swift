@@ -94,6 +94,46 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
             testStore, address: [ElementStep(collection: collection, id: AnyHashable(id))])
     }
 
+    /// The view of the store from an element inside this view's element: a row of a screen, a row
+    /// of a screen's sheet. Its steps are addressed to every element on the way down, as the
+    /// row's scope addresses them.
+    ///
+    /// ```swift
+    /// let note = store.scope(\.path, id: second, actions: EditorAction.self)
+    ///     .scope(\Editor.destination, actions: NoteAction.self)
+    /// let row = note.scope(\NoteForm.rows, id: 1, actions: Toggle.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: The collection, a key path from this view's element (named with its type:
+    ///     `\Editor.rows`).
+    ///   - id: The element's id.
+    ///   - actions: The action type of the feature placed at each element.
+    /// - Returns: A typed store that shares this one's steps and state.
+    public func scope<Element, Elements: IdentifiedCollection & Sendable, ElementAction: ReduxCore.Action>(
+        _ collection: any WritableKeyPath<Element, Elements> & Sendable, id: Elements.ID,
+        actions: ElementAction.Type
+    ) -> FeatureTestStore<Root, ElementAction> {
+        FeatureTestStore<Root, ElementAction>(
+            testStore, address: address + [ElementStep(collection: collection, id: AnyHashable(id))])
+    }
+
+    /// The view of the store from an optional child of this view's element (a screen's sheet, a
+    /// case of its destination enum): its steps are the element's, and an element inside the child
+    /// is scoped from it.
+    ///
+    /// - Parameters:
+    ///   - child: The optional child (or optional enum), a key path from this view's element
+    ///     (named with its type: `\Editor.destination`).
+    ///   - actions: The action type of the feature placed at the child.
+    /// - Returns: A typed store that shares this one's steps and state.
+    public func scope<Element, Child, ChildAction: ReduxCore.Action>(
+        _ child: any WritableKeyPath<Element, Child?> & Sendable, actions: ChildAction.Type
+    ) -> FeatureTestStore<Root, ChildAction> {
+        FeatureTestStore<Root, ChildAction>(
+            testStore, address: address + [ElementStep(collection: child, id: ElementStep.presentChild)])
+    }
+
     /// Applies one of the feature's actions, from this view's element if it has one, and asserts
     /// the change: ``TestStore/send(_:timeout:isolation:fileID:filePath:line:column:_:)``.
     ///

@@ -5,6 +5,7 @@
     import Testing
 
     #if canImport(SwiftUI)
+        import MultiReduxUI
         import SwiftUI
     #endif
 

@@ -117,4 +117,73 @@ static inline void redux_prefetch(const void *_Nonnull address) {
     __builtin_prefetch(address, 0, 3);
 }
 
+
+#if defined(__linux__)
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/// A recursive lock on a futex (Linux): a word that says whether the lock is free (0), held (1) or
+/// held with a thread that may be waiting (2), the holding thread, and how many times it holds the
+/// lock. Taking and releasing a free lock is an atomic exchange each, where glibc's recursive
+/// mutex runs its general code; a thread that finds it held sleeps in the kernel until woken.
+/// Lives at a fixed address (`redux_lock_create`).
+typedef struct redux_lock {
+    _Atomic(uint32_t) state;
+    /// How many times the holding thread holds the lock: read and written by that thread only.
+    uint32_t depth;
+    _Atomic(intptr_t) owner;
+} redux_lock;
+
+/// Allocates a free lock, alone in a 128-byte block. Free it with `redux_lock_destroy`.
+static inline redux_lock *_Nonnull redux_lock_create(void) {
+    void *memory = NULL;
+    if (posix_memalign(&memory, 128, 128) != 0) abort();
+    redux_lock *lock = memory;
+    atomic_init(&lock->state, 0);
+    lock->depth = 0;
+    atomic_init(&lock->owner, 0);
+    return lock;
+}
+
+/// Frees a lock from `redux_lock_create`; no thread may hold it.
+static inline void redux_lock_destroy(redux_lock *_Nonnull lock) {
+    free(lock);
+}
+
+/// Waits until the lock is free and takes it, marked as maybe waited for.
+static inline void redux_lock_wait(redux_lock *_Nonnull lock) {
+    while (atomic_exchange_explicit(&lock->state, 2, memory_order_acquire) != 0) {
+        syscall(SYS_futex, &lock->state, FUTEX_WAIT_PRIVATE, 2, NULL, NULL, 0);
+    }
+}
+
+/// Takes the lock, again if the calling thread holds it already.
+static inline void redux_lock_lock(redux_lock *_Nonnull lock) {
+    intptr_t self = (intptr_t)pthread_self();
+    // Only this thread ever stores its own id here, so a stale value can never equal it.
+    if (atomic_load_explicit(&lock->owner, memory_order_relaxed) == self) {
+        lock->depth += 1;
+        return;
+    }
+    uint32_t expected = 0;
+    if (!atomic_compare_exchange_strong_explicit(
+            &lock->state, &expected, 1, memory_order_acquire, memory_order_relaxed)) {
+        redux_lock_wait(lock);
+    }
+    atomic_store_explicit(&lock->owner, self, memory_order_relaxed);
+    lock->depth = 1;
+}
+
+/// Releases one hold of the lock; the last one frees it and wakes a waiting thread.
+static inline void redux_lock_unlock(redux_lock *_Nonnull lock) {
+    lock->depth -= 1;
+    if (lock->depth > 0) return;
+    atomic_store_explicit(&lock->owner, 0, memory_order_relaxed);
+    if (atomic_exchange_explicit(&lock->state, 0, memory_order_release) == 2) {
+        syscall(SYS_futex, &lock->state, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+    }
+}
+#endif
+
 #endif

@@ -9,7 +9,10 @@ import ReduxUI
 /// - `--param 1` (default): a dispatch addressed to one of 100 screens
 ///   (`store.dispatch(_:to:id:)`), reduced by a feature placed at each screen (`forEach(\.screens)`);
 /// - `--param 2`: a plain dispatch of another action in that store: what the placement costs an
-///   action addressed to no screen.
+///   action addressed to no screen;
+/// - `--param 3`: a dispatch addressed to one of 100 screens, reduced by a feature placed at each
+///   screen's sheet (`B11SheetFeature().at(\.self).ifLet(\.sheet).forEach(\.screens)`): a placement two levels
+///   deep.
 ///
 /// Instruction-count mode (`--count N`): N dispatches, with the set-up.
 struct ElementDispatch: Workload {
@@ -20,6 +23,7 @@ struct ElementDispatch: Workload {
         (0, "plain dispatch, feature at a part (`at(\\.row)`)"),
         (1, "dispatch to 1 of 100 screens, feature at each (`forEach(\\.screens)`)"),
         (2, "plain dispatch of another action, in the store of row 2"),
+        (3, "dispatch to 1 of 100 screens, feature at each screen's sheet (`ifLet(\\.sheet).forEach(\\.screens)`)"),
     ]
 
     func runTimed(_ options: Options, _ shared: SharedResults) -> [Table] {
@@ -76,8 +80,21 @@ struct ElementDispatch: Workload {
                     for _ in 0..<dispatches { store.dispatch(B11Count()) }
                 },
                 finish: { check(store.state.counted, dispatches) })
+        case 3:
+            let sheeted = B11App(
+                screens: StackState((0..<100).map { B11Screen(taps: $0, sheet: B11Sheet(taps: 0)) }))
+            let store = Store(
+                initialState: sheeted,
+                features: [B11SheetFeature().at(\.self).ifLet(\.sheet).forEach(\.screens), B11AppFeature().at(\.self)])
+            let screen = store.state.screens.ids[50]
+            return Run(
+                operations: dispatches,
+                body: {
+                    for _ in 0..<dispatches { store.dispatch(B11Tap(), to: \.screens, id: screen) }
+                },
+                finish: { check(store.state.screens[id: screen]?.sheet?.taps ?? 0, dispatches) })
         default:
-            fail("B11 has no parameter \(parameter) (0, 1 or 2)")
+            fail("B11 has no parameter \(parameter) (0 to 3)")
         }
     }
 
@@ -90,6 +107,13 @@ struct ElementDispatch: Workload {
 }
 
 private struct B11Screen: State {
+    var taps: Int
+    /// What the screen presents, for the placement two levels deep.
+    var sheet: B11Sheet?
+}
+
+/// A screen's sheet.
+private struct B11Sheet: State {
     var taps: Int
 }
 
@@ -105,6 +129,12 @@ private struct B11Count: Action {}
 private struct B11ScreenFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addReduceFunction { (_, _: B11Tap, screen: inout B11Screen) in screen.taps += 1 }
+    }
+}
+
+private struct B11SheetFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, _: B11Tap, sheet: inout B11Sheet) in sheet.taps += 1 }
     }
 }
 

@@ -9,10 +9,14 @@ struct BindingStep: Hashable, @unchecked Sendable, CustomStringConvertible {
     let keyPath: AnyKeyPath
     /// The element's id, for a step into an identified collection; nil for a part.
     let id: AnyHashable?
+    /// Whether the step goes into a presented child (an optional part, or a case of an optional
+    /// enum): below it, key paths start at the child.
+    let presents: Bool
 
-    init(_ keyPath: AnyKeyPath, id: AnyHashable? = nil) {
+    init(_ keyPath: AnyKeyPath, id: AnyHashable? = nil, presents: Bool = false) {
         self.keyPath = keyPath
         self.id = id
+        self.presents = presents
     }
 
     /// `\(keyPath)`, then `[id: …]` for an element.

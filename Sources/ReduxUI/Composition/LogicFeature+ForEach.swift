@@ -35,21 +35,7 @@ extension LogicFeature {
     ) -> PlacedFeature<Root> {
         PlacedFeature(
             self, at: keyPath, reading: [], placing: Elements.Element.self,
-            elements: ElementAccess(
-                collection: keyPath,
-                contains: { root, id in
-                    guard let id = id.base as? Elements.ID else { return false }
-                    return root[keyPath: keyPath][id: id] != nil
-                },
-                asks: { $0.reduces(Elements.Element.self) },
-                reduce: { root, id, reduction in
-                    guard let id = id.base as? Elements.ID else { return }
-                    root[keyPath: keyPath].modify(id: id) { reduction.reduce(&$0) }
-                },
-                remove: { root, id in
-                    guard let id = id.base as? Elements.ID else { return }
-                    root[keyPath: keyPath].dismiss(id: id)
-                }))
+            elements: ElementAccess(eachLens(keyPath)) { $0.reduces(Elements.Element.self) })
     }
 
     /// Places the feature at each element of a collection that is one case of the elements' enum:
@@ -80,38 +66,18 @@ extension LogicFeature {
         _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
         case embed: @escaping @Sendable (Child) -> Elements.Element
     ) -> PlacedFeature<Root> {
-        let extract: @Sendable (Elements.Element) -> Child? = { CaseMatch.payload(of: $0, in: embed) }
-        return PlacedFeature(
+        PlacedFeature(
             self, at: keyPath, reading: [], placing: Child.self,
-            elements: ElementAccess(
-                collection: keyPath,
-                contains: { root, id in
-                    guard let id = id.base as? Elements.ID, let element = root[keyPath: keyPath][id: id] else {
-                        return false
-                    }
-                    return extract(element) != nil
-                },
-                kind: CaseID(),
-                asks: { $0.reduces(Child.self) },
-                reduce: { root, id, reduction in
-                    guard let id = id.base as? Elements.ID else { return }
-                    root[keyPath: keyPath].modify(id: id) { element in
-                        guard var child = extract(element) else { return }
-                        reduction.reduce(&child)
-                        element = embed(child)
-                    }
-                },
-                remove: { root, id in
-                    guard let id = id.base as? Elements.ID else { return }
-                    root[keyPath: keyPath].dismiss(id: id)
-                }))
+            elements: ElementAccess(caseLens(keyPath, embed)) { $0.reduces(Child.self) })
     }
 
     /// Places the feature at an optional child of the root state: a sheet's form, a popover, a
     /// pushed detail held as an optional.
     ///
     /// The feature is written for the child's state, and its reducers see the child only, for
-    /// every action while the child is there (no address needed: there is one child). Its
+    /// every action sent while the child is there from the state it is part of or from the child
+    /// (no address needed: there is one child), never for one sent from an element beside it (a
+    /// screen of a stack). Its
     /// effects end when the child becomes nil, whoever set it so; the child dismisses itself with
     /// `.dismiss` (`Dismissal`). The parent's features see the child's actions.
     ///
@@ -129,11 +95,7 @@ extension LogicFeature {
     ) -> PlacedFeature<Root> {
         PlacedFeature(
             self, at: keyPath, reading: [], placing: Child.self,
-            elements: ElementAccess(
-                collection: keyPath, contains: { root, _ in root[keyPath: keyPath] != nil },
-                onlyID: AnyHashable(OnlyChild()), asks: { $0.reduces(Child.self) },
-                reduce: { root, _, reduction in root[keyPath: keyPath].modifyIfPresent { reduction.reduce(&$0) } },
-                remove: { root, _ in root[keyPath: keyPath] = nil }))
+            elements: ElementAccess(childLens(keyPath)) { $0.reduces(Child.self) })
     }
 }
 
@@ -151,7 +113,8 @@ extension LogicFeature {
     /// ```
     ///
     /// The feature is written for the case's value and sees nothing else. While the destination
-    /// is that case, every action reaches its reducers, and their changes are written back into
+    /// is that case, every action sent from the state it is part of or from the case reaches its
+    /// reducers (one sent from an element beside it does not), and their changes are written back into
     /// the case; while it is another case or nil, they do not run. Its effects end when the
     /// destination leaves the case, whoever changed it; `.dismiss` sets the destination to nil.
     /// The case is recognised by reflection, exactly (another case, even with a value of the same
@@ -165,20 +128,9 @@ extension LogicFeature {
         _ keyPath: any WritableKeyPath<Root, Destination?> & Sendable,
         case embed: @escaping @Sendable (Child) -> Destination
     ) -> PlacedFeature<Root> {
-        let extract: @Sendable (Destination?) -> Child? = { value in
-            value.flatMap { CaseMatch.payload(of: $0, in: embed) }
-        }
-        return PlacedFeature(
+        PlacedFeature(
             self, at: keyPath, reading: [], placing: Child.self,
-            elements: ElementAccess(
-                collection: keyPath, contains: { root, _ in extract(root[keyPath: keyPath]) != nil },
-                onlyID: AnyHashable(CaseID()), asks: { $0.reduces(Child.self) },
-                reduce: { root, _, reduction in
-                    guard var child = extract(root[keyPath: keyPath]) else { return }
-                    reduction.reduce(&child)
-                    root[keyPath: keyPath] = embed(child)
-                },
-                remove: { root, _ in root[keyPath: keyPath] = nil }))
+            elements: ElementAccess(destinationLens(keyPath, embed)) { $0.reduces(Child.self) })
     }
 }
 
@@ -228,6 +180,81 @@ extension Store {
                 action, address: address, sentFrom: fileID, line: line, onSettled: { settled.resume() })
         }
     }
+}
+
+/// The elements of a collection, by id.
+func eachLens<Outer, Elements: IdentifiedCollection & Sendable>(
+    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable
+) -> ElementLens<Outer, Elements.Element> {
+    ElementLens(
+        level: ElementLevel(collection: keyPath, onlyID: nil, kind: nil),
+        element: { outer, id in
+            guard let id = id.base as? Elements.ID else { return nil }
+            return outer[keyPath: keyPath][id: id]
+        },
+        modify: { outer, id, body in
+            guard let id = id.base as? Elements.ID else { return }
+            outer[keyPath: keyPath].modify(id: id, body)
+        },
+        remove: { outer, id in
+            guard let id = id.base as? Elements.ID else { return }
+            outer[keyPath: keyPath].dismiss(id: id)
+        })
+}
+
+/// The elements of a collection that are one case of the elements' enum, by id: the case's values.
+func caseLens<Outer, Elements: IdentifiedCollection & Sendable, Child>(
+    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable, _ embed: @escaping @Sendable (Child) -> Elements.Element
+) -> ElementLens<Outer, Child> {
+    let extract: @Sendable (Elements.Element) -> Child? = { CaseMatch.payload(of: $0, in: embed) }
+    return ElementLens(
+        level: ElementLevel(collection: keyPath, onlyID: nil, kind: CaseID()),
+        element: { outer, id in
+            guard let id = id.base as? Elements.ID else { return nil }
+            return outer[keyPath: keyPath][id: id].flatMap(extract)
+        },
+        modify: { outer, id, body in
+            guard let id = id.base as? Elements.ID else { return }
+            outer[keyPath: keyPath].modify(id: id) { element in
+                guard var child = extract(element) else { return }
+                body(&child)
+                element = embed(child)
+            }
+        },
+        remove: { outer, id in
+            guard let id = id.base as? Elements.ID else { return }
+            outer[keyPath: keyPath].dismiss(id: id)
+        })
+}
+
+/// An optional child, the one element of its place.
+func childLens<Outer, Child>(
+    _ keyPath: any WritableKeyPath<Outer, Child?> & Sendable
+) -> ElementLens<Outer, Child> {
+    ElementLens(
+        level: ElementLevel(collection: keyPath, onlyID: AnyHashable(OnlyChild()), kind: nil),
+        element: { outer, _ in outer[keyPath: keyPath] },
+        modify: { outer, _, body in outer[keyPath: keyPath].modifyIfPresent(body) },
+        remove: { outer, _ in outer[keyPath: keyPath] = nil })
+}
+
+/// One case of an optional enum of destinations, the one element of its place while it is that
+/// case.
+func destinationLens<Outer, Destination, Child>(
+    _ keyPath: any WritableKeyPath<Outer, Destination?> & Sendable, _ embed: @escaping @Sendable (Child) -> Destination
+) -> ElementLens<Outer, Child> {
+    let extract: @Sendable (Destination?) -> Child? = { value in
+        value.flatMap { CaseMatch.payload(of: $0, in: embed) }
+    }
+    return ElementLens(
+        level: ElementLevel(collection: keyPath, onlyID: AnyHashable(CaseID()), kind: nil),
+        element: { outer, _ in extract(outer[keyPath: keyPath]) },
+        modify: { outer, _, body in
+            guard var child = extract(outer[keyPath: keyPath]) else { return }
+            body(&child)
+            outer[keyPath: keyPath] = embed(child)
+        },
+        remove: { outer, _ in outer[keyPath: keyPath] = nil })
 }
 
 /// The id of an optional child, the one element of its place.

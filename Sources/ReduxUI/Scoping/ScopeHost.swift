@@ -48,22 +48,35 @@
             self.reporter = reporter
         }
 
+        /// The element a scope at `path` belongs to, as the store addresses it: a step per element
+        /// on the way, each collection as a key path from the root state (the first) or from the
+        /// element or presented child above it, with the element's id. A presented child on the way
+        /// to an element below it is a step too; one below the last element is not (every feature
+        /// placed at it hears the element's actions).
+        func address(of path: [BindingStep]) -> [ElementStep] {
+            var steps: [ElementStep] = []
+            var presented: [ElementStep] = []
+            var keyPath: AnyKeyPath? = base
+            for step in path {
+                // A key path that does not continue the one so far starts at a case's value.
+                let next = keyPath.flatMap { $0.appending(path: step.keyPath) } ?? step.keyPath
+                if let id = step.id {
+                    steps += presented + [ElementStep(collection: next, id: id)]
+                    presented = []
+                    keyPath = nil
+                } else if step.presents {
+                    presented.append(ElementStep(collection: next, id: ElementStep.presentChild))
+                    keyPath = nil
+                } else {
+                    keyPath = next
+                }
+            }
+            return steps
+        }
+
         /// Names a presented child or stack element of this tree (its owner of effects).
         ///
         /// - Parameter path: Where it is: the steps from the root scope's part.
-        /// The element a scope at `path` belongs to, as the store addresses it: each collection as
-        /// a key path from the root state, with the element's id. Only the outermost element is
-        /// addressed: below it, key paths start at the element, not at the root.
-        func address(of path: [BindingStep]) -> [ElementStep] {
-            var keyPath = base
-            for step in path {
-                guard let next = keyPath.appending(path: step.keyPath) else { return [] }
-                if let id = step.id { return [ElementStep(collection: next, id: id)] }
-                keyPath = next
-            }
-            return []
-        }
-
         func owner(at path: [BindingStep]) -> ScopeOwner {
             ScopeOwner(tree: ObjectIdentifier(self), path: path)
         }

@@ -236,7 +236,7 @@
                 return live
             }
             guard !isGone, let part = read(current) else { return nil }
-            let path = path + [step]
+            let path = path + [owns ? BindingStep(step.keyPath, presents: true) : step]
             var owners = owners
             if owns {
                 let owner = host.owner(at: path)
