@@ -1,5 +1,5 @@
-// ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, B9 (the inspector), B10 (a row of a SwiftUI list) and B11
-// (a feature at each element). See Docs/Performance.md.
+// ReduxBenchmarks: the workloads B1–B8 of BENCHMARKS.md, B9 (the inspector), B10 (a row of a SwiftUI list), B11
+// (a feature at each element) and B12 (a journaled keystroke). See Docs/Performance.md.
 
 import Foundation
 
@@ -8,7 +8,7 @@ let usage = """
 
       (no flags)    every workload: one warm-up and five timed repetitions per row, markdown tables
       --quick       small counts, for a smoke test (a few seconds, also in a debug build)
-      --only ID     run only this workload (B1…B11); repeat or separate with commas for several
+      --only ID     run only this workload (B1…B12); repeat or separate with commas for several
       --count N     instruction-count mode, for valgrind --tool=callgrind: for each selected
                     workload, set up one run of variant V with parameter P and do N operations
                     once, without reading the clock. Operations are dispatches (B1–B4: N
@@ -33,12 +33,14 @@ let usage = """
                     observed rows; rows + 1 (1001, 10001, 100001): N dispatches of a change no
                     scope reads, in a list of that many;
                     B11: 0 a plain dispatch to a feature at a part, 1 a dispatch to one of 100 screens
-                    of a feature at each (default), 2 a plain dispatch in that store
+                    of a feature at each (default), 2 a plain dispatch in that store;
+                    B12: N binding writes recorded to a journal file, to a field of a state of P rows
+                    (default 10000); P + 1: to a row's field, journaled as the whole state of P rows
     """
 
 let workloads: [any Workload] = [
     DispatchSmall(), ReducerCount(), StateSize(), Subscribers(), Concurrent(), TimeTravel(), Effects(), Persisted(),
-    InspectorOpen(), RowWrite(), ElementDispatch(),
+    InspectorOpen(), RowWrite(), ElementDispatch(), JournaledKeystroke(),
 ]
 
 /// Writes a line to standard error.

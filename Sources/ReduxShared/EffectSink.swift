@@ -54,10 +54,17 @@ package protocol AsyncResultCarrier {
     var reducerType: Any.Type { get }
 }
 
-/// An action whose change a journal cannot write as the action (it carries a closure, as a
-/// binding write does), journaled instead as the state it leaves, as an effect's change is:
-/// ReduxUI's `BindingAction`. A journal replays it by restoring that state.
-package protocol JournaledAsState: Action {}
+/// An action that carries a closure (ReduxUI's `BindingAction`), which a journal writes as the
+/// action itself only when ``isJournaledAsItself(_:)`` (its `Codable` form names every part of the
+/// closure); otherwise as the state it leaves, as an effect's change is, which replay restores.
+package protocol JournaledAsState: Action {
+    /// Whether an action of this type has a `Codable` form that rebuilds it exactly: then a
+    /// journal writes the action (a few bytes), else the whole state after it. Static, so that a
+    /// recorder that knows the type asks without a cast of the action to this protocol.
+    ///
+    /// - Parameter action: An action of this type.
+    static func isJournaledAsItself(_ action: any Action) -> Bool
+}
 
 /// A dependency that hears when its store's effects start and end work: a test clock, which lets
 /// started work reach its sleep before it moves.

@@ -60,9 +60,11 @@ public final class ActionRecorder<Root: State>: @unchecked Sendable {
     private var reportedTypes: Set<String> = []
     /// Whether the file marked an entry as not replayable.
     @exclusivity(unchecked) private var wroteNotReplayable = false
-    /// Which action types are async reducers' results, so that recording asks the runtime once
-    /// per type.
+    /// Which action types are async reducers' results, or carry a closure that a journal may not
+    /// hold (``kind(of:)``), so that recording asks the runtime once per type.
     @exclusivity(unchecked) private var resultTypes = TypeNumbers()
+    /// The ``JournaledAsState`` types recorded, numbered by ``kind(of:)``.
+    @exclusivity(unchecked) private var journaledTypes: [any JournaledAsState.Type] = []
 
     /// Starts recording a store's actions.
     ///
@@ -252,12 +254,11 @@ extension ActionRecorder: StoreRecorder {
             startBranch()
         }
         // An action addressed to an element is kept as the state it left: replayed alone, it
-        // would reach no element.
+        // would reach no element. A binding write is kept as itself when its form names its field
+        // (``JournaledAsState``) and no reducer placed at elements needs its address.
+        let kind = resultTypes.value(for: type(of: action), compute: kind(of:))
         let isResult =
-            isAddressed
-            || resultTypes.value(for: type(of: action)) {
-                $0 is any AsyncResultCarrier.Type || $0 is any JournaledAsState.Type ? 1 : 0
-            } == 1
+            kind >= 2 ? !isJournaledAsItself(action, kind: kind, isAddressed: isAddressed) : isAddressed || kind == 1
         actions.append(action)
         sites.append(site?.packed ?? 0)
         let time = clock.now
@@ -267,6 +268,31 @@ extension ActionRecorder: StoreRecorder {
             recordState(
                 action, after: state, isResult: isResult, cause: cause, trace: LineTrace(site: site, time: time))
         }
+    }
+
+    /// Whether an action that carries a closure (a binding write) is kept as itself, not as the
+    /// state it left: its form names it, and, addressed to an element, it reaches no reducer
+    /// placed at elements, so that replayed without the address it changes the same.
+    @inline(never)
+    private func isJournaledAsItself(_ action: any Action, kind: Int, isAddressed: Bool) -> Bool {
+        guard journaledTypes[kind - 2].isJournaledAsItself(action) else { return false }
+        return !isAddressed || !reducesAtElements(type(of: action))
+    }
+
+    /// What an action type's entries are: 1 an async result, 2 + i the ``JournaledAsState`` type
+    /// `journaledTypes[i]`, 0 an action. Asked once per type.
+    private func kind(of type: Any.Type) -> Int {
+        if type is any AsyncResultCarrier.Type { return 1 }
+        guard let journaled = type as? any JournaledAsState.Type else { return 0 }
+        journaledTypes.append(journaled)
+        return journaledTypes.count + 1
+    }
+
+    /// Whether a reducer placed at elements may handle an action type; true without a store.
+    /// Apart, so that a write that is not addressed does not look the seam's type up.
+    @inline(never)
+    private func reducesAtElements(_ type: any Action.Type) -> Bool {
+        store?.recordingSeam.reducesAtElements(type) ?? true
     }
 
     /// A dispatch after a move back: a new branch from the state shown.

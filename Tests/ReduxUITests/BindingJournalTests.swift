@@ -22,14 +22,6 @@ private struct Notebook: BindableState, Equatable, Codable {
     }
 }
 
-private struct NotebookFeature: PersistentFeature {
-    typealias PersistedValue = Notebook
-
-    func injectReducers(container: any ReducerContainer) {
-        container.addBindingReducer(for: Notebook.self)
-    }
-}
-
 private struct Desk: State, Equatable, Codable {
     var notebook = Notebook()
 }
@@ -47,7 +39,7 @@ private func type(into store: Store<Desk>) {
     func journalReplaysBindingWrites() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("desk.journal").path
-        let store = Store(initialState: Desk(), features: [NotebookFeature().at(\.notebook)])
+        let store = Store(initialState: Desk(), features: [BindingFeature<Notebook>().at(\.notebook)])
         let issues = IssueCollector()
         store.issueReporter = issues.reporter
         let recorder = ActionRecorder(store, file: try JournalWriter(path: path))
@@ -55,7 +47,7 @@ private func type(into store: Store<Desk>) {
         recorder.stop()
         #expect(issues.kinds == [], "nothing was reported as not replayable")
 
-        let replayed = Store(initialState: Desk(), features: [NotebookFeature().at(\.notebook)])
+        let replayed = Store(initialState: Desk(), features: [BindingFeature<Notebook>().at(\.notebook)])
         let journal = try Journal<Desk>(contentsOf: path, actions: RecordableActions(replayed))
         #expect(journal.entries.count == 2)
         #expect(journal.entries.allSatisfy { $0.isReplayable })
@@ -71,7 +63,7 @@ private func type(into store: Store<Desk>) {
         let file = StateFile(url: directory.file("state.json"))
         try file.withExclusiveAccess {
             let store = Store(
-                initialState: Desk(), features: [NotebookFeature().at(\.notebook, persistedAs: "notebook")])
+                initialState: Desk(), features: [BindingFeature<Notebook>().at(\.notebook, persistedAs: "notebook")])
             let persistence = try file.persist(store)
             type(into: store)
             // No close: the next run reads the writes from the journal, as after a crash.
@@ -79,7 +71,7 @@ private func type(into store: Store<Desk>) {
         }
         try file.withExclusiveAccess {
             let store = Store(
-                initialState: Desk(), features: [NotebookFeature().at(\.notebook, persistedAs: "notebook")])
+                initialState: Desk(), features: [BindingFeature<Notebook>().at(\.notebook, persistedAs: "notebook")])
             let persistence = try file.persist(store)
             #expect(store.state.notebook.title == "Trip")
             #expect(store.state.notebook.pages[id: 2]?.text == "Day two")

@@ -1,5 +1,6 @@
 import Foundation
 import MultiRedux
+import ReduxPersistence
 import ReduxUI
 import TestHelpers
 
@@ -119,5 +120,13 @@ func recordingWrites(into seen: Recorder<BindingAction<ContactList>>) -> Middlew
     Middleware { action, _ in
         if let write = action as? BindingAction<ContactList> { seen.append(write) }
         return action
+    }
+}
+
+/// A persisted feature that applies its state's binding writes, and nothing else: a notebook's, a
+/// ledger's.
+struct BindingFeature<PersistedValue: BindableState & Codable>: PersistentFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addBindingReducer(for: PersistedValue.self)
     }
 }

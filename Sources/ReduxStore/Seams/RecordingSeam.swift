@@ -77,6 +77,13 @@ package protocol RecordingSeam<Root> {
     ///
     /// - Parameter typeName: The type name a journal wrote.
     func mayHandle(actionNamed typeName: String) -> Bool
+
+    /// Whether a reducer of a feature placed at elements may handle an action type: then an
+    /// action of that type addressed to an element needs its address to be replayed. Called
+    /// holding the store's lock (from ``StoreRecorder/record(_:after:cause:site:isAddressed:)``).
+    ///
+    /// - Parameter type: The action type.
+    func reducesAtElements(_ type: Any.Type) -> Bool
 }
 
 extension Store {
@@ -121,5 +128,16 @@ struct StoreRecordingSeam<Root: State>: RecordingSeam {
                 || journalName(of: type) == typeName || unqualifiedName(of: type) == typeName
                 || typeName.hasSuffix("." + unqualifiedName(of: type))
         }
+    }
+
+    func reducesAtElements(_ type: Any.Type) -> Bool {
+        guard store.hasElementPlacements else { return false }
+        guard let registry = store.registry as? ReducerRegistry else { return true }
+        // An existential or a class may match an action of that type too.
+        let slots = Set(
+            registry.slots.slots {
+                $0.actionType == type || !($0.actionType is any Action.Type) || $0.actionType is AnyClass
+            })
+        return store.elementPlacements.contains { slots.contains($0.slot) }
     }
 }

@@ -18,10 +18,12 @@ internal import ReduxShared
 /// field's own key path (`\Contact.name`) and where the row is (its id), so that writes to two
 /// rows are two different actions.
 ///
-/// A journal (time travel's, a state file's) records a write as the state it leaves, since the
-/// write itself is a closure over typed key paths: replaying the journal restores that state
-/// (the root state must be `Codable` for a file to hold it). A journal line per keystroke holds
-/// the whole state, which a state file folds into its snapshot as it grows.
+/// A journal (time travel's, a state file's) records a write as its field and value, named by
+/// the key paths `Root` lists in ``BindableState/bindableFields`` (the write itself is a closure
+/// over typed key paths, which no file can hold), so a line per keystroke is the size of the
+/// change. A write it cannot name that way (a value that is not `Codable`, a place the state does
+/// not list, one that a reducer placed at elements needs addressed) is recorded as the state it
+/// leaves, as before: replaying the journal restores the same state either way.
 ///
 /// A reducer that reacts to a write (validation, a search that starts when the query changes) is
 /// registered for `BindingAction<Root>` after the binding reducer and reads ``field``:
@@ -170,6 +172,3 @@ extension Equatable {
         return self == other
     }
 }
-
-/// Journaled as the state it leaves: a write is a closure a journal cannot hold.
-extension BindingAction: JournaledAsState {}
