@@ -210,7 +210,7 @@ final class BindableFieldNames: @unchecked Sendable {
         var listed: [AnyKeyPath: Named] = [:]
         var keyPaths: [String: any JournaledKeyPath] = [:]
         for (keyPath, name) in named
-        where counts[name] == 1 && name.hasPrefix("\\") && !name.contains("<offset") && !name.contains("<computed") {
+        where counts[name] == 1 && name.hasPrefix("\\") && !namesStorage(name) {
             guard let journaled = keyPath as? any JournaledKeyPath else { continue }
             listed[keyPath] = Named(
                 name: name, keyPath: journaled, valueIsEncodable: journaled.valueType is any Encodable.Type)
@@ -363,4 +363,11 @@ private func elementWrite<Elements: IdentifiedCollection>(
     _ element: PartWrite<Elements.Element>, id: Elements.ID, in _: Elements.Type
 ) -> PartWrite<Elements> {
     PartWrite { (elements: inout Elements) in elements.modify(id: id, element.apply) }
+}
+
+/// Whether a key path's printed name shows storage rather than property names (`<offset 8>`,
+/// `<computed 0x…>`): such a name means nothing in another run. Written with the standard library
+/// alone (Foundation's `contains(_:)` is what Apple's SDKs give strings).
+private func namesStorage(_ name: String) -> Bool {
+    name.split(separator: "<").dropFirst().contains { $0.hasPrefix("offset") || $0.hasPrefix("computed") }
 }
