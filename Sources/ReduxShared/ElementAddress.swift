@@ -128,9 +128,27 @@ package struct ElementAccess<Root>: @unchecked Sendable {
 
     /// A feature placed at each element `lens` reaches, on the element itself.
     package init<Element>(_ lens: ElementLens<Root, Element>, asks: @escaping (any ElementReduction) -> Bool) {
+        self.init(lens, part: nil, asks: asks) { element, reduction in reduction.reduce(&element) }
+    }
+
+    /// A feature placed at a part of each element `lens` reaches.
+    package init<Element, Part>(
+        _ lens: ElementLens<Root, Element>, part: any WritableKeyPath<Element, Part> & Sendable
+    ) {
+        self.init(lens, part: part, asks: { $0.reduces(Part.self) }) { element, reduction in
+            reduction.reduce(&element[keyPath: part])
+        }
+    }
+
+    /// A feature at one level: `reduceElement` runs a reduction on what it is placed at in an
+    /// element.
+    private init<Element>(
+        _ lens: ElementLens<Root, Element>, part: AnyKeyPath?, asks: @escaping (any ElementReduction) -> Bool,
+        reduceElement: @escaping (inout Element, any ElementReduction) -> Void
+    ) {
         let level = lens.level
         levels = [level]
-        part = nil
+        self.part = part
         self.asks = asks
         contains = { root, address in
             guard let (id, rest) = level.match(address, exact: true), rest.isEmpty else { return false }
@@ -138,29 +156,7 @@ package struct ElementAccess<Root>: @unchecked Sendable {
         }
         reduce = { root, address, reduction in
             guard let (id, _) = level.match(address, exact: false) else { return }
-            lens.modify(&root, id) { reduction.reduce(&$0) }
-        }
-        remove = { root, address in
-            guard let (id, _) = level.match(address, exact: true) else { return }
-            lens.remove(&root, id)
-        }
-    }
-
-    /// A feature placed at a part of each element `lens` reaches.
-    package init<Element, Part>(
-        _ lens: ElementLens<Root, Element>, part: any WritableKeyPath<Element, Part> & Sendable
-    ) {
-        let level = lens.level
-        levels = [level]
-        self.part = part
-        asks = { $0.reduces(Part.self) }
-        contains = { root, address in
-            guard let (id, rest) = level.match(address, exact: true), rest.isEmpty else { return false }
-            return lens.element(root, id) != nil
-        }
-        reduce = { root, address, reduction in
-            guard let (id, _) = level.match(address, exact: false) else { return }
-            lens.modify(&root, id) { reduction.reduce(&$0[keyPath: part]) }
+            lens.modify(&root, id) { reduceElement(&$0, reduction) }
         }
         remove = { root, address in
             guard let (id, _) = level.match(address, exact: true) else { return }
