@@ -143,12 +143,15 @@ package final class FeatureLocations<Root>: @unchecked Sendable {
         let elements: ElementAccess<Root>?
 
         /// Whether this is the placement at `keyPath` of that kind: a part, or the elements (the
-        /// child, the case) that `elements` reaches.
+        /// child, the case) that `elements` reaches. A placement that shares a value is one of its
+        /// own: its elements are reached through its lens, which writes the value home.
         func isPlacement(at keyPath: AnyKeyPath, elements other: ElementAccess<Root>?) -> Bool {
             guard self.keyPath == keyPath else { return false }
             switch (elements, other) {
             case (nil, nil): return true
-            case (let mine?, let other?): return mine.levels == other.levels && mine.part == other.part
+            case (let mine?, let other?):
+                return mine.levels == other.levels && mine.part == other.part && mine.settle == nil
+                    && other.settle == nil
             default: return false
             }
         }

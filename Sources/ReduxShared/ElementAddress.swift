@@ -92,16 +92,25 @@ package struct ElementLens<Outer, Element>: @unchecked Sendable {
     /// Removes the element with that id (a dismissal): pops a stack from it, removes a row, sets an
     /// optional child to nil.
     package let remove: (_ outer: inout Outer, _ id: AnyHashable) -> Void
+    /// The ids of the elements there may be, in order (an optional child's one id whether or not it
+    /// is there): what a pass over every element visits.
+    package let ids: (_ outer: Outer) -> [AnyHashable]
+    /// Brings every element's copy of a shared value up to date from the value's home, after an
+    /// action; returns whether it changed any. Nil for a lens that shares nothing.
+    package let settle: ((_ outer: inout Outer) -> Bool)?
 
     package init(
-        level: ElementLevel, element: @escaping @Sendable (Outer, AnyHashable) -> Element?,
+        level: ElementLevel, ids: @escaping (Outer) -> [AnyHashable],
+        element: @escaping @Sendable (Outer, AnyHashable) -> Element?,
         modify: @escaping (inout Outer, AnyHashable, (inout Element) -> Void) -> Void,
-        remove: @escaping (inout Outer, AnyHashable) -> Void
+        remove: @escaping (inout Outer, AnyHashable) -> Void, settle: ((inout Outer) -> Bool)? = nil
     ) {
         self.level = level
+        self.ids = ids
         self.element = element
         self.modify = modify
         self.remove = remove
+        self.settle = settle
     }
 }
 
@@ -125,6 +134,10 @@ package struct ElementAccess<Root>: @unchecked Sendable {
         (_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) -> Void
     /// Removes the element the address of work names (a dismissal).
     package let remove: (_ root: inout Root, _ address: ArraySlice<ElementStep>) -> Void
+    /// Brings the elements' copies of shared values up to date from their homes, after each
+    /// action (``ElementLens/settle``); nil when the placement shares nothing. A placement that
+    /// shares has a place of its own, never merged with another feature's at the same elements.
+    package let settle: ((_ root: inout Root) -> Bool)?
 
     /// A feature placed at each element `lens` reaches, on the element itself.
     package init<Element>(_ lens: ElementLens<Root, Element>, asks: @escaping (any ElementReduction) -> Bool) {
@@ -162,6 +175,7 @@ package struct ElementAccess<Root>: @unchecked Sendable {
             guard let (id, _) = level.match(address, exact: true) else { return }
             lens.remove(&root, id)
         }
+        settle = lens.settle
     }
 
     /// A feature placed at the elements `inner` reaches inside each element `lens` reaches: a
@@ -184,6 +198,19 @@ package struct ElementAccess<Root>: @unchecked Sendable {
         remove = { root, address in
             guard let (id, rest) = level.match(address, exact: true) else { return }
             lens.modify(&root, id) { inner.remove(&$0, rest) }
+        }
+        // Each element settles its own shared values; an element is written only when that changed
+        // something, so an element with nothing to bring up to date is not touched.
+        settle = inner.settle.map { settleElement in
+            { root in
+                var changed = false
+                for id in lens.ids(root) {
+                    guard var element = lens.element(root, id), settleElement(&element) else { continue }
+                    lens.modify(&root, id) { $0 = element }
+                    changed = true
+                }
+                return changed
+            }
         }
     }
 }

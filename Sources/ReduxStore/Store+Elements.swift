@@ -49,9 +49,21 @@ extension Store {
         return running.filter { $0.address == address }
     }
 
+    /// What follows each action's reducers when features are placed at elements: the elements'
+    /// copies of shared values are brought up to date from their homes, then the work of elements
+    /// that left is cancelled. Called holding the lock.
+    func settleElementsLocked() {
+        if hasSharedValues {
+            for placement in elementPlacements {
+                _ = placement.access.settle?(&statePointer.pointee)
+            }
+        }
+        cancelWorkOfDepartedElementsLocked()
+    }
+
     /// Cancels the work of elements that left their collection, whoever removed them. Called
     /// after each action's reducers ran, holding the lock.
-    func cancelWorkOfDepartedElementsLocked() {
+    private func cancelWorkOfDepartedElementsLocked() {
         guard !effects.isEmpty else { return }
         var departed: [RunningEffect] = []
         for effect in effects.all where !effect.address.isEmpty {

@@ -172,8 +172,14 @@ public final class Store<Root: State>: @unchecked Sendable {
     /// The collections features are placed at each element of, with the slots of those features;
     /// guarded by `lock`.
     @exclusivity(unchecked) var elementPlacements: [(access: ElementAccess<Root>, slot: ObjectIdentifier)] = [] {
-        didSet { hasElementPlacements = !elementPlacements.isEmpty }
+        didSet {
+            hasElementPlacements = !elementPlacements.isEmpty
+            hasSharedValues = elementPlacements.contains { $0.access.settle != nil }
+        }
     }
+    /// Whether a placement at elements shares a value with its home (``ElementAccess/settle``);
+    /// guarded by `lock`.
+    @exclusivity(unchecked) var hasSharedValues = false
     /// `!elementPlacements.isEmpty`: the one branch an action pays for element placements when
     /// there are none.
     @exclusivity(unchecked) var hasElementPlacements = false

@@ -8,12 +8,14 @@ struct ContactsState: State, Equatable {
 }
 
 extension ContactsState {
-    /// The app's features, placed once: the list's; the detail's at each pushed screen and the
-    /// form's at the presented form, each written for its own state.
+    /// The app's features, placed once: the list's; the detail's at each pushed screen, whose
+    /// contact is the list's (an edit on the screen is in the list at once); the form's at the
+    /// presented form; each written for its own state.
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     static var features: [PlacedFeature<ContactsState>] {
         [
-            ContactListFeature().at(\.list), ContactDetailFeature().forEach(\.list.path),
+            ContactListFeature().at(\.list),
+            ContactDetailFeature().forEach(\.list.path, sharing: \.contact, with: \.list.contacts),
             ContactFormFeature().ifLet(\.list.addContact),
         ]
     }

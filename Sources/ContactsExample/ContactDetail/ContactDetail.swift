@@ -6,7 +6,8 @@ import ReduxUI
 /// It lists its own bindable field, and its feature applies the screen's writes to the screen;
 /// the list never names it.
 struct ContactDetail: BindableState, Equatable {
-    /// The contact shown; the name field writes it, and the list takes the change.
+    /// The contact shown, the list's own (the app places the screen sharing it): the name field
+    /// writes it, and the list shows the change at once.
     var contact: Contact
     /// The notes kept about the contact, once loaded.
     var notes: String?

@@ -30,11 +30,6 @@ struct ContactListFeature: LogicFeature {
                 }
             }
         }
-        // A screen's name field writes the screen's copy of the contact; the list takes it too.
-        container.addReduceFunction { (_, action: BindingAction<ContactDetail>, state: inout ContactList) in
-            guard let contact = action.value as? Contact, state.contacts.contains(id: contact.id) else { return }
-            state.contacts[id: contact.id] = contact
-        }
         container.addReduceFunction { (_, action: OpenContact, state: inout ContactList) in
             guard let contact = state.contacts[id: action.id] else { return }
             state.path.append(ContactDetail(contact: contact))

@@ -357,7 +357,7 @@ extension Store: ActionDispatcher {
         // nil still releases (B1).
         if let tracker { currentTracker = tracker }
         let handled = runReducersLocked(action)
-        if hasElementPlacements { cancelWorkOfDepartedElementsLocked() }
+        if hasElementPlacements { settleElementsLocked() }
         isReducing = false
         if tracker != nil { currentTracker = nil }
         if isRecording {

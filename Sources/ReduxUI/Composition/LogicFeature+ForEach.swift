@@ -188,6 +188,7 @@ func eachLens<Outer, Elements: IdentifiedCollection & Sendable>(
 ) -> ElementLens<Outer, Elements.Element> {
     ElementLens(
         level: ElementLevel(collection: keyPath, onlyID: nil, kind: nil),
+        ids: { outer in outer[keyPath: keyPath].ids.map { AnyHashable($0) } },
         element: { outer, id in
             guard let id = id.base as? Elements.ID else { return nil }
             return outer[keyPath: keyPath][id: id]
@@ -209,6 +210,7 @@ func caseLens<Outer, Elements: IdentifiedCollection & Sendable, Child>(
     let extract: @Sendable (Elements.Element) -> Child? = { CaseMatch.payload(of: $0, in: embed) }
     return ElementLens(
         level: ElementLevel(collection: keyPath, onlyID: nil, kind: CaseID()),
+        ids: { outer in outer[keyPath: keyPath].ids.map { AnyHashable($0) } },
         element: { outer, id in
             guard let id = id.base as? Elements.ID else { return nil }
             return outer[keyPath: keyPath][id: id].flatMap(extract)
@@ -231,8 +233,9 @@ func caseLens<Outer, Elements: IdentifiedCollection & Sendable, Child>(
 func childLens<Outer, Child>(
     _ keyPath: any WritableKeyPath<Outer, Child?> & Sendable
 ) -> ElementLens<Outer, Child> {
-    ElementLens(
-        level: ElementLevel(collection: keyPath, onlyID: AnyHashable(OnlyChild()), kind: nil),
+    let only = AnyHashable(OnlyChild())
+    return ElementLens(
+        level: ElementLevel(collection: keyPath, onlyID: only, kind: nil), ids: { _ in [only] },
         element: { outer, _ in outer[keyPath: keyPath] },
         modify: { outer, _, body in outer[keyPath: keyPath].modifyIfPresent(body) },
         remove: { outer, _ in outer[keyPath: keyPath] = nil })
@@ -246,8 +249,9 @@ func destinationLens<Outer, Destination, Child>(
     let extract: @Sendable (Destination?) -> Child? = { value in
         value.flatMap { CaseMatch.payload(of: $0, in: embed) }
     }
+    let only = AnyHashable(CaseID())
     return ElementLens(
-        level: ElementLevel(collection: keyPath, onlyID: AnyHashable(CaseID()), kind: nil),
+        level: ElementLevel(collection: keyPath, onlyID: only, kind: nil), ids: { _ in [only] },
         element: { outer, _ in extract(outer[keyPath: keyPath]) },
         modify: { outer, _, body in
             guard var child = extract(outer[keyPath: keyPath]) else { return }
