@@ -137,7 +137,8 @@ private func threeScreens() -> People {
         let clock = TestClock()
         var start = People()
         let ada = start.path.append(Detail(person: start.people[id: 1]!))
-        let store = TestStore(initialState: start, features: People.features, dependencies: .testing { $0.clock = clock })
+        let store = TestStore(
+            initialState: start, features: People.features, dependencies: .testing { $0.clock = clock })
         await store.send(SaveLater(), to: \.path, id: ada) { $0.path[id: ada]?.isSaving = true }
         await clock.advance(by: .seconds(1))
         await store.receive(Detail.self) {
@@ -195,7 +196,9 @@ private func threeScreens() -> People {
     func optionalChildShares() {
         var start = People()
         start.sheet = Editor(person: start.people[id: 2]!)
-        let features = [PeopleFeature().at(\.self), EditorFeature().ifLet(\People.sheet, sharing: \.person, with: \.people)]
+        let features = [
+            PeopleFeature().at(\.self), EditorFeature().ifLet(\People.sheet, sharing: \.person, with: \.people),
+        ]
         let store = Store(initialState: start, features: features, issueReporter: .ignoring)
         store.dispatch(Rename(name: "Turing"))
         #expect(store.state.people[id: 2]?.name == "Turing")
