@@ -237,11 +237,8 @@ extension Dependencies {
         if let context = ReductionContext.applyingOnThisThread {
             return context.dependencies
         }
-        return running ?? Dependencies()
+        return EffectTaskValues.dependencies as? Dependencies ?? Dependencies()
     }
-
-    /// The dependencies of the store whose effect's work runs in this task.
-    @TaskLocal static var running: Dependencies?
 }
 
 extension ReducerProvider {

@@ -81,10 +81,9 @@ public struct Effect<Substate>: Sendable {
         let body: @Sendable (any EffectSink, any RunningWork) async -> Void = { sink, running in
             let context = EffectContext<Substate>(sink: sink, running: running)
             do {
-                // The work, and the code it calls, read the store's dependencies as `Dependencies.current`.
-                try await Dependencies.$running.withValue((sink as? any ReductionSink)?.dependencies) {
-                    try await work(context)
-                }
+                // The work, and the code it calls, read the store's dependencies as
+                // `Dependencies.current`: the store runs the work with them (`EffectTaskValues`).
+                try await work(context)
             } catch {
                 guard let handler else {
                     sink.fail(with: error, running, handler: nil)

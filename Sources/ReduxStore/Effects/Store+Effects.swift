@@ -38,7 +38,7 @@ extension Store {
             let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
             // The sink holds the store weakly: a store that went away cancelled the task.
             running.task = Task { [sink] in
-                await work.body(sink, running)
+                await sink.withDependencies { await work.body(sink, running) }
                 sink.end(running)
             }
             onWorkStarted?(reducerType)

@@ -10,13 +10,22 @@ internal import ReduxShared
 final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @unchecked Sendable {
     weak var store: Store<Root>?
     let dependencies: Dependencies
+    /// `dependencies` as an effect's task carries them (``EffectTaskValues``), boxed once.
+    let taskDependencies: any Sendable
 
     /// The dependencies that hear when effects start and end work (a test clock).
     let workObservers: [any EffectWorkObserver]
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
+        taskDependencies = dependencies
         workObservers = Array(dependencies.workObservers.values)
+    }
+
+    /// Runs an effect's work with the store's dependencies, for the code it calls
+    /// (`Dependencies.current`).
+    func withDependencies(_ body: () async -> Void) async {
+        await EffectTaskValues.$dependencies.withValue(taskDependencies) { await body() }
     }
 
     func start(
@@ -46,7 +55,7 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     }
 
     func spawn(_ work: any RunningWork, _ body: @escaping @Sendable () async -> Void) {
-        work.effect.task = Task(operation: body)
+        work.effect.task = Task { [self] in await withDependencies(body) }
     }
 
     func perform(_ operation: EffectOperation, within work: any RunningWork) async {
