@@ -119,7 +119,7 @@ import Testing
             initialState: contactsState(), features: ContactsState.features, issueReporter: .failingTest(),
             dependencies: .testing())
         let list = store.scope(\.list)
-        list.dispatch(OpenContact(id: 1))
+        tapRow(1, in: list)
         let screen = try #require(list.scope(\.path, id: list.path.ids[0]))
 
         screen.contact.name = "Ada King"  // what TextField("Name", text: $store.contact.name) writes
@@ -205,8 +205,8 @@ import Testing
         }
         defer { token.cancel() }
         let list = store.scope(\.list)
-        list.dispatch(OpenContact(id: 1))
-        list.dispatch(OpenContact(id: 2))
+        tapRow(1, in: list)
+        tapRow(2, in: list)
         let bottom = list.path.ids[0]
         let adaScreen = try #require(list.scope(\.path, id: bottom))
         adaScreen.dispatch(LoadNotes())
@@ -238,8 +238,8 @@ func twoScreensLoadingNotes(
     _ store: Store<ContactsState>
 ) throws -> (list: ScopedStore<ContactList>, ada: ScopedStore<ContactDetail>, alan: ScopedStore<ContactDetail>) {
     let list = store.scope(\.list)
-    list.dispatch(OpenContact(id: 1))
-    list.dispatch(OpenContact(id: 2))
+    tapRow(1, in: list)
+    tapRow(2, in: list)
     let (bottom, top) = (list.path.ids[0], list.path.ids[1])
     let adaScreen = try #require(list.scope(\.path, id: bottom))
     let alanScreen = try #require(list.scope(\.path, id: top))

@@ -54,3 +54,17 @@ extension ContactsClient {
             notes: { id in "Notes of \(contacts.first { $0.id == id }?.name ?? "?")" })
     }
 }
+
+/// What tapping a row does: the row is a `NavigationLink(pushing:)` of the contact's screen, so
+/// SwiftUI appends the link's id to the path and writes it through `$store.stack(\.path)`.
+///
+/// - Parameters:
+///   - id: The contact's id.
+///   - list: The list's scope.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+func tapRow(_ id: Contact.ID, in list: ScopedStore<ContactList>) {
+    guard let contact = list.contacts[id: id] else { return }
+    let link = StackElementID(pushing: ContactDetail(contact: contact))
+    list.setStackIDs(list.stackIDs(\.path) + [link], of: \.path)
+}

@@ -3,12 +3,6 @@ import MultiRedux
 /// Loads the address book from the ``ContactsClient``; the list shows it when it arrives.
 struct LoadContacts: Action, Equatable {}
 
-/// Pushes the detail screen of a contact.
-struct OpenContact: Action, Equatable {
-    /// The contact to show.
-    var id: Contact.ID
-}
-
 /// Presents the form that adds a contact.
 struct ShowAddContact: Action, Equatable {}
 

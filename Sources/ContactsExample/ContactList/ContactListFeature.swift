@@ -1,8 +1,8 @@
 import MultiRedux
 import ReduxUI
 
-/// The contact list's logic: loading, searching (a binding), pushing a contact's screen, presenting
-/// the form, and deleting after the alert.
+/// The contact list's logic: loading, searching (a binding), presenting the form, and deleting
+/// after the alert. A row pushes its contact's screen itself (`NavigationLink(pushing:)`).
 ///
 /// It adds the contact the form hands it when the form is saved (``ContactFormSaved``), and closes
 /// the form.
@@ -29,10 +29,6 @@ struct ContactListFeature: LogicFeature {
                     state.isLoading = false
                 }
             }
-        }
-        container.addReduceFunction { (_, action: OpenContact, state: inout ContactList) in
-            guard let contact = state.contacts[id: action.id] else { return }
-            state.path.append(ContactDetail(contact: contact))
         }
         container.addReduceFunction { (_, _: ShowAddContact, state: inout ContactList) in
             state.addContact = ContactForm()

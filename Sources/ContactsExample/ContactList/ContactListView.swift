@@ -66,10 +66,7 @@
 
         /// The name over the phone number.
         var body: some View {
-            Button {
-                // `store.id` is the scope's own identity; the contact's id is a member of the state.
-                store.dispatch(OpenContact(id: store.state.id))
-            } label: {
+            NavigationLink(pushing: ContactDetail(contact: store.state)) {
                 VStack(alignment: .leading) {
                     Text(store.name)
                     Text(store.phone).font(.caption).foregroundStyle(.secondary)

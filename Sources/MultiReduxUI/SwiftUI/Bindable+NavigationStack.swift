@@ -20,8 +20,9 @@
         /// view that holds the stack. When the user goes back, SwiftUI writes the shorter list: a
         /// ``BindingAction`` of the stack's field (list it in the state's
         /// ``BindableState/bindableFields``) that pops the stack as it is when the write is
-        /// reduced, so a screen's changes that were not shown yet are kept. Push with an action
-        /// (`state.path.append(…)`); a write that adds ids pushes nothing.
+        /// reduced, so a screen's changes that were not shown yet are kept. A reducer pushes
+        /// (`state.path.append(…)`); so does a `NavigationLink(pushing:)` in the stack, through
+        /// this binding. Any other id a write adds pushes nothing.
         ///
         /// - Parameter keyPath: The stack.
         /// - Returns: A binding to its ids, bottom first.

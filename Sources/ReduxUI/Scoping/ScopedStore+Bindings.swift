@@ -35,7 +35,8 @@
 
         /// The ids of a navigation stack in this part: what `NavigationStack(path:)` binds to
         /// (MultiReduxUI's `$store.stack(\.path)`). Reading them tracks the ids only, not the
-        /// screens' contents.
+        /// screens' contents. A screen a link pushed is listed as the link's own id, the value
+        /// SwiftUI appended, while it is on the stack.
         ///
         /// - Parameter keyPath: The stack.
         /// - Returns: Its ids, bottom first.
@@ -44,20 +45,64 @@
         ) -> [StackElementID] {
             host.showPending()
             track(members.slot(.ids(keyPath)) { ScopeMembers.ids(keyPath) })
-            return current[keyPath: keyPath].ids
+            let ids = current[keyPath: keyPath].ids
+            guard let links = linkedIDs[keyPath] else { return ids }
+            // A linked screen that left is forgotten: the link's id never comes back.
+            let onStack = Set(ids)
+            let kept = links.filter { onStack.contains($0.value) }
+            linkedIDs[keyPath] = kept.isEmpty ? nil : kept
+            let linkOf = Dictionary(uniqueKeysWithValues: kept.map { ($0.value, $0.key) })
+            return ids.map { linkOf[$0] ?? $0 }
         }
 
-        /// Writes a navigation stack's ids (the user went back): a binding write of the stack's
-        /// field that pops, applied to the stack as it is when the write is reduced, so screens'
-        /// changes not shown yet are kept.
+        /// Writes a navigation stack's ids: a binding write of the stack's field, applied to the
+        /// stack as it is when the write is reduced, so screens' changes not shown yet are kept.
+        /// The ids left out are popped (the user went back); a link's id SwiftUI appended (a
+        /// `NavigationLink(pushing:)` tapped) pushes the link's state.
         ///
         /// - Parameters:
-        ///   - ids: The ids that stay, bottom first.
+        ///   - ids: The ids, bottom first, as SwiftUI wrote them.
         ///   - keyPath: The stack.
         package func setStackIDs<Element: Sendable>(
             _ ids: [StackElementID], of keyPath: any WritableKeyPath<Part, StackState<Element>> & Sendable
         ) {
-            write(field: keyPath, value: ids) { $0[keyPath: keyPath].ids = ids }
+            let links = linkedIDs[keyPath] ?? [:]
+            var kept: [StackElementID] = []
+            var pushes: [(link: StackElementID, element: Element)] = []
+            for id in ids {
+                if let screen = links[id] {
+                    kept.append(screen)
+                } else if let linked = id.linkedElement {
+                    guard let element = linked as? Element else {
+                        host.reportMisuse(
+                            "A NavigationLink(pushing:) pushed a \(type(of: linked)) onto \(keyPath), a stack of "
+                                + "\(Element.self), so nothing was pushed; push the stack's element type, \(Element.self) (a "
+                                + "stack of several kinds of screens holds an enum: push its case).")
+                        return
+                    }
+                    pushes.append((id, element))
+                } else {
+                    kept.append(id)
+                }
+            }
+            let stays = kept
+            guard !pushes.isEmpty else {
+                write(field: keyPath, value: ids) { $0[keyPath: keyPath].ids = stays }
+                return
+            }
+            let pushed = pushes.map(\.element)
+            let given = PushedIDs()
+            write(field: keyPath, value: ids) { part in
+                part[keyPath: keyPath].ids = stays
+                given.ids = pushed.map { part[keyPath: keyPath].append($0) }
+            }
+            // The write was applied before `write` returned; each link's id now stands for the
+            // screen it pushed.
+            var updated = links
+            for (push, screen) in zip(pushes, given.ids) {
+                updated[push.link] = screen
+            }
+            linkedIDs[keyPath] = updated.isEmpty ? nil : updated
         }
 
         /// Sends a write as a binding action of the nearest ``BindableState``.
@@ -77,5 +122,13 @@
             }
             host.send(route(field, value, [], apply), owners, address, #fileID, #line)
         }
+    }
+
+    /// The ids a stack gave the screens links pushed, noted by the write that pushed them.
+    ///
+    /// - Note: `@unchecked Sendable`: written once by the write, on the thread that applies it,
+    ///   before `write` returns to the main actor that reads it.
+    private final class PushedIDs: @unchecked Sendable {
+        var ids: [StackElementID] = []
     }
 #endif

@@ -177,7 +177,8 @@
         /// }
         /// ```
         ///
-        /// Reading it tracks whether the element is there.
+        /// Reading it tracks whether the element is there. The id of a `NavigationLink(pushing:)`
+        /// names the screen the link pushed, while it is on the stack.
         ///
         /// - Parameters:
         ///   - keyPath: The collection.
@@ -187,8 +188,15 @@
         public func scope<Elements: IdentifiedCollection>(
             _ keyPath: any WritableKeyPath<Part, Elements> & Sendable, id: Elements.ID
         ) -> ScopedStore<Elements.Element>? where Elements: Sendable, Elements.Element: Sendable {
+            let id = linkedIDs.isEmpty ? id : screen(linkedBy: id, in: keyPath)
             track(members.slot(.element(keyPath, AnyHashable(id))) { ScopeMembers.element(keyPath, id: id) })
             return elementScope(keyPath, id: id)
+        }
+
+        /// The id the stack gave the screen a link pushed, for the link's id; `id` itself otherwise.
+        private func screen<ID>(linkedBy id: ID, in keyPath: AnyKeyPath) -> ID {
+            guard let link = id as? StackElementID, let screen = linkedIDs[keyPath]?[link] else { return id }
+            return screen as? ID ?? id
         }
 
         /// The scope of the element with an id: the live one, or a new one while the element is

@@ -71,6 +71,9 @@
         /// The presented children of this part that a scope was made for, with how to tell they
         /// are still there: when one leaves, its effects are cancelled.
         var ownedParts: [AnyHashable: OwnedPart<Part>] = [:]
+        /// Per navigation stack of this part, the screens links pushed: the link's id SwiftUI holds
+        /// in its path, and the id the stack gave the screen (``stackIDs(_:)``).
+        var linkedIDs: [AnyKeyPath: [StackElementID: StackElementID]] = [:]
 
         /// Whether the part this scope shows is gone: a dismissed child, a deleted row, a popped
         /// stack element. Its value stays the last one; binding writes through it are dropped.
