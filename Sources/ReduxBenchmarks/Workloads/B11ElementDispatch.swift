@@ -12,7 +12,11 @@ import ReduxUI
 ///   action addressed to no screen;
 /// - `--param 3`: a dispatch addressed to one of 100 screens, reduced by a feature placed at each
 ///   screen's sheet (`B11SheetFeature().at(\.self).ifLet(\.sheet).forEach(\.screens)`): a placement two levels
-///   deep.
+///   deep;
+/// - `--param 4`: a dispatch addressed to one of 100 screens, reduced by a feature placed at each
+///   screen sharing its item with the app's list of 100 items
+///   (`forEach(\.screens, sharing: \.item, with: \.items)`), which changes the shared item: what
+///   keeping 100 copies equal to their homes costs an action.
 ///
 /// Instruction-count mode (`--count N`): N dispatches, with the set-up.
 struct ElementDispatch: Workload {
@@ -24,6 +28,7 @@ struct ElementDispatch: Workload {
         (1, "dispatch to 1 of 100 screens, feature at each (`forEach(\\.screens)`)"),
         (2, "plain dispatch of another action, in the store of row 2"),
         (3, "dispatch to 1 of 100 screens, feature at each screen's sheet (`ifLet(\\.sheet).forEach(\\.screens)`)"),
+        (4, "dispatch to 1 of 100 screens sharing an item each (`forEach(\\.screens, sharing: \\.item, with: \\.items)`)"),
     ]
 
     func runTimed(_ options: Options, _ shared: SharedResults) -> [Table] {
@@ -93,8 +98,21 @@ struct ElementDispatch: Workload {
                     for _ in 0..<dispatches { store.dispatch(B11Tap(), to: \.screens, id: screen) }
                 },
                 finish: { check(store.state.screens[id: screen]?.sheet?.taps ?? 0, dispatches) })
+        case 4:
+            let store = Store(
+                initialState: initial,
+                features: [
+                    B11ItemFeature().forEach(\.screens, sharing: \.item, with: \.items), B11AppFeature().at(\.self),
+                ])
+            let screen = store.state.screens.ids[50]
+            return Run(
+                operations: dispatches,
+                body: {
+                    for _ in 0..<dispatches { store.dispatch(B11Tap(), to: \.screens, id: screen) }
+                },
+                finish: { check(store.state.items[id: 50]?.taps ?? 0, dispatches) })
         default:
-            fail("B11 has no parameter \(parameter) (0 to 3)")
+            fail("B11 has no parameter \(parameter) (0 to 4)")
         }
     }
 
@@ -110,6 +128,20 @@ private struct B11Screen: State {
     var taps: Int
     /// What the screen presents, for the placement two levels deep.
     var sheet: B11Sheet?
+    /// The screen's copy of the item of the app's list with its number, for the sharing placement.
+    var item: B11Item
+
+    init(taps: Int, sheet: B11Sheet? = nil) {
+        self.taps = taps
+        self.sheet = sheet
+        item = B11Item(id: taps, taps: 0)
+    }
+}
+
+/// An item of the app's list, which a screen shares.
+private struct B11Item: Equatable, Identifiable, Sendable {
+    var id: Int
+    var taps: Int
 }
 
 /// A screen's sheet.
@@ -121,6 +153,8 @@ private struct B11App: State {
     var row = B11Screen(taps: 0)
     var screens: StackState<B11Screen>
     var counted = 0
+    /// The items the screens share, one per screen.
+    var items = IdentifiedArray((0..<100).map { B11Item(id: $0, taps: 0) })
 }
 
 private struct B11Tap: Action {}
@@ -135,6 +169,12 @@ private struct B11ScreenFeature: LogicFeature {
 private struct B11SheetFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
         container.addReduceFunction { (_, _: B11Tap, sheet: inout B11Sheet) in sheet.taps += 1 }
+    }
+}
+
+private struct B11ItemFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, _: B11Tap, screen: inout B11Screen) in screen.item.taps += 1 }
     }
 }
 
