@@ -97,13 +97,17 @@ package struct ElementLens<Outer, Element>: @unchecked Sendable {
     package let ids: (_ outer: Outer) -> [AnyHashable]
     /// Brings every element's copy of a shared value up to date from the value's home, after an
     /// action; returns whether it changed any. Nil for a lens that shares nothing.
-    package let settle: ((_ outer: inout Outer) -> Bool)?
+    package let settle: ((_ outer: inout Outer, _ memo: SettleMemo) -> Bool)?
+    /// The revision of the collection's content (a stamp held by equal contents only), for a
+    /// pass over every element that may be skipped when it did not change; nil when unknown.
+    package let stamp: ((_ outer: Outer) -> AnyObject?)?
 
     package init(
         level: ElementLevel, ids: @escaping (Outer) -> [AnyHashable],
         element: @escaping @Sendable (Outer, AnyHashable) -> Element?,
         modify: @escaping (inout Outer, AnyHashable, (inout Element) -> Void) -> Void,
-        remove: @escaping (inout Outer, AnyHashable) -> Void, settle: ((inout Outer) -> Bool)? = nil
+        remove: @escaping (inout Outer, AnyHashable) -> Void, settle: ((inout Outer, SettleMemo) -> Bool)? = nil,
+        stamp: ((Outer) -> AnyObject?)? = nil
     ) {
         self.level = level
         self.ids = ids
@@ -111,6 +115,7 @@ package struct ElementLens<Outer, Element>: @unchecked Sendable {
         self.modify = modify
         self.remove = remove
         self.settle = settle
+        self.stamp = stamp
     }
 }
 
@@ -137,7 +142,7 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// Brings the elements' copies of shared values up to date from their homes, after each
     /// action (``ElementLens/settle``); nil when the placement shares nothing. A placement that
     /// shares has a place of its own, never merged with another feature's at the same elements.
-    package let settle: ((_ root: inout Root) -> Bool)?
+    package let settle: ((_ root: inout Root, _ memo: SettleMemo) -> Bool)?
 
     /// A feature placed at each element `lens` reaches, on the element itself.
     package init<Element>(_ lens: ElementLens<Root, Element>, asks: @escaping (any ElementReduction) -> Bool) {
@@ -200,15 +205,19 @@ package struct ElementAccess<Root>: @unchecked Sendable {
             lens.modify(&root, id) { inner.remove(&$0, rest) }
         }
         // Each element settles its own shared values; an element is written only when that changed
-        // something, so an element with nothing to bring up to date is not touched.
+        // something, so an element with nothing to bring up to date is not touched. Nothing is
+        // looked at when the collection is as the last pass left it.
         settle = inner.settle.map { settleElement in
-            { root in
+            { root, memo in
+                let before = lens.stamp?(root)
+                if let before, memo.stamps.count == 1, memo.stamps[0] === before { return false }
                 var changed = false
                 for id in lens.ids(root) {
-                    guard var element = lens.element(root, id), settleElement(&element) else { continue }
+                    guard var element = lens.element(root, id), settleElement(&element, SettleMemo()) else { continue }
                     lens.modify(&root, id) { $0 = element }
                     changed = true
                 }
+                memo.stamps = lens.stamp?(root).map { [$0] } ?? []
                 return changed
             }
         }
@@ -242,6 +251,21 @@ extension ElementAccess {
         }
         return true
     }
+}
+
+/// What a placement that shares values remembers between two passes in one store: the revisions
+/// of the collections (and the home value) it last brought up to date, so that an action that
+/// changed none of them costs no pass over the elements.
+///
+/// - Note: `@unchecked Sendable`: used only by the thread applying the store's action, holding
+///   the store's lock.
+package final class SettleMemo: @unchecked Sendable {
+    /// The revision stamps seen by the last pass.
+    package var stamps: [AnyObject] = []
+    /// The home's value seen by the last pass, for a home with no revision (one value).
+    package var value: Any?
+
+    package init() {}
 }
 
 /// A reduction of one element, whose type only the collection knows.

@@ -55,7 +55,7 @@ extension Store {
     func settleElementsLocked() {
         if hasSharedValues {
             for placement in elementPlacements {
-                _ = placement.access.settle?(&statePointer.pointee)
+                _ = placement.access.settle?(&statePointer.pointee, placement.memo)
             }
         }
         cancelWorkOfDepartedElementsLocked()

@@ -171,7 +171,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     @exclusivity(unchecked) var currentAddress: [ElementStep] = []
     /// The collections features are placed at each element of, with the slots of those features;
     /// guarded by `lock`.
-    @exclusivity(unchecked) var elementPlacements: [(access: ElementAccess<Root>, slot: ObjectIdentifier)] = [] {
+    @exclusivity(unchecked) var elementPlacements:
+        [(access: ElementAccess<Root>, slot: ObjectIdentifier, memo: SettleMemo)] = []
+    {
         didSet {
             hasElementPlacements = !elementPlacements.isEmpty
             hasSharedValues = elementPlacements.contains { $0.access.settle != nil }

@@ -97,7 +97,7 @@ struct StoreFeatureSeam<Root: State>: FeatureSeam {
         return store.lock.withLock {
             let slot = locations.slot(for: keyPath, elements: elements)
             if let elements, !store.elementPlacements.contains(where: { $0.slot == slot }) {
-                store.elementPlacements.append((elements, slot))
+                store.elementPlacements.append((elements, slot, SettleMemo()))
             }
             // A store whose app reducer was replaced keeps it; the feature's reducers are
             // registered all the same, as before the replacement.

@@ -50,6 +50,19 @@ struct ChunkedElements<Element> {
         return result
     }
 
+    /// Hands every element, with its offset, to `body`, in order.
+    ///
+    /// - Complexity: O(*n*).
+    func visit(_ body: (_ offset: Int, _ element: Element) -> Void) {
+        var offset = 0
+        for chunk in chunks {
+            for element in chunk {
+                body(offset, element)
+                offset += 1
+            }
+        }
+    }
+
     /// Adds an element at the end.
     ///
     /// - Complexity: O(1) amortised.

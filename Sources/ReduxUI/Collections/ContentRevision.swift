@@ -84,6 +84,13 @@ struct ContentRevision: Sendable {
 /// A collection that keeps a ``ContentRevision``: a scope of its elements feeds only the element
 /// that changed, or none.
 protocol RevisedCollection {
+    /// The type of the elements.
+    associatedtype RevisedElement
+
     /// The revision of the current elements.
     var revision: ContentRevision { get }
+
+    /// Hands every element, with its offset, to `body`, in order: how unspecialised generic code
+    /// reads every element at the cost of one look-up of the storage's type, not one per element.
+    func visitElements(_ body: (_ offset: Int, _ element: RevisedElement) -> Void)
 }

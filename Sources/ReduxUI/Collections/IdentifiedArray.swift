@@ -245,4 +245,8 @@ extension IdentifiedArray: CustomStringConvertible, CustomReflectable {
 
 extension IdentifiedArray: RevisedCollection {
     var revision: ContentRevision { storage.revision }
+
+    func visitElements(_ body: (_ offset: Int, _ element: Element) -> Void) {
+        storage.visit(body)
+    }
 }

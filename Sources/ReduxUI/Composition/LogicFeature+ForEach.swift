@@ -200,7 +200,14 @@ func eachLens<Outer, Elements: IdentifiedCollection & Sendable>(
         remove: { outer, id in
             guard let id = id.base as? Elements.ID else { return }
             outer[keyPath: keyPath].dismiss(id: id)
-        })
+        }, stamp: collectionStamp(keyPath))
+}
+
+/// The revision stamp of a collection in a state, when its type keeps one.
+private func collectionStamp<Outer, Elements: IdentifiedCollection & Sendable>(
+    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable
+) -> ((Outer) -> AnyObject?)? {
+    CollectionReader(Elements.self).revision.map { revision in { outer in revision(outer[keyPath: keyPath]).current } }
 }
 
 /// The elements of a collection that are one case of the elements' enum, by id: the case's values.
@@ -226,7 +233,7 @@ func caseLens<Outer, Elements: IdentifiedCollection & Sendable, Child>(
         remove: { outer, id in
             guard let id = id.base as? Elements.ID else { return }
             outer[keyPath: keyPath].dismiss(id: id)
-        })
+        }, stamp: collectionStamp(keyPath))
 }
 
 /// An optional child, the one element of its place.

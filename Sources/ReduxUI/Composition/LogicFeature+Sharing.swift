@@ -41,7 +41,8 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Elements.Element, Home.Element> & Sendable,
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
-        placed(at: keyPath, eachLens(keyPath).sharing(field, with: .element(of: home)))
+        let home = SharedHome<Root, Home.Element>.element(of: home)
+        return placed(at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
     }
 
     /// Places the feature at each element of a collection, as ``forEach(_:)`` does, with one field
@@ -67,7 +68,8 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Elements.Element, Value> & Sendable,
         with home: any WritableKeyPath<Root, Value> & Sendable
     ) -> PlacedFeature<Root> {
-        placed(at: keyPath, eachLens(keyPath).sharing(field, with: .value(at: home)))
+        let home = SharedHome<Root, Value>.value(at: home)
+        return placed(at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -92,7 +94,8 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Child, Home.Element> & Sendable,
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
-        placed(at: keyPath, childLens(keyPath).sharing(field, with: .element(of: home)))
+        let home = SharedHome<Root, Home.Element>.element(of: home)
+        return placed(at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -116,7 +119,8 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Child, Value> & Sendable,
         with home: any WritableKeyPath<Root, Value> & Sendable
     ) -> PlacedFeature<Root> {
-        placed(at: keyPath, childLens(keyPath).sharing(field, with: .value(at: home)))
+        let home = SharedHome<Root, Value>.value(at: home)
+        return placed(at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
     }
 
     /// The feature placed at the elements a sharing lens reaches.
@@ -129,39 +133,165 @@ extension LogicFeature {
     }
 }
 
-/// Where a shared value lives, as seen from a copy of it.
+/// Where a shared value lives, as seen from its copies.
 struct SharedHome<Outer, Value: Equatable> {
-    /// The home's value for a copy; nil when the copy has no home (its element was removed).
-    let read: (_ outer: Outer, _ copy: Value) -> Value?
+    /// The home as it is now, as a look-up of the home's value for a copy (nil when the copy has no
+    /// home: its element was removed). Made once per pass, so the home is projected once.
+    let values: (_ outer: Outer) -> (_ copy: Value) -> Value?
     /// Writes a copy home when it differs; nothing when it has no home.
     let write: (_ outer: inout Outer, _ copy: Value) -> Void
+    /// What changed in the home since the pass that left `memo`: nothing, one element, or unknown.
+    let change: (_ outer: Outer, _ memo: SettleMemo) -> ContentRevision.Change
+    /// For a collection home, whether a copy is of the home's element at an offset (the element
+    /// read once, the predicate asked per copy); nil for one value, whose every copy is of it.
+    let isCopy: ((_ outer: Outer, _ offset: Int) -> (_ copy: Value) -> Bool)?
+    /// Notes the home as a pass leaves it.
+    let note: (_ outer: Outer, _ memo: SettleMemo) -> Void
 
     /// The element of a collection with the copy's id.
     static func element<Home: IdentifiedCollection>(of home: any WritableKeyPath<Outer, Home> & Sendable) -> Self
     where Value: Identifiable, Home.Element == Value, Home.ID == Value.ID {
-        SharedHome(
-            read: { outer, copy in outer[keyPath: home][id: copy.id] },
+        let revision = CollectionReader(Home.self).revision
+        return SharedHome(
+            values: { outer in
+                let elements = outer[keyPath: home]
+                return { copy in elements[id: copy.id] }
+            },
             write: { outer, copy in
                 guard let value = outer[keyPath: home][id: copy.id], value != copy else { return }
                 outer[keyPath: home][id: copy.id] = copy
-            })
+            },
+            change: { outer, memo in
+                revision?(outer[keyPath: home]).change(since: memo.value as? RevisionStamp) ?? .unknown
+            },
+            isCopy: { outer, offset in
+                let id = outer[keyPath: home][offset].id
+                return { copy in copy.id == id }
+            },
+            note: { outer, memo in memo.value = revision?(outer[keyPath: home]).current })
     }
 
     /// One value.
     static func value(at home: any WritableKeyPath<Outer, Value> & Sendable) -> Self {
         SharedHome(
-            read: { outer, _ in outer[keyPath: home] },
+            values: { outer in
+                let value = outer[keyPath: home]
+                return { _ in value }
+            },
             write: { outer, copy in
                 if outer[keyPath: home] != copy { outer[keyPath: home] = copy }
-            })
+            },
+            change: { outer, memo in
+                (memo.value as? Value).map { $0 == outer[keyPath: home] ? .none : .unknown } ?? .unknown
+            },
+            isCopy: nil,
+            note: { outer, memo in memo.value = outer[keyPath: home] })
+    }
+}
+
+/// Brings the copies in a collection's elements up to date from their home, after an action.
+///
+/// What the collection's and the home's revisions say changed since the last pass (`memo`)
+/// decides what is compared: nothing when neither changed; the one element written, and the
+/// copies of the one home element written; every element otherwise (one `==` each).
+private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable>(
+    _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
+    _ field: any WritableKeyPath<Elements.Element, Value> & Sendable, _ home: SharedHome<Root, Value>
+) -> (inout Root, SettleMemo) -> Bool {
+    let reader = CollectionReader(Elements.self)
+    return { root, memo in
+        let elements = root[keyPath: keyPath]
+        let elementsChange =
+            reader.revision?(elements).change(since: memo.stamps.first as? RevisionStamp)
+            ?? ContentRevision.Change.unknown
+        let homeChange = home.change(root, memo)
+        if elementsChange == .none && homeChange == .none { return false }
+        let homeValue = home.values(root)
+        var stale: [Int] = []
+        var values: [Value] = []
+        func compare(_ offset: Int, _ copy: Value) {
+            guard let value = homeValue(copy), value != copy else { return }
+            stale.append(offset)
+            values.append(value)
+        }
+        switch (elementsChange, homeChange) {
+        case (.element(let written), .none):
+            compare(written, elements[written][keyPath: field])
+        case (_, .element(let written)) where elementsChange != .unknown && home.isCopy != nil:
+            // The copies of the home element written, and the element written, if one was.
+            let isCopy = home.isCopy!(root, written)
+            let screen: Int? = if case .element(let offset) = elementsChange { offset } else { nil }
+            reader.visit(elements) { offset, element in
+                let copy = element[keyPath: field]
+                if offset == screen || isCopy(copy) { compare(offset, copy) }
+            }
+        default:
+            reader.visit(elements) { offset, element in compare(offset, element[keyPath: field]) }
+        }
+        if !stale.isEmpty {
+            let ids = elements.ids
+            for (offset, value) in zip(stale, values) {
+                root[keyPath: keyPath].modify(id: ids[offset]) { $0[keyPath: field] = value }
+            }
+        }
+        memo.stamps = reader.revision.map { [$0(root[keyPath: keyPath]).current] } ?? []
+        home.note(root, memo)
+        return !stale.isEmpty
+    }
+}
+
+/// Brings the copy in an optional child up to date from its home, after an action: one `==`.
+private func settleCopy<Root, Child, Value: Equatable>(
+    _ keyPath: any WritableKeyPath<Root, Child?> & Sendable, _ field: any WritableKeyPath<Child, Value> & Sendable,
+    _ home: SharedHome<Root, Value>
+) -> (inout Root, SettleMemo) -> Bool {
+    { root, _ in
+        guard let copy = root[keyPath: keyPath]?[keyPath: field], let value = home.values(root)(copy), value != copy
+        else { return false }
+        root[keyPath: keyPath].modifyIfPresent { $0[keyPath: field] = value }
+        return true
+    }
+}
+
+/// How unspecialised code reads a collection type's revision and visits its elements: through
+/// ``RevisedCollection`` for the package's collections (the type asked once, each read then a cast
+/// to the concrete type), element by element for another.
+struct CollectionReader<C: IdentifiedCollection> {
+    /// The revision of a value's content; nil for a type that keeps none.
+    let revision: ((C) -> ContentRevision)?
+    /// Hands every element of a value, with its offset, to a closure, in order.
+    let visit: (C, (_ offset: Int, _ element: C.Element) -> Void) -> Void
+
+    init(_ type: C.Type) {
+        if let revised = type as? any RevisedCollection.Type {
+            (revision, visit) = Self.reading(revised)
+        } else {
+            revision = nil
+            visit = { collection, body in
+                for offset in 0..<collection.count { body(offset, collection[offset]) }
+            }
+        }
+    }
+
+    private static func reading<Revised: RevisedCollection>(_: Revised.Type) -> (
+        (C) -> ContentRevision, (C, (Int, C.Element) -> Void) -> Void
+    ) {
+        (
+            { ($0 as! Revised).revision },
+            { collection, body in
+                // Sound: `Revised` is `C`, so its elements are `C.Element`.
+                (collection as! Revised).visitElements { offset, element in body(offset, element as! C.Element) }
+            }
+        )
     }
 }
 
 extension ElementLens {
     /// The same elements, with one field of each shared with its home: a change made through
-    /// `modify` is written home, and ``ElementLens/settle`` brings every copy up to date.
+    /// `modify` is written home, and `settle` brings every copy up to date after each action.
     func sharing<Value: Equatable>(
-        _ field: any WritableKeyPath<Element, Value> & Sendable, with home: SharedHome<Outer, Value>
+        _ field: any WritableKeyPath<Element, Value> & Sendable, with home: SharedHome<Outer, Value>,
+        settle: @escaping (inout Outer, SettleMemo) -> Bool
     ) -> ElementLens {
         let base = self
         return ElementLens(
@@ -174,17 +304,6 @@ extension ElementLens {
                 }
                 if let copy { home.write(&outer, copy) }
             },
-            remove: remove,
-            settle: { outer in
-                var changed = false
-                for id in base.ids(outer) {
-                    guard let copy = base.element(outer, id)?[keyPath: field], let value = home.read(outer, copy),
-                        value != copy
-                    else { continue }
-                    base.modify(&outer, id) { $0[keyPath: field] = value }
-                    changed = true
-                }
-                return changed
-            })
+            remove: remove, settle: settle, stamp: stamp)
     }
 }

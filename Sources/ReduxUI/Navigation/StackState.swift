@@ -231,4 +231,8 @@ extension StackState: Hashable where Element: Hashable {
 
 extension StackState: RevisedCollection {
     var revision: ContentRevision { entries.storage.revision }
+
+    func visitElements(_ body: (_ offset: Int, _ element: Element) -> Void) {
+        entries.storage.visit { offset, entry in body(offset, entry.element) }
+    }
 }
