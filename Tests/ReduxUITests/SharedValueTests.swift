@@ -148,7 +148,7 @@ private func threeScreens() -> People {
         }
     }
 
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a binding write of a screen's copy, from the screen's scope, writes the home")
     @MainActor func bindingWriteWritesHome() throws {
         var start = People()

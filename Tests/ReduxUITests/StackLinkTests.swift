@@ -129,6 +129,6 @@ private struct ReaderFeature: LogicFeature {
         #expect(link != other)
         #expect(link != StackElementID(rawValue: -1))
         #expect(Set([link, other, link]).count == 2)
-        #expect(link.description.contains("Article"))
+        #expect(link.description.hasPrefix("#link(") && link.description.hasSuffix("Article)"))
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    public import ReduxUI
+    internal import ReduxUI
     public import SwiftUI
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
