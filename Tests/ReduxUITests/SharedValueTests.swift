@@ -29,6 +29,22 @@ private struct People: State, Equatable {
     var sheet: Editor?
 }
 
+/// A stack of two kinds of screens, each showing a person.
+private enum Screen: Equatable, Sendable {
+    case detail(Detail)
+    case other(Detail)
+}
+
+private struct Screens: State, Equatable {
+    var people: IdentifiedArray<Int, Person> = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Alan")]
+    var path = StackState<Screen>()
+}
+
+private struct RenamePerson: Action, Equatable {
+    var id: Int
+    var name: String
+}
+
 private struct Rename: Action, Equatable { var name: String }
 private struct SaveLater: Action, Equatable {}
 private struct UseUnits: Action, Equatable { var units: String }
@@ -235,5 +251,34 @@ private func threeScreens() -> People {
         #expect(store.state.path[id: alan]?.person.name == "Alan T.")
         #expect(store.state.path[id: alan]?.editor?.person.name == "Alan T.")
         #expect(store.state.path[id: ada] == start.path[id: ada])
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test(
+        "screens of one case of a stack's enum share a value: the case's changes go home, home changes reach that case only"
+    )
+    func caseShares() {
+        struct ScreensFeature: LogicFeature {
+            func injectReducers(container: any ReducerContainer) {
+                container.addReduceFunction { (_, action: RenamePerson, state: inout Screens) in
+                    state.people[id: action.id]?.name = action.name
+                }
+            }
+        }
+        var start = Screens()
+        let detail = start.path.append(.detail(Detail(person: start.people[id: 1]!)))
+        let other = start.path.append(.other(Detail(person: start.people[id: 1]!)))
+        let features = [
+            ScreensFeature().at(\.self),
+            DetailFeature().forEach(\Screens.path, case: Screen.detail, sharing: \.person, with: \.people),
+        ]
+        let store = Store(initialState: start, features: features, issueReporter: .ignoring)
+        store.dispatch(Rename(name: "Ada L."), to: \.path, id: detail)
+        #expect(store.state.people[id: 1]?.name == "Ada L.")
+        #expect(store.state.path[id: detail] == .detail(Detail(person: Person(id: 1, name: "Ada L."))))
+        #expect(store.state.path[id: other] == .other(Detail(person: Person(id: 1, name: "Ada"))))
+        store.dispatch(RenamePerson(id: 1, name: "Countess"))
+        #expect(store.state.path[id: detail] == .detail(Detail(person: Person(id: 1, name: "Countess"))))
+        #expect(store.state.path[id: other] == .other(Detail(person: Person(id: 1, name: "Ada"))))
     }
 }

@@ -39,7 +39,9 @@ private struct ReaderFeature: LogicFeature {
 /// writes it through `$store.stack(\.path)`, which is `stackIDs` and `setStackIDs` here.
 @Suite struct StackLinkTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor private func reader(_ start: Reader = Reader(), reporter: IssueReporter = .failingTest())
+    @MainActor private func reader(
+        _ start: Reader = Reader(), reporter: IssueReporter = .failingTest()
+    )
         -> (Store<Reader>, ScopedStore<Reader>)
     {
         let store = Store(

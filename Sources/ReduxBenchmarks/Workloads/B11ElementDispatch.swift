@@ -28,7 +28,10 @@ struct ElementDispatch: Workload {
         (1, "dispatch to 1 of 100 screens, feature at each (`forEach(\\.screens)`)"),
         (2, "plain dispatch of another action, in the store of row 2"),
         (3, "dispatch to 1 of 100 screens, feature at each screen's sheet (`ifLet(\\.sheet).forEach(\\.screens)`)"),
-        (4, "dispatch to 1 of 100 screens sharing an item each (`forEach(\\.screens, sharing: \\.item, with: \\.items)`)"),
+        (
+            4,
+            "dispatch to 1 of 100 screens sharing an item each (`forEach(\\.screens, sharing: \\.item, with: \\.items)`)"
+        ),
     ]
 
     func runTimed(_ options: Options, _ shared: SharedResults) -> [Table] {

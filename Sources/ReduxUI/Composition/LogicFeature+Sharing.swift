@@ -42,7 +42,42 @@ extension LogicFeature {
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
         let home = SharedHome<Root, Home.Element>.element(of: home)
-        return placed(at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
+        return placed(
+            at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
+    }
+
+    /// Places the feature at each element of a collection that is one case of the elements' enum,
+    /// as ``forEach(_:case:)`` does, with one field of the case's value shared with its home: the
+    /// element of `home` with the same id. A kind of screen of a stack of several kinds edits the
+    /// list's value:
+    ///
+    /// ```swift
+    /// SyncUpDetailFeature().forEach(\.path, case: Screen.detail, sharing: \.syncUp, with: \.syncUps)
+    /// ```
+    ///
+    /// The rules are those of a value shared with a collection's element: a change this feature
+    /// makes to its copy is written home in the same action, every copy (in elements of this case)
+    /// is brought up to date from the home after each action, and any other reducer writes the home.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The collection, a key path from the root state.
+    ///   - embed: The case's constructor: `Screen.detail`.
+    ///   - field: The shared field, a key path from the case's value.
+    ///   - home: The collection where the value lives, a key path from the root state.
+    /// - Returns: The placed feature.
+    /// - Complexity: After an action that changed the collection or the home, the case of the
+    ///   elements compared is recognised by reflection.
+    public func forEach<
+        Root: State, Elements: IdentifiedCollection & Sendable, Child, Home: IdentifiedCollection & Sendable
+    >(
+        _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
+        case embed: @escaping @Sendable (Child) -> Elements.Element,
+        sharing field: any WritableKeyPath<Child, Home.Element> & Sendable,
+        with home: any WritableKeyPath<Root, Home> & Sendable
+    ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
+        let home = SharedHome<Root, Home.Element>.element(of: home)
+        let settle = settleCopies(keyPath, SharedField(field, in: embed), home)
+        return placed(at: keyPath, caseLens(keyPath, embed).sharing(field, with: home, settle: settle))
     }
 
     /// Places the feature at each element of a collection, as ``forEach(_:)`` does, with one field
@@ -69,7 +104,8 @@ extension LogicFeature {
         with home: any WritableKeyPath<Root, Value> & Sendable
     ) -> PlacedFeature<Root> {
         let home = SharedHome<Root, Value>.value(at: home)
-        return placed(at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
+        return placed(
+            at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -95,7 +131,8 @@ extension LogicFeature {
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
         let home = SharedHome<Root, Home.Element>.element(of: home)
-        return placed(at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
+        return placed(
+            at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -120,7 +157,8 @@ extension LogicFeature {
         with home: any WritableKeyPath<Root, Value> & Sendable
     ) -> PlacedFeature<Root> {
         let home = SharedHome<Root, Value>.value(at: home)
-        return placed(at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
+        return placed(
+            at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
     }
 
     /// The feature placed at the elements a sharing lens reaches.
@@ -198,6 +236,38 @@ private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable
     _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
     _ field: any WritableKeyPath<Elements.Element, Value> & Sendable, _ home: SharedHome<Root, Value>
 ) -> (inout Root, SettleMemo) -> Bool {
+    settleCopies(keyPath, SharedField(field), home)
+}
+
+/// Where an element holds its copy: a field of the element, or a field of one case's value (an
+/// element of another case holds none).
+struct SharedField<Element, Value> {
+    /// The element's copy; nil for an element that holds none.
+    let copy: (Element) -> Value?
+    /// Writes the element's copy; nothing for an element that holds none.
+    let write: (inout Element, Value) -> Void
+
+    init(_ field: any WritableKeyPath<Element, Value> & Sendable) {
+        copy = { $0[keyPath: field] }
+        write = { $0[keyPath: field] = $1 }
+    }
+
+    init<Child>(
+        _ field: any WritableKeyPath<Child, Value> & Sendable, in embed: @escaping @Sendable (Child) -> Element
+    ) {
+        copy = { element in CaseMatch.payload(of: element, in: embed)?[keyPath: field] }
+        write = { element, value in
+            guard var child = CaseMatch.payload(of: element, in: embed) else { return }
+            child[keyPath: field] = value
+            element = embed(child)
+        }
+    }
+}
+
+private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable>(
+    _ keyPath: any WritableKeyPath<Root, Elements> & Sendable, _ field: SharedField<Elements.Element, Value>,
+    _ home: SharedHome<Root, Value>
+) -> (inout Root, SettleMemo) -> Bool {
     let reader = CollectionReader(Elements.self)
     return { root, memo in
         let elements = root[keyPath: keyPath]
@@ -216,22 +286,24 @@ private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable
         }
         switch (elementsChange, homeChange) {
         case (.element(let written), .none):
-            compare(written, elements[written][keyPath: field])
+            if let copy = field.copy(elements[written]) { compare(written, copy) }
         case (_, .element(let written)) where elementsChange != .unknown && home.isCopy != nil:
             // The copies of the home element written, and the element written, if one was.
             let isCopy = home.isCopy!(root, written)
             let screen: Int? = if case .element(let offset) = elementsChange { offset } else { nil }
             reader.visit(elements) { offset, element in
-                let copy = element[keyPath: field]
+                guard let copy = field.copy(element) else { return }
                 if offset == screen || isCopy(copy) { compare(offset, copy) }
             }
         default:
-            reader.visit(elements) { offset, element in compare(offset, element[keyPath: field]) }
+            reader.visit(elements) { offset, element in
+                if let copy = field.copy(element) { compare(offset, copy) }
+            }
         }
         if !stale.isEmpty {
             let ids = elements.ids
             for (offset, value) in zip(stale, values) {
-                root[keyPath: keyPath].modify(id: ids[offset]) { $0[keyPath: field] = value }
+                root[keyPath: keyPath].modify(id: ids[offset]) { field.write(&$0, value) }
             }
         }
         memo.stamps = reader.revision.map { [$0(root[keyPath: keyPath]).current] } ?? []
@@ -273,7 +345,9 @@ struct CollectionReader<C: IdentifiedCollection> {
         }
     }
 
-    private static func reading<Revised: RevisedCollection>(_: Revised.Type) -> (
+    private static func reading<Revised: RevisedCollection>(
+        _: Revised.Type
+    ) -> (
         (C) -> ContentRevision, (C, (Int, C.Element) -> Void) -> Void
     ) {
         (
