@@ -61,6 +61,19 @@ extension Store {
         cancelWorkOfDepartedElementsLocked()
     }
 
+    /// Ends the store's work when a ``Dismissal`` that no element took was sent at the root: the
+    /// root is the screen that dismissed itself (a screen's feature tested alone, its screen the
+    /// root state), and its work ends as it would when the screen left. Called holding the lock,
+    /// for an action no reducer handled.
+    ///
+    /// - Returns: Whether the action dismissed the root.
+    @inline(never)
+    func dismissesRootLocked(_ action: any Action) -> Bool {
+        guard action is Dismissal, currentAddress.isEmpty else { return false }
+        cancelLocked(effects.all)
+        return true
+    }
+
     /// Cancels the work of elements that left their collection, whoever removed them. Called
     /// after each action's reducers ran, holding the lock.
     private func cancelWorkOfDepartedElementsLocked() {

@@ -135,3 +135,65 @@ private var features: [PlacedFeature<Sheet>] {
 private struct Pile: State, Equatable {
     var screens: StackState<Form>
 }
+
+/// A screen with a timer, tested alone: its state is the root.
+private struct Timer: State, Equatable {
+    var ticks = 0
+    var rows: IdentifiedArray<Int, Row> = [Row(id: 1)]
+}
+
+private struct Row: State, Equatable, Identifiable {
+    var id: Int
+}
+
+private enum TimerAction: Action, Equatable {
+    case start
+    case close
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+private struct TimerFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addAsyncReduceFunction { (provider, action: TimerAction, _: inout Timer) -> Effect<Timer> in
+            switch action {
+            case .start:
+                let clock = provider.dependencies.clock
+                return .run { effect in
+                    while true {
+                        try await clock.sleep(for: .seconds(1))
+                        effect.update { $0.ticks += 1 }
+                    }
+                }
+            case .close:
+                return .dismiss
+            }
+        }
+    }
+}
+
+private struct RowFeature: LogicFeature {
+    func injectReducers(container: any ReducerContainer) {
+        container.addReduceFunction { (_, _: TimerAction, _: inout Row) in }
+    }
+}
+
+/// A screen's feature tested alone, as it ships: dismissing itself dismisses the root.
+@Suite(.testStoreTimeout(.seconds(120))) struct RootDismissalTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test(
+        "a screen tested alone that dismisses itself ends its work: the test receives Dismissal, and nothing runs after",
+        arguments: [false, true])
+    func rootDismissalEndsWork(withRows: Bool) async {
+        let clock = TestClock()
+        let features = [TimerFeature().at(\Timer.self)] + (withRows ? [RowFeature().forEach(\Timer.rows)] : [])
+        let store = TestStore(initialState: Timer(), features: features, dependencies: .testing { $0.clock = clock })
+        await store.send(TimerAction.start)
+        await clock.advance(by: .seconds(1))
+        await store.receive(Timer.self) { $0.ticks = 1 }
+        await store.send(TimerAction.close)
+        await store.receive(Dismissal())
+        await clock.advance(by: .seconds(5))
+        await store.finish()
+        #expect(store.state.ticks == 1)
+    }
+}

@@ -358,13 +358,14 @@ extension Store: ActionDispatcher {
         if let tracker { currentTracker = tracker }
         let handled = runReducersLocked(action)
         if hasElementPlacements { settleElementsLocked() }
+        let dismissedRoot = !handled && dismissesRootLocked(action)
         isReducing = false
         if tracker != nil { currentTracker = nil }
         if isRecording {
             recordLocked(action)
         }
 
-        let unhandled = reportsUnhandledActions && !handled
+        let unhandled = reportsUnhandledActions && !handled && !dismissedRoot
         let finished = tracker?.finish() == true
         guard unhandled || finished || hasObservationGroups || hasDeferredWork else {
             return true
