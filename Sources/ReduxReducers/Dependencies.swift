@@ -239,6 +239,22 @@ extension Dependencies {
         }
         return EffectTaskValues.dependencies as? Dependencies ?? Dependencies()
     }
+
+    /// Runs code with these dependencies as ``current``, outside any store's reducers: a state
+    /// made before its store with the store's values. A `TestStore` makes its initial state so,
+    /// with its own test values, so an id the initial state's initialiser takes from the UUID
+    /// generator is the first the store hands out, and the store's next one follows it.
+    ///
+    /// ```swift
+    /// let form = dependencies.withCurrent { Form(attendees: [Attendee(name: "Blob")]) }
+    /// ```
+    ///
+    /// - Parameter body: The code, which reads ``current``.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try EffectTaskValues.$dependencies.withValue(self) { try body() }
+    }
 }
 
 extension ReducerProvider {

@@ -50,15 +50,15 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
     ///   - column: Where failures noticed at creation and deallocation point; leave the default.
     ///   - reducers: Registers reducers of the root state, after the features'.
     public convenience init(
-        initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
-        dependencies: Dependencies = Dependencies(), exhaustivity: Exhaustivity = .on,
-        failureReporter: FailureReporter = .current, actions: Action.Type,
+        initialState: @autoclosure () -> Root, features: [PlacedFeature<Root>] = [],
+        middleware: [Middleware<Root>] = [], dependencies: Dependencies = Dependencies(),
+        exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current, actions: Action.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) where Root: Equatable {
         self.init(
             TestStore(
-                initialState: initialState, features: features, middleware: middleware, dependencies: dependencies,
+                initialState: initialState(), features: features, middleware: middleware, dependencies: dependencies,
                 exhaustivity: exhaustivity, failureReporter: failureReporter, fileID: fileID, filePath: filePath,
                 line: line, column: column, reducers: reducers),
             address: [])

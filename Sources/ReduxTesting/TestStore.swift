@@ -118,19 +118,22 @@ public final class TestStore<Root: State> {
     ///   - column: Where failures noticed at creation and deallocation point; leave the default.
     ///   - reducers: Registers reducers of the root state, after the features'.
     public convenience init<Projection: Equatable>(
-        initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
-        dependencies: Dependencies = Dependencies(), comparing projection: @escaping (Root) -> Projection,
+        initialState: @autoclosure () -> Root, features: [PlacedFeature<Root>] = [],
+        middleware: [Middleware<Root>] = [], dependencies: Dependencies = Dependencies(),
+        comparing projection: @escaping (Root) -> Projection,
         exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) {
+        let testing = dependencies.forTesting
+        let state = testing.withCurrent(initialState)
         self.init(
-            initialState: initialState, comparison: StateComparison(projection), exhaustivity: exhaustivity,
+            initialState: state, comparison: StateComparison(projection), exhaustivity: exhaustivity,
             failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
         ) { held in
             Store(
-                initialState: initialState, features: features, middleware: middleware,
-                issueReporter: held.issueReporter, dependencies: dependencies.forTesting, reducers: reducers)
+                initialState: state, features: features, middleware: middleware,
+                issueReporter: held.issueReporter, dependencies: testing, reducers: reducers)
         }
     }
 
@@ -282,19 +285,21 @@ extension TestStore where Root: Equatable {
     ///   - column: Where failures noticed at creation and deallocation point; leave the default.
     ///   - reducers: Registers reducers of the root state, after the features'.
     public convenience init(
-        initialState: Root, features: [PlacedFeature<Root>] = [], middleware: [Middleware<Root>] = [],
-        dependencies: Dependencies = Dependencies(), exhaustivity: Exhaustivity = .on,
-        failureReporter: FailureReporter = .current,
+        initialState: @autoclosure () -> Root, features: [PlacedFeature<Root>] = [],
+        middleware: [Middleware<Root>] = [], dependencies: Dependencies = Dependencies(),
+        exhaustivity: Exhaustivity = .on, failureReporter: FailureReporter = .current,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         reducers: (_ container: any ReducerContainer) -> Void = { _ in }
     ) {
+        let testing = dependencies.forTesting
+        let state = testing.withCurrent(initialState)
         self.init(
-            initialState: initialState, comparison: StateComparison(), exhaustivity: exhaustivity,
+            initialState: state, comparison: StateComparison(), exhaustivity: exhaustivity,
             failureReporter: failureReporter, at: .init(fileID, filePath, line, column)
         ) { held in
             Store(
-                initialState: initialState, features: features, middleware: middleware,
-                issueReporter: held.issueReporter, dependencies: dependencies.forTesting, reducers: reducers)
+                initialState: state, features: features, middleware: middleware,
+                issueReporter: held.issueReporter, dependencies: testing, reducers: reducers)
         }
     }
 }

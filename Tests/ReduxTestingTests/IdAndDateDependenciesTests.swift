@@ -78,6 +78,22 @@ extension String {
         await store.finish()
     }
 
+    @Test("a test store's initial state is made with the store's values: its ids come first, the steps' follow")
+    func initialStateReadsTheStoresValues() async {
+        let store = FeatureTestStore(
+            initialState: Notebook(jottings: [Jotting()]), features: [NotebookFeature().at(\.self)],
+            actions: NotebookAction.self)
+        #expect(store.state.jottings == [Jotting(id: uuid(0), savedAt: fixed)])
+        await store.send(.add) { $0.jottings.append(Jotting(id: uuid(1), savedAt: fixed)) }
+    }
+
+    @Test("code run with a store's dependencies reads them as the current ones, and live ones outside")
+    func withCurrent() {
+        let dependencies = Dependencies { $0.uuid = UUIDGenerator { uuid(7) } }
+        #expect(dependencies.withCurrent { Jotting().id } == uuid(7))
+        #expect(Jotting().id != uuid(7))
+    }
+
     @Test("each test store starts its ids at zero, whatever ran before it")
     func eachStoreStartsAfresh() async {
         for _ in 0..<2 {

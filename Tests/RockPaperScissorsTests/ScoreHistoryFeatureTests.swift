@@ -46,9 +46,8 @@ import Testing
 
     @Test("through the store, each finished round is recorded exactly once, with the match length in force")
     func recordsEachRoundOnce() async throws {
-        let store = TestStore(
-            initialState: AppState(settings: try Settings().applying(.bestOf(5))),
-            features: RockPaperScissorsApp.features)
+        let start = AppState(settings: try Settings().applying(.bestOf(5)))
+        let store = TestStore(initialState: start, features: RockPaperScissorsApp.features)
 
         // The second round's first choice comes after the first round ended: it records nothing.
         for (player1, player2) in [(Weapon.rock, Weapon.scissors), (.paper, .paper)] {
