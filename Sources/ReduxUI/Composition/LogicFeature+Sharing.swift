@@ -242,20 +242,23 @@ private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable
 /// Where an element holds its copy: a field of the element, or a field of one case's value (an
 /// element of another case holds none).
 struct SharedField<Element, Value> {
-    /// The element's copy; nil for an element that holds none.
-    let copy: (Element) -> Value?
+    /// Hands the element's copy to a closure; nothing for an element that holds none. (A closure,
+    /// not an optional: unspecialised code would look up `Optional<Value>`'s type per element.)
+    let copy: (Element, (Value) -> Void) -> Void
     /// Writes the element's copy; nothing for an element that holds none.
     let write: (inout Element, Value) -> Void
 
     init(_ field: any WritableKeyPath<Element, Value> & Sendable) {
-        copy = { $0[keyPath: field] }
+        copy = { element, body in body(element[keyPath: field]) }
         write = { $0[keyPath: field] = $1 }
     }
 
     init<Child>(
         _ field: any WritableKeyPath<Child, Value> & Sendable, in embed: @escaping @Sendable (Child) -> Element
     ) {
-        copy = { element in CaseMatch.payload(of: element, in: embed)?[keyPath: field] }
+        copy = { element, body in
+            if let child = CaseMatch.payload(of: element, in: embed) { body(child[keyPath: field]) }
+        }
         write = { element, value in
             guard var child = CaseMatch.payload(of: element, in: embed) else { return }
             child[keyPath: field] = value
@@ -286,19 +289,18 @@ private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable
         }
         switch (elementsChange, homeChange) {
         case (.element(let written), .none):
-            if let copy = field.copy(elements[written]) { compare(written, copy) }
+            field.copy(elements[written]) { compare(written, $0) }
         case (_, .element(let written)) where elementsChange != .unknown && home.isCopy != nil:
             // The copies of the home element written, and the element written, if one was.
             let isCopy = home.isCopy!(root, written)
             let screen: Int? = if case .element(let offset) = elementsChange { offset } else { nil }
             reader.visit(elements) { offset, element in
-                guard let copy = field.copy(element) else { return }
-                if offset == screen || isCopy(copy) { compare(offset, copy) }
+                field.copy(element) { copy in
+                    if offset == screen || isCopy(copy) { compare(offset, copy) }
+                }
             }
         default:
-            reader.visit(elements) { offset, element in
-                if let copy = field.copy(element) { compare(offset, copy) }
-            }
+            reader.visit(elements) { offset, element in field.copy(element) { compare(offset, $0) } }
         }
         if !stale.isEmpty {
             let ids = elements.ids
