@@ -356,16 +356,17 @@ extension Store: ActionDispatcher {
         // Assigned only when set: `currentTracker` is nil between actions, and assigning nil over
         // nil still releases (B1).
         if let tracker { currentTracker = tracker }
-        let handled = runReducersLocked(action)
+        // A `Dismissal` at the root is handled by the store itself (``dismissesRootLocked(_:)``).
+        var handled = runReducersLocked(action)
         if hasElementPlacements { settleElementsLocked() }
-        let dismissedRoot = !handled && dismissesRootLocked(action)
+        if !handled { handled = dismissesRootLocked(action) }
         isReducing = false
         if tracker != nil { currentTracker = nil }
         if isRecording {
             recordLocked(action)
         }
 
-        let unhandled = reportsUnhandledActions && !handled && !dismissedRoot
+        let unhandled = reportsUnhandledActions && !handled
         let finished = tracker?.finish() == true
         guard unhandled || finished || hasObservationGroups || hasDeferredWork else {
             return true
