@@ -12,11 +12,12 @@ public import ReduxCore
 /// await store.receive(Dismissal()) { $0.path.pop(from: screen) }
 /// ```
 ///
-/// It is addressed to the element the dismissing work belongs to. Sent at the root, by a feature
-/// placed at the store's root (a screen's feature tested alone, its screen the root state), it
-/// dismisses the root: the store's running work is cancelled, as the screen's would be when it
-/// left, and the test receives it like any follow-up. A `Dismissal` addressed to an element that
-/// is gone dismisses nothing.
+/// It is addressed to the element the dismissing work belongs to. One addressed to no element
+/// dismisses the root: sent by a feature placed at the store's root (a screen's feature tested
+/// alone, its screen the root state), or at a fixed part, or dispatched by hand, it cancels the
+/// store's running work, as the screen's would be when it left, and leaves the state as it is; the
+/// test receives it like any follow-up. A `Dismissal` addressed to an element that is gone
+/// dismisses nothing.
 public struct Dismissal: Action, Equatable {
     /// Creates the action; send it with ``Effect/dismiss`` rather than by hand.
     public init() {}

@@ -61,10 +61,10 @@ extension Store {
         cancelWorkOfDepartedElementsLocked()
     }
 
-    /// Ends the store's work when a ``Dismissal`` that no element took was sent at the root: the
-    /// root is the screen that dismissed itself (a screen's feature tested alone, its screen the
-    /// root state), and its work ends as it would when the screen left. Called holding the lock,
-    /// for an action no reducer handled.
+    /// Ends the store's work when a ``Dismissal`` is addressed to no element: the root is the
+    /// screen that dismissed itself (a screen's feature tested alone, its screen the root state),
+    /// and its work ends as it would when the screen left. Called holding the lock, for an action
+    /// no reducer handled.
     ///
     /// - Returns: Whether the action dismissed the root.
     @inline(never)

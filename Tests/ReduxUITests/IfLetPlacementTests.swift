@@ -124,7 +124,7 @@ private var features: [PlacedFeature<Sheet>] {
         await store.finish()
     }
 
-    @Test("a Dismissal sent by a feature placed at a part dismisses nothing")
+    @Test("a Dismissal sent by a feature placed at a part removes nothing from the state")
     func dismissalElsewhereDismissesNothing() {
         let store = Store(initialState: Sheet(form: Form(), opened: 1), features: [SheetFeature().at(\.self)])
         store.dispatch(Dismissal())

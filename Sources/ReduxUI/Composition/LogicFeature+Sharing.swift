@@ -32,8 +32,11 @@ extension LogicFeature {
     ///   - field: The shared field, a key path from the element.
     ///   - home: The collection where the value lives, a key path from the root state.
     /// - Returns: The placed feature.
-    /// - Complexity: After each action, one `==` of the shared value per element of `keyPath`
-    ///   whose home is there; a change the feature makes costs one more.
+    /// - Complexity: After an action that touched neither the collection nor the home, nothing
+    ///   (their revisions are kept per store); after one that wrote one element of each, the
+    ///   copies are read once each and the element written and the home element's copies
+    ///   compared; after any other, one `==` per element. A change the feature makes costs one
+    ///   `==` more.
     public func forEach<
         Root: State, Elements: IdentifiedCollection & Sendable, Home: IdentifiedCollection & Sendable
     >(
@@ -43,7 +46,8 @@ extension LogicFeature {
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
         let home = SharedHome<Root, Home.Element>.element(of: home)
         return placed(
-            at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
+            at: keyPath,
+            eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, SharedField(field), home)))
     }
 
     /// Places the feature at each element of a collection that is one case of the elements' enum,
@@ -97,7 +101,8 @@ extension LogicFeature {
     ///   - field: The shared field, a key path from the element.
     ///   - home: Where the value lives, a key path from the root state.
     /// - Returns: The placed feature.
-    /// - Complexity: After each action, one `==` of the shared value per element of `keyPath`.
+    /// - Complexity: As for a value shared with a collection's element; a change of the home
+    ///   compares every copy.
     public func forEach<Root: State, Elements: IdentifiedCollection & Sendable, Value: Equatable>(
         _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
         sharing field: any WritableKeyPath<Elements.Element, Value> & Sendable,
@@ -105,7 +110,8 @@ extension LogicFeature {
     ) -> PlacedFeature<Root> {
         let home = SharedHome<Root, Value>.value(at: home)
         return placed(
-            at: keyPath, eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, field, home)))
+            at: keyPath,
+            eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, SharedField(field), home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -227,18 +233,6 @@ struct SharedHome<Outer, Value: Equatable> {
     }
 }
 
-/// Brings the copies in a collection's elements up to date from their home, after an action.
-///
-/// What the collection's and the home's revisions say changed since the last pass (`memo`)
-/// decides what is compared: nothing when neither changed; the one element written, and the
-/// copies of the one home element written; every element otherwise (one `==` each).
-private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable>(
-    _ keyPath: any WritableKeyPath<Root, Elements> & Sendable,
-    _ field: any WritableKeyPath<Elements.Element, Value> & Sendable, _ home: SharedHome<Root, Value>
-) -> (inout Root, SettleMemo) -> Bool {
-    settleCopies(keyPath, SharedField(field), home)
-}
-
 /// Where an element holds its copy: a field of the element, or a field of one case's value (an
 /// element of another case holds none).
 struct SharedField<Element, Value> {
@@ -267,6 +261,11 @@ struct SharedField<Element, Value> {
     }
 }
 
+/// Brings the copies in a collection's elements up to date from their home, after an action.
+///
+/// What the collection's and the home's revisions say changed since the last pass (`memo`)
+/// decides what is compared: nothing when neither changed; the one element written, and the
+/// copies of the one home element written; every element otherwise (one `==` each).
 private func settleCopies<Root, Elements: IdentifiedCollection, Value: Equatable>(
     _ keyPath: any WritableKeyPath<Root, Elements> & Sendable, _ field: SharedField<Elements.Element, Value>,
     _ home: SharedHome<Root, Value>

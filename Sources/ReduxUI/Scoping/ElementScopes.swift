@@ -38,20 +38,13 @@
         /// update can ask what changed since (nil: compare).
         private var lastRevision: RevisionStamp?
         /// Reads the collection's revision, when it keeps one (``RevisedCollection``).
-        private let revision: (Elements) -> ContentRevision?
+        private let revision: ((Elements) -> ContentRevision)?
         private let host: ScopeHost
 
         init(_ keyPath: any WritableKeyPath<Parent, Elements> & Sendable, host: ScopeHost) {
             self.keyPath = keyPath
             self.host = host
-            revision = (Elements.self as? any RevisedCollection.Type).map { Self.revisionReader($0) } ?? { _ in nil }
-        }
-
-        /// Reads the revision of a collection whose type is `Revised`, which is `Elements`.
-        private static func revisionReader<Revised: RevisedCollection>(
-            _: Revised.Type
-        ) -> (Elements) -> ContentRevision? {
-            { ($0 as? Revised)?.revision }
+            revision = CollectionReader(Elements.self).revision
         }
 
         /// The live scope of an element, if one is.
@@ -75,7 +68,7 @@
             owners[id] = owner
             // A new group's scopes show the collection given. An older group's live scopes may
             // not yet (a scope made while the parent feeds its children): they keep its revision.
-            if lastRevision == nil { lastRevision = revision(elements)?.current }
+            if lastRevision == nil { lastRevision = revision?(elements).current }
         }
 
         /// Feeds the live element scopes their elements. When the collection tells what changed
@@ -87,7 +80,7 @@
         ///   collection's length (the ids compared), s the live element scopes.
         func update(_ parent: Parent) {
             let elements = parent[keyPath: keyPath]
-            let revision = revision(elements)
+            let revision = self.revision?(elements)
             switch revision?.change(since: lastRevision) ?? .unknown {
             case .none:
                 return
