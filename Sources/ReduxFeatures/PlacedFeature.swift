@@ -55,6 +55,46 @@ public struct PlacedFeature<Root: State> {
         nested.attachments = []
         return nested
     }
+
+    /// Places this feature, as it is placed in its own state, at a part of a larger state: a
+    /// child's list of features (the child's own, its sheets, its rows) at the child's place in
+    /// the app.
+    ///
+    /// A child's module lists the features that make it, placed in its own state, and its tests
+    /// run that list with the child as the root; the app places the same list at the child:
+    ///
+    /// ```swift
+    /// static var features: [PlacedFeature<ItemList>] {
+    ///     [ItemListFeature().at(\.self), ItemFormFeature().ifLet(\.addItem)]
+    /// }
+    ///
+    /// ItemList.features.map { $0.at(\.list) }
+    /// ```
+    ///
+    /// Each feature runs where it ran in the child, now inside the larger state: the parts it was
+    /// placed `reading` are read at the child's place, and a scope of the app's store reaches the
+    /// child's sheets and rows as the child's own store's scopes did. A part placed `persistedAs`
+    /// is not carried: declare persistence where the app places its parts.
+    ///
+    /// - Parameter keyPath: Where the child lives in the larger state.
+    /// - Returns: The placed feature.
+    public func at<Outer: State>(_ keyPath: any WritableKeyPath<Outer, Root> & Sendable) -> PlacedFeature<Outer> {
+        placement.placed(at: keyPath)
+    }
+}
+
+/// Two key paths one after the other, kept `Sendable`.
+///
+/// - Parameters:
+///   - outer: The first key path.
+///   - inner: The key path that continues it.
+/// - Returns: The composed key path.
+func appending<Outer, Middle, Value>(
+    _ outer: any WritableKeyPath<Outer, Middle> & Sendable, _ inner: any WritableKeyPath<Middle, Value> & Sendable
+) -> any WritableKeyPath<Outer, Value> & Sendable {
+    let composed = (outer as WritableKeyPath<Outer, Middle>).appending(path: inner as WritableKeyPath<Middle, Value>)
+    // Sound: a key path is immutable, and this one holds only the two Sendable key paths it joins.
+    return unsafeBitCast(composed, to: (any WritableKeyPath<Outer, Value> & Sendable).self)
 }
 
 /// What a ``PlacedFeature`` placed, kept with its types so that it can be placed again inside the
@@ -66,6 +106,9 @@ private protocol Placement<Root> {
     func nested<Outer: State, Place>(
         at keyPath: any WritableKeyPath<Outer, Place> & Sendable, _ lens: ElementLens<Outer, Root>
     ) -> PlacedFeature<Outer>
+
+    /// The same placement inside the part of a larger state at `keyPath`.
+    func placed<Outer: State>(at keyPath: any WritableKeyPath<Outer, Root> & Sendable) -> PlacedFeature<Outer>
 }
 
 private struct FeaturePlacement<Root: State, Feature: LogicFeature, Value, Placed>: Placement {
@@ -87,6 +130,19 @@ private struct FeaturePlacement<Root: State, Feature: LogicFeature, Value, Place
             access = ElementAccess(lens, part: keyPath)
         }
         return PlacedFeature<Outer>(feature, at: outer, reading: [], placing: placed, elements: access)
+    }
+
+    func placed<Outer: State>(at outer: any WritableKeyPath<Outer, Root> & Sendable) -> PlacedFeature<Outer> {
+        let readAtChild = reading.map { part in
+            // Sound: the part is read from the root it names; `outer` leads to that root. The
+            // composed key path holds only the two Sendable key paths it joins.
+            unsafeBitCast(
+                (outer as AnyKeyPath).appending(path: part as AnyKeyPath) as! PartialKeyPath<Outer>,
+                to: (any PartialKeyPath<Outer> & Sendable).self)
+        }
+        return PlacedFeature<Outer>(
+            feature, at: appending(outer, keyPath), reading: readAtChild, placing: placed,
+            elements: elements?.placed(at: outer))
     }
 }
 

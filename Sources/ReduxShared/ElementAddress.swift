@@ -131,18 +131,41 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     package let part: AnyKeyPath?
     /// Asks a reduction whether it reduces the elements (``ElementReduction/reduces(_:)``).
     package let asks: (_ reduction: any ElementReduction) -> Bool
-    /// Whether the element the address of work names (every level's step) is there.
-    package let contains: @Sendable (_ root: Root, _ address: ArraySlice<ElementStep>) -> Bool
-    /// Runs a reduction on the element an action's address reaches, in place; nothing when it
-    /// reaches none.
-    package let reduce:
-        (_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) -> Void
-    /// Removes the element the address of work names (a dismissal).
-    package let remove: (_ root: inout Root, _ address: ArraySlice<ElementStep>) -> Void
     /// Brings the elements' copies of shared values up to date from their homes, after each
     /// action (``ElementLens/settle``); nil when the placement shares nothing. A placement that
     /// shares has a place of its own, never merged with another feature's at the same elements.
     package let settle: ((_ root: inout Root, _ memo: SettleMemo) -> Bool)?
+    /// The outermost level, as the closures below match it: `levels[0]`.
+    private let outermost: ElementLevel
+    /// ``contains(_:_:)``, given the outermost level (which ``placed(at:)`` renames).
+    private let containsAt: @Sendable (_ root: Root, _ level: ElementLevel, _ address: ArraySlice<ElementStep>) -> Bool
+    /// ``reduce(_:_:_:)``, given the outermost level.
+    private let reduceAt:
+        (
+            _ root: inout Root, _ level: ElementLevel, _ address: ArraySlice<ElementStep>,
+            _ reduction: any ElementReduction
+        ) -> Void
+    /// ``remove(_:_:)``, given the outermost level.
+    private let removeAt: (_ root: inout Root, _ level: ElementLevel, _ address: ArraySlice<ElementStep>) -> Void
+
+    /// Whether the element the address of work names (every level's step) is there.
+    @inline(__always)
+    package func contains(_ root: Root, _ address: ArraySlice<ElementStep>) -> Bool {
+        containsAt(root, outermost, address)
+    }
+
+    /// Runs a reduction on the element an action's address reaches, in place; nothing when it
+    /// reaches none.
+    @inline(__always)
+    package func reduce(_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) {
+        reduceAt(&root, outermost, address, reduction)
+    }
+
+    /// Removes the element the address of work names (a dismissal).
+    @inline(__always)
+    package func remove(_ root: inout Root, _ address: ArraySlice<ElementStep>) {
+        removeAt(&root, outermost, address)
+    }
 
     /// A feature placed at each element `lens` reaches, on the element itself.
     package init<Element>(_ lens: ElementLens<Root, Element>, asks: @escaping (any ElementReduction) -> Bool) {
@@ -164,19 +187,19 @@ package struct ElementAccess<Root>: @unchecked Sendable {
         _ lens: ElementLens<Root, Element>, part: AnyKeyPath?, asks: @escaping (any ElementReduction) -> Bool,
         reduceElement: @escaping (inout Element, any ElementReduction) -> Void
     ) {
-        let level = lens.level
-        levels = [level]
+        levels = [lens.level]
+        outermost = lens.level
         self.part = part
         self.asks = asks
-        contains = { root, address in
+        containsAt = { root, level, address in
             guard let (id, rest) = level.match(address, exact: true), rest.isEmpty else { return false }
             return lens.element(root, id) != nil
         }
-        reduce = { root, address, reduction in
+        reduceAt = { root, level, address, reduction in
             guard let (id, _) = level.match(address, exact: false) else { return }
             lens.modify(&root, id) { reduceElement(&$0, reduction) }
         }
-        remove = { root, address in
+        removeAt = { root, level, address in
             guard let (id, _) = level.match(address, exact: true) else { return }
             lens.remove(&root, id)
         }
@@ -186,21 +209,21 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// A feature placed at the elements `inner` reaches inside each element `lens` reaches: a
     /// screen's sheet, at every screen of a stack.
     package init<Element>(_ lens: ElementLens<Root, Element>, inner: ElementAccess<Element>) {
-        let level = lens.level
-        levels = [level] + inner.levels
+        levels = [lens.level] + inner.levels
+        outermost = lens.level
         part = inner.part
         asks = inner.asks
-        contains = { root, address in
+        containsAt = { root, level, address in
             guard let (id, rest) = level.match(address, exact: true), let element = lens.element(root, id) else {
                 return false
             }
             return inner.contains(element, rest)
         }
-        reduce = { root, address, reduction in
+        reduceAt = { root, level, address, reduction in
             guard let (id, rest) = level.match(address, exact: false) else { return }
             lens.modify(&root, id) { inner.reduce(&$0, rest, reduction) }
         }
-        remove = { root, address in
+        removeAt = { root, level, address in
             guard let (id, rest) = level.match(address, exact: true) else { return }
             lens.modify(&root, id) { inner.remove(&$0, rest) }
         }
@@ -221,6 +244,34 @@ package struct ElementAccess<Root>: @unchecked Sendable {
                 return changed
             }
         }
+    }
+
+    /// The same access from a larger state whose part at `keyPath` is this access's root: a
+    /// child's sheet, placed with the child at a fixed part of the app's state. The outermost
+    /// level's collection is named from the larger state, as a scope of its store names it, and
+    /// the address an action carries is matched against that name.
+    ///
+    /// - Parameter keyPath: Where this access's root lives in the larger state.
+    /// - Returns: The access from the larger state.
+    package func placed<Outer>(at keyPath: any WritableKeyPath<Outer, Root> & Sendable) -> ElementAccess<Outer> {
+        ElementAccess<Outer>(self, at: keyPath)
+    }
+
+    /// See ``placed(at:)``.
+    private init<Inner>(_ inner: ElementAccess<Inner>, at keyPath: any WritableKeyPath<Root, Inner> & Sendable) {
+        let first = inner.outermost
+        // A key path continued by another always composes; the fallback keeps the inner name.
+        let collection = (keyPath as AnyKeyPath).appending(path: first.collection) ?? first.collection
+        outermost = ElementLevel(collection: collection, onlyID: first.onlyID, kind: first.kind)
+        levels = [outermost] + inner.levels.dropFirst()
+        part = inner.part
+        asks = inner.asks
+        containsAt = { root, level, address in inner.containsAt(root[keyPath: keyPath], level, address) }
+        reduceAt = { root, level, address, reduction in
+            inner.reduceAt(&root[keyPath: keyPath], level, address, reduction)
+        }
+        removeAt = { root, level, address in inner.removeAt(&root[keyPath: keyPath], level, address) }
+        settle = inner.settle.map { settle in { root, memo in settle(&root[keyPath: keyPath], memo) } }
     }
 }
 
