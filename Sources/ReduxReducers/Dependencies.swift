@@ -174,8 +174,12 @@ public struct Dependencies: Sendable {
     /// store a key gives its preview value, else its test value. Every key has one of the two, so a
     /// test or a preview never reaches the live service.
     ///
-    /// - Parameter key: The dependency's key.
-    public subscript<Value>(key: DependencyKey<Value>) -> Value {
+    /// - Parameters:
+    ///   - key: The dependency's key.
+    ///   - property: The property of `Dependencies` that reads the key, named in a failure;
+    ///     leave the default (in `var searchClient: SearchClient { self[searchClientKey] }` it is
+    ///     `searchClient`).
+    public subscript<Value>(key: DependencyKey<Value>, property: String = #function) -> Value {
         get {
             if let value = values[ObjectIdentifier(key)] {
                 // Sound: the setter stores only `Value`s under `key`.
@@ -191,13 +195,15 @@ public struct Dependencies: Sendable {
                 if let fresh = key.freshTestValue, let freshValues { return freshValues.value(of: key, made: fresh) }
                 if let testValue = key.testValue { return testValue }
                 if overrideReads == nil {
+                    let name = Self.propertyName(property)
                     issueReporter.report(
                         ReduxIssue(
                             .missingDependency,
-                            "A test read the dependency \(key.declaration), which it did not override and which has no "
-                                + "test value, so it was given the preview value; override it where the test store is "
-                                + "made (dependencies: .testing { $0.… = … }) or give its DependencyKey a test: value "
-                                + "(a client's endpoints can be unimplemented(\"…\"), which fail when called)."))
+                            "A test read the dependency \(name.map { "Dependencies.\($0), " } ?? "")\(key.declaration), "
+                                + "which it did not override and which has no test value, so it was given the preview "
+                                + "value; override it where the test store is made (dependencies: .testing { "
+                                + "$0.\(name ?? "…") = … }) or give its DependencyKey a test: value (a client's "
+                                + "endpoints can be unimplemented(\"…\"), which fail when called)."))
                 }
                 return key.previewValue
             case .preview:
@@ -212,6 +218,17 @@ public struct Dependencies: Sendable {
                 testingVariant = TestingVariant(testing)
             }
         }
+    }
+}
+
+extension Dependencies {
+    /// The property a key was read through, as `#function` gives it in a property's accessor;
+    /// nil when the subscript was called from a function (its name ends with its arguments).
+    static func propertyName(_ function: String) -> String? {
+        guard let first = function.first, first.isLetter || first == "_",
+            function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return function
     }
 }
 
@@ -347,9 +364,9 @@ final class PlacedProvider: ReducerProvider, DependencyCarrier, StateReader, Sen
 
 extension Dependencies {
     /// The clock effects sleep on: `ContinuousClock` by default. Debounce and timeouts go through
-    /// it, so a test can use a clock it controls; it has no test value (a test that reads it
-    /// without setting one fails, and gets a `ContinuousClock`), and previews use a
-    /// `ContinuousClock`.
+    /// it, so a test can use a clock it controls. Its test value tells the time and fails the
+    /// test when it is waited on, saying to give the store a `TestClock` or an `ImmediateClock`
+    /// (`.testing { $0.clock = TestClock() }`); previews use a `ContinuousClock`.
     ///
     /// ```swift
     /// let clock = provider.dependencies.clock

@@ -16,7 +16,7 @@ internal import ReduxShared
 /// ```
 ///
 /// A test store starts a fresh sequence for each store it makes, so the first id a test sees is
-/// always `UUID(0)`'s: `UUID(uuidString: "00000000-0000-0000-0000-000000000000")`. Code a reducer
+/// always `UUID(uuidString: "00000000-0000-0000-0000-000000000000")`, the next ends in `…001`. Code a reducer
 /// calls reads the same generator through ``Dependencies/current``.
 public struct UUIDGenerator: Sendable {
     /// Makes the next id.

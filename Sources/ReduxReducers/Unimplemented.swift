@@ -38,14 +38,25 @@ public struct UnimplementedEndpoint: Error, Sendable, CustomStringConvertible {
     /// What the test should write to give it a value.
     let advice: String
 
-    /// An endpoint declared at `declaration`, overridden the way `advice` says.
-    init(
-        endpoint: String, declaration: String,
-        advice: String = "override it where the test store is made: dependencies: .testing { $0.… .… = { … } }"
-    ) {
+    /// An endpoint declared at `declaration`, overridden the way `advice` says; by default, through
+    /// the property a `Dependencies` extension usually gives the client (`SearchClient.query` is
+    /// `$0.searchClient.query`).
+    init(endpoint: String, declaration: String, advice: String? = nil) {
         self.endpoint = endpoint
         self.declaration = declaration
-        self.advice = advice
+        self.advice = advice ?? Self.advice(for: endpoint)
+    }
+
+    /// How a test gives `endpoint` a value: `.testing { $0.searchClient.query = { … } }` for
+    /// `"SearchClient.query"`.
+    private static func advice(for endpoint: String) -> String {
+        let parts = endpoint.split(separator: ".")
+        guard parts.count == 2, let initial = parts[0].first else {
+            return "override it where the test store is made: dependencies: .testing { $0.<client>.<endpoint> = { … } }"
+        }
+        let client = initial.lowercased() + parts[0].dropFirst()
+        return "override it where the test store is made: dependencies: .testing { $0.\(client).\(parts[1]) = { … } } "
+            + "(or the name your Dependencies extension gives \(parts[0]))"
     }
 
     /// Says which endpoint was called and how a test gives it a value.

@@ -13,7 +13,7 @@ package enum CaseMatch {
     package static func payload<Enum, Payload>(of action: Any, in embed: (Payload) -> Enum) -> Payload? {
         guard let value = action as? Enum,
             let (label, payload) = labeledPayload(of: value),
-            let typed = payload as? Payload,
+            let typed = payload as? Payload ?? onlyValue(of: payload) as? Payload,
             labeledPayload(of: embed(typed))?.label == label
         else { return nil }
         return typed
@@ -24,6 +24,14 @@ package enum CaseMatch {
     /// payload: what tells two cases apart when their payloads have one type.
     package static func label(of value: Any) -> String? {
         labeledPayload(of: value)?.label
+    }
+
+    /// The one value of a case with one labelled value (`removeMeal(id:)`), which reflection
+    /// gives as a tuple of one labelled element; nil for any other payload.
+    private static func onlyValue(of payload: Any) -> Any? {
+        let mirror = Mirror(reflecting: payload)
+        guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
+        return mirror.children.first?.value
     }
 
     private static func labeledPayload(of value: Any) -> (label: String, payload: Any)? {

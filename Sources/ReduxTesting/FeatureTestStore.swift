@@ -25,8 +25,8 @@ public import ReduxUI
 /// ```
 ///
 /// Its steps are the ``TestStore``'s own (``testStore``), with the same waiting, exhaustivity and
-/// failures; use the test store for what is not typed on the action (`receive(Plan.self)` for an
-/// effect's change, `skipped`, `timeout`).
+/// failures, `assert { }` and `withExhaustivity(.off) { }` included; use the test store for what
+/// is not typed on the action (`skipped`, `timeout`).
 public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
     /// The test store whose steps this one takes.
     public let testStore: TestStore<Root>
@@ -76,6 +76,36 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
     public var exhaustivity: Exhaustivity {
         get { testStore.exhaustivity }
         set { testStore.exhaustivity = newValue }
+    }
+
+    /// Asserts a change of the state made outside a step: ``TestStore/assert(fileID:filePath:line:column:_:)``.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file the failure points at; leave the default.
+    ///   - filePath: The file the failure points at; leave the default.
+    ///   - line: The line the failure points at; leave the default.
+    ///   - column: The column the failure points at; leave the default.
+    ///   - update: Changes the state as of the last step into the expected one.
+    public func assert(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: (inout Root) throws -> Void
+    ) {
+        testStore.assert(fileID: fileID, filePath: filePath, line: line, column: column, update)
+    }
+
+    /// Runs steps with another exhaustivity, then restores the store's:
+    /// ``TestStore/withExhaustivity(_:isolation:_:)``.
+    ///
+    /// - Parameters:
+    ///   - exhaustivity: The exhaustivity of the steps `body` takes.
+    ///   - isolation: The actor the test runs on; leave the default.
+    ///   - body: The steps.
+    /// - Returns: What `body` returns.
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await testStore.withExhaustivity(exhaustivity, isolation: isolation, body)
     }
 
     /// The view of the store from one element of a collection: its steps send actions of the
@@ -266,7 +296,7 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         await receiveCase(
-            "receive(the \(ValueDescription.name(of: Action.self)) case of a \(ValueDescription.name(of: Payload.self)))",
+            "receive(\(ValueDescription.name(of: Action.self)) case taking \(ValueDescription.name(of: Payload.self)))",
             matching: { CaseMatch.payload(of: $0, in: `case`) != nil }, timeout: timeout,
             at: TestFailure.Location(fileID, filePath, line, column), update)
     }
@@ -292,8 +322,8 @@ public final class FeatureTestStore<Root: State, Action: ReduxCore.Action> {
         _ update: (inout Root) throws -> Void = { _ in }
     ) async {
         await receiveCase(
-            "receive(the \(ValueDescription.name(of: Action.self)) case of a \(ValueDescription.name(of: Payload.self)) "
-                + "case of a \(ValueDescription.name(of: Inner.self)))",
+            "receive(\(ValueDescription.name(of: Action.self)) case taking \(ValueDescription.name(of: Payload.self)), "
+                + "whose case takes \(ValueDescription.name(of: Inner.self)))",
             matching: { action in
                 CaseMatch.payload(of: action, in: `case`).flatMap { CaseMatch.payload(of: $0, in: inner) } != nil
             }, timeout: timeout, at: TestFailure.Location(fileID, filePath, line, column), update)

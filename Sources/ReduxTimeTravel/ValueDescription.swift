@@ -33,7 +33,9 @@ package enum ValueDescription {
 
     /// A description cut to about ``maximumLength`` characters: whole when it fits; else cut after
     /// the last whole field or element that fits, with "…" for the rest and its brackets closed
-    /// (`Plan(meals: [Meal(name: "Pasta"), …])`), never inside a value.
+    /// (`Plan(meals: [Meal(name: "Pasta"), …])`), never inside a value; each bracket around the
+    /// cut that held more after it says so too (`[Meal(name: "Pasta", …), …]`). A value with no
+    /// field boundary that fits (one long string) is cut with its quote and brackets closed.
     static func cut(_ text: String) -> String {
         guard text.count > maximumLength else { return text }
         let characters = Array(text)
@@ -61,9 +63,52 @@ package enum ValueDescription {
             }
             index += 1
         }
-        guard let boundary else { return String(text.prefix(maximumLength - 1)) + "…" }
-        let closing = boundary.openers.reversed().map { $0 == "(" ? ")" : "]" }.joined()
-        return String(characters[..<boundary.end]) + ", …" + closing
+        guard let boundary else {
+            let end = min(index, characters.count)
+            return String(characters[..<end]) + "…" + (inString ? "\"" : "") + closers(of: openers, more: nil)
+        }
+        let more = fieldsAfter(boundary.end, in: characters, depth: boundary.openers.count)
+        return String(characters[..<boundary.end]) + ", …" + closers(of: boundary.openers, more: more)
+    }
+
+    /// The brackets that close `openers`, innermost first, each preceded by ", …" when the
+    /// bracket it closes into held more fields after it (`more`, by depth).
+    private static func closers(of openers: [Character], more: [Bool]?) -> String {
+        var text = ""
+        for depth in openers.indices.reversed() {
+            if depth < openers.count - 1, more?[depth] == true { text += ", …" }
+            text += openers[depth] == "(" ? ")" : "]"
+        }
+        return text
+    }
+
+    /// For each depth of the brackets open at `start`, whether a field boundary of that depth comes
+    /// after `start`: whether a cut there leaves out more of that bracket's fields.
+    private static func fieldsAfter(_ start: Int, in characters: [Character], depth open: Int) -> [Bool] {
+        var more = Array(repeating: false, count: open)
+        var depth = open
+        var inString = false
+        var index = start + 1
+        while index < characters.count && depth > 0 {
+            let character = characters[index]
+            if inString {
+                if character == "\\" {
+                    index += 1
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else {
+                switch character {
+                case "\"": inString = true
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "," where depth <= open: more[depth - 1] = true
+                default: break
+                }
+            }
+            index += 1
+        }
+        return more
     }
 
     /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`. The runtime writes

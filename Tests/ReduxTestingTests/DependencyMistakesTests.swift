@@ -101,7 +101,8 @@ private func planning(_ reducers: any ReducerContainer) {
         #expect(message.contains("MultiRedux [missingDependency]"))
         #expect(message.contains("RecipeClient.search was called"))
         #expect(message.contains("(declared at ReduxTestingTests/DependencyMistakesTests.swift:"))
-        #expect(message.contains("dependencies: .testing { $0.… .… = { … } }"))
+        #expect(message.contains("dependencies: .testing { $0.recipeClient.search = { … } }"))
+        #expect(message.contains("(or the name your Dependencies extension gives RecipeClient)"))
     }
 
     @Test("an unimplemented endpoint fails the test even when the effect catches its error")
@@ -131,7 +132,8 @@ private func planning(_ reducers: any ReducerContainer) {
         #expect(reachedTheEnd)
         #expect(failures.count == 1)
         let message = failures.first?.message ?? ""
-        #expect(message.contains("A test read the dependency RecipeClient (declared at"))
+        #expect(message.contains("A test read the dependency Dependencies.planner, RecipeClient (declared at"))
+        #expect(message.contains("dependencies: .testing { $0.planner = … }"))
         #expect(message.contains("give its DependencyKey a test: value"))
     }
 

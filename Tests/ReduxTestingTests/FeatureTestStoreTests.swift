@@ -18,11 +18,14 @@ private enum PlanAction: Action, Equatable {
     case renamed(String)
     case noted(String)
     case delegate(Delegate)
+    case removeMeal(at: Int)
+    case rename(at: Int, to: String)
     indirect case twice(PlanAction)
 
     enum Delegate: Equatable {
         case planChanged([Meal])
         case cleared
+        case removed(count: Int)
     }
 }
 
@@ -37,6 +40,12 @@ private struct PlanFeature: LogicFeature {
             case .renamed(let note):
                 plan.note = note
                 return .send(PlanAction.noted(note))
+            case .removeMeal(let index):
+                plan.meals.remove(at: index)
+                return .send(PlanAction.delegate(.removed(count: 1)))
+            case .rename(let index, let name):
+                plan.meals[index].name = name
+                return .none
             case .noted, .delegate, .twice:
                 return .none
             }
@@ -88,6 +97,61 @@ private let pasta = Meal(name: "Pasta")
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("the action received is another case") == true)
         #expect(failures.first?.message.contains(#"PlanAction.noted("Weekdays")"#) == true)
+    }
+
+    @Test("a case with one labelled value is matched without it, and so is a nested one; another never")
+    func labelledValue() async {
+        let matched = await collectFailures {
+            let store = makeStore()
+            await store.send(.addMeal(pasta)) { $0.meals = [pasta] }
+            await store.receive(PlanAction.delegate)
+            await store.send(.removeMeal(at: 0)) { $0.meals = [] }
+            await store.receive(PlanAction.delegate, PlanAction.Delegate.removed)
+            await store.finish()
+        }
+        #expect(matched.map(\.message) == [])
+        let refused = await collectFailures {
+            let store = makeStore()
+            await store.send(.addMeal(pasta)) { $0.meals = [pasta] }
+            await store.receive(PlanAction.delegate, PlanAction.Delegate.removed)  // it was .planChanged
+        }
+        #expect(refused.count == 1)
+        #expect(
+            refused.first?.message.hasPrefix("receive(PlanAction case taking Delegate, whose case takes Int)") == true)
+    }
+
+    @Test("a case with several values is matched without them")
+    func severalValues() async {
+        let failures = await collectFailures {
+            let store = FeatureTestStore(
+                initialState: Plan(meals: [pasta]), features: [PlanFeature().at(\.self)], actions: PlanAction.self
+            ) { container in
+                container.addAsyncReduceFunction { (_, action: PlanAction, _: inout Plan) -> Effect<Plan> in
+                    guard case .noted = action else { return .none }
+                    return .send(PlanAction.rename(at: 0, to: "Soup"))
+                }
+            }
+            await store.send(.noted("rename it"))
+            await store.receive(PlanAction.rename) { $0.meals = [Meal(name: "Soup")] }
+            await store.finish()
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test("assert and withExhaustivity are the typed store's own, as the test store's")
+    func assertAndExhaustivity() async {
+        let failures = await collectFailures {
+            let store = makeStore()
+            await store.withExhaustivity(.off) {
+                await store.send(.addMeal(pasta))  // the meal is not this part's concern
+                await store.receive(PlanAction.delegate)
+            }
+            #expect(store.exhaustivity == .on)
+            store.assert { $0.meals = [pasta] }  // nothing changed since the last step
+            await store.send(.renamed("Soup")) { $0.note = "Soup" }
+            await store.receive(.noted("Soup"))
+        }
+        #expect(failures.map(\.message) == [])
     }
 
     @Test("a nested case that differs does not match")

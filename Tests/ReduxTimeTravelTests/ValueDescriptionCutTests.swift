@@ -34,7 +34,26 @@ import Testing
     func commaInAString() {
         let meal = Meal(name: String(repeating: "salt, pepper, ", count: 20), minutes: 5)
         let text = ValueDescription.of(meal)
-        #expect(text.hasSuffix("…"))
+        #expect(text.hasSuffix("…\")"), "\(text)")  // cut inside the name, its quote closed
         #expect(!text.hasSuffix(", …)"), "\(text)")
+    }
+
+    @Test("a cut inside the first element of a list says the list goes on, and so does what holds the list")
+    func cutInsideAnElement() {
+        struct Dish { var name: String; var recipe: String }
+        struct Week { var dishes: [Dish]; var note: String }
+        let recipe = String(repeating: "boil ", count: 40)
+        let week = Week(dishes: [Dish(name: "Pasta", recipe: recipe), Dish(name: "Soup", recipe: "")], note: "")
+        let text = ValueDescription.of(week)
+        #expect(text == #"Week(dishes: [Dish(name: "Pasta", …), …], …)"#)
+    }
+
+    @Test("one long string is cut with its quote and brackets closed")
+    func longString() {
+        let meal = Meal(name: String(repeating: "lasagne ", count: 40), minutes: 5)
+        struct Order { var meals: [Meal] }
+        let text = ValueDescription.of(Order(meals: [meal]))
+        #expect(text.hasSuffix("…\")])"), "\(text)")
+        #expect(text.filter { $0 == "\"" }.count.isMultiple(of: 2), "\(text)")
     }
 }

@@ -25,6 +25,13 @@
         case draft(Draft)
         case warning(Notice)
         case tip(Notice)
+        case alert(AlertState<PageAlert>)
+        case confirm(ConfirmationDialogState<PageAlert>)
+    }
+
+    /// The buttons of the page's alert and dialog.
+    private enum PageAlert: Action, Equatable {
+        case discard
     }
 
     private struct Page: BindableState, Equatable {
@@ -70,6 +77,8 @@
                     .popover(item: $store.scope(\.destination, case: PageDestination.tip)) { tip in
                         Text(verbatim: tip.state.message)
                     }
+                    .alert(store, \.destination, case: PageDestination.alert)
+                    .confirmationDialog(store, \.destination, case: PageDestination.confirm)
             }
         }
 

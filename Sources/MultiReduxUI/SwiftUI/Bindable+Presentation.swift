@@ -82,4 +82,20 @@
             store[dynamicMember: keyPath as WritableKeyPath<Part, Value?>] = nil
         }
     }
+
+    /// Whether an optional enum of destinations is one case, as the binding `isPresented:` takes:
+    /// SwiftUI's dismissal writes nil to the destination while it is still that case.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    func casePresentation<Part, Destination: Sendable, Child: Sendable>(
+        _ store: ScopedStore<Part>, _ keyPath: any WritableKeyPath<Part, Destination?> & Sendable,
+        _ embed: @escaping @Sendable (Child) -> Destination
+    ) -> Binding<Bool> {
+        let scope = Bindable(store).scope(keyPath, case: embed)
+        return Binding {
+            scope.wrappedValue != nil
+        } set: { isPresented in
+            if !isPresented { scope.wrappedValue = nil }
+        }
+    }
 #endif
