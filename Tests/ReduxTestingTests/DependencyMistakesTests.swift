@@ -44,6 +44,9 @@ private struct Plan: State, Equatable {
 private struct FindRecipes: Action {}
 private struct SearchAndSave: Action {}
 private struct AskPlanner: Action {}
+private enum RecipeAction: Action {
+    case save(String)
+}
 
 private func planning(_ reducers: any ReducerContainer) {
     reducers.addAsyncReduceFunction { (provider, _: FindRecipes, _: inout Plan) -> Effect<Plan> in
@@ -62,6 +65,11 @@ private func planning(_ reducers: any ReducerContainer) {
         } catch: { _, effect in
             effect.update { $0.failed = true }
         }
+    }
+    reducers.addAsyncReduceFunction { (provider, action: RecipeAction, _: inout Plan) -> Effect<Plan> in
+        let recipes = provider.dependencies.recipes
+        guard case .save(let recipe) = action else { return .none }
+        return .run { _ in try await recipes.save(recipe) }
     }
     reducers.addAsyncReduceFunction { (provider, _: AskPlanner, plan: inout Plan) -> Effect<Plan> in
         let planner = provider.dependencies.planner
@@ -103,6 +111,17 @@ private func planning(_ reducers: any ReducerContainer) {
         #expect(message.contains("(declared at ReduxTestingTests/DependencyMistakesTests.swift:"))
         #expect(message.contains("dependencies: .testing { $0.recipeClient.search = { … } }"))
         #expect(message.contains("(or the name your Dependencies extension gives RecipeClient)"))
+    }
+
+    @Test("the failure names the case of an enum action that started the effect")
+    func enumCauseNamed() async {
+        let failures = await collectFailures {
+            let store = TestStore(initialState: Plan(), reducers: planning)
+            await store.send(RecipeAction.save("Pasta"))
+            await store.finish()
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("started for RecipeAction.save called an unimplemented") == true)
     }
 
     @Test("an unimplemented endpoint fails the test even when the effect catches its error")

@@ -216,8 +216,8 @@ extension Store {
             issueReporter.report(
                 ReduxIssue(
                     .missingDependency,
-                    "The effect \(publicReducerName(of: running.reducerType)) started for \(type(of: running.cause)) "
-                        + "called an unimplemented endpoint: \(unimplemented)"))
+                    "The effect \(publicReducerName(of: running.reducerType)) started for "
+                        + "\(caseName(of: running.cause)) called an unimplemented endpoint: \(unimplemented)"))
         }
         if let handler {
             handler(error)
@@ -480,4 +480,11 @@ extension Store {
                     + "the feature is placed: feature.at(\\.part, reading: \\.other)."))
         return nil
     }
+}
+
+/// An action as a failure names its cause: its type, and for an enum its case (`PlanAction.save`).
+private func caseName(of action: any Action) -> String {
+    let mirror = Mirror(reflecting: action)
+    guard mirror.displayStyle == .enum else { return "\(type(of: action))" }
+    return "\(type(of: action)).\(mirror.children.first?.label ?? "\(action)")"
 }
