@@ -13,6 +13,8 @@ internal import ReduxShared
 /// for as long as it trickles), and with `connectionLimit` connections open a new one is taken by
 /// closing the oldest that is not being answered. The bodies being read and answered hold at most
 /// `bodyBudget` bytes in all: a request whose body would pass it is answered 503 from its head.
+/// While the answers being written hold more than `answerBudget` bytes their clients have not
+/// read, an expensive request is answered 503 from its head.
 ///
 /// - Note: `@unchecked Sendable`: it is handed to the serving thread before that starts and used
 ///   by that thread only, but for `answers` (guarded by `answersLock`), which the responders
@@ -266,6 +268,14 @@ final class ConnectionLoop: @unchecked Sendable {
         }
     }
 
+    /// The bytes of answers the connections hold that their clients have not read yet.
+    private static func unreadAnswerBytes(_ connections: [Connection]) -> Int {
+        connections.reduce(0) { held, connection in
+            guard case .writing(let answer, let written) = connection.phase else { return held }
+            return held + answer.count - written
+        }
+    }
+
     /// Reads what the connection at `index` sent, and hands its request to a responder once it
     /// is whole (or answers its refusal).
     ///
@@ -280,8 +290,9 @@ final class ConnectionLoop: @unchecked Sendable {
         case .bytes:
             connections[index].lastActive = now
             guard case .reading = connections[index].phase else { return true }
-            let (handler, budget) = (handler, limits.bodyBudget)
+            let (handler, budget, answerBudget) = (handler, limits.bodyBudget, limits.answerBudget)
             let room = budget - connections.reduce(0) { $0 + $1.reservedBody }
+            let unread = Self.unreadAnswerBytes(connections)
             var admitted: (client: String, cost: HTTPCost, body: Int)?
             let outcome = connections[index].parser.append(bytes) { head, bodyLength in
                 switch handler.judge(head, bodyLength) {
@@ -292,6 +303,11 @@ final class ConnectionLoop: @unchecked Sendable {
                         return .busy(
                             "The server is reading as many request bodies as it holds at once (\(budget >> 20) MiB); "
                                 + "send the request again shortly.")
+                    }
+                    guard cost == .cheap || unread <= answerBudget else {
+                        return .busy(
+                            "The server holds as many answers not yet read by their clients as it keeps at once "
+                                + "(\(answerBudget >> 20) MiB); send the request again shortly.")
                     }
                     admitted = (client, cost, bodyLength)
                     return nil

@@ -33,6 +33,11 @@ extension HTTPServer {
         /// 503 with `Retry-After`. Cheap ones are answered as they come (``connectionLimit``
         /// bounds them).
         package var waitingInAll: Int
+        /// How many bytes of answers the server holds at once for clients that have not read them
+        /// yet (32 MiB by default): while the answers being written hold more, an expensive request
+        /// (whose answer may be large) is answered 503 with `Retry-After` from its head. With
+        /// ``bodyBudget`` this bounds what clients that ask and never read can make the server hold.
+        package var answerBudget: Int
 
         /// Limits; the defaults are the server's.
         ///
@@ -43,10 +48,14 @@ extension HTTPServer {
         ///   - bodyBudget: Bytes of bodies held at once, from 0.
         ///   - waitingPerClient: Requests of one client waiting at once, from 1.
         ///   - waitingInAll: Requests waiting at once, from 1.
+        ///   - answerBudget: Bytes of unread answers held at once before expensive requests are
+        ///     refused, from 0.
         package init(
             requestDeadline: Int = 10_000, writeStall: Int = 10_000, connectionLimit: Int = 256,
-            bodyBudget: Int = 32 << 20, waitingPerClient: Int = 16, waitingInAll: Int = 64
+            bodyBudget: Int = 32 << 20, waitingPerClient: Int = 16, waitingInAll: Int = 64,
+            answerBudget: Int = 32 << 20
         ) {
+            self.answerBudget = max(0, answerBudget)
             self.waitingPerClient = max(1, waitingPerClient)
             self.waitingInAll = max(1, waitingInAll)
             self.requestDeadline = max(1, requestDeadline)

@@ -59,4 +59,40 @@ import Testing
         #expect(first.hasPrefix("HTTP/1.1 200 OK"), "\(first)")
         #expect(first.hasSuffix("{\"length\":600}"))
     }
+
+    @Test("while answers its clients have not read pass the budget, an expensive request is answered 503; a cheap one is not")
+    func unreadAnswersBeyondTheBudget() async throws {
+        let big = [UInt8](repeating: UInt8(ascii: "x"), count: 16 << 20)
+        let server = try HTTPServer(port: 0, name: "BodyBudgetTests", limits: .init(answerBudget: 1 << 20)) { _ in
+            HTTPHandler(
+                judge: { head, _ in .admit(client: head.path, cost: head.path == "/fast" ? .cheap : .expensive) },
+                respond: { request in .json(request.path == "/big" ? big : Array("{}".utf8)) })
+        }
+        defer { server.stop() }
+        let port = server.port
+        let request = { @Sendable (path: String) in "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n" }
+
+        let (whileHeld, cheap, bigLength, afterRead) = try await onOwnThread {
+            // Asks for 16 MiB and takes only its first bytes: most of the answer stays with the server.
+            let reader = try LoopbackClient(port: port)
+            reader.send(request("/big"))
+            guard case .bytes(let first) = reader.wait(seconds: 30) else { return ("", "", 0, "") }
+            let held = try LoopbackClient(port: port)
+            held.send(request("/slow"))
+            let whileHeld = String(decoding: held.readToEnd(), as: UTF8.self)
+            let fast = try LoopbackClient(port: port)
+            fast.send(request("/fast"))
+            let cheap = String(decoding: fast.readToEnd(), as: UTF8.self)
+            let bigLength = first.count + reader.readToEnd().count
+            let after = try LoopbackClient(port: port)
+            after.send(request("/slow"))
+            return (whileHeld, cheap, bigLength, String(decoding: after.readToEnd(), as: UTF8.self))
+        }
+
+        #expect(whileHeld.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), "\(whileHeld.prefix(200))")
+        #expect(whileHeld.contains("\r\nRetry-After: 1\r\n"))
+        #expect(cheap.hasPrefix("HTTP/1.1 200 OK"), "\(cheap.prefix(200))")
+        #expect(bigLength > 16 << 20)  // the whole answer, its head included, once read
+        #expect(afterRead.hasPrefix("HTTP/1.1 200 OK"), "\(afterRead.prefix(200))")
+    }
 }
