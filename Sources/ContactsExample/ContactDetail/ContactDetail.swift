@@ -16,8 +16,9 @@ struct ContactDetail: BindableState, Equatable {
     /// Why the last load of the notes failed, if it did.
     var notesError: String?
 
-    /// What the screen's views may write: the contact, through its name field.
+    /// What the screen's views may write: the contact, and its name, which the name field writes
+    /// (`$store.contact.name` is a write of the name, not of the whole contact).
     static var bindableFields: [AnyKeyPath & Sendable] {
-        [\ContactDetail.contact]
+        [\ContactDetail.contact, \ContactDetail.contact.name]
     }
 }

@@ -185,8 +185,25 @@ final class BindableFieldNames: @unchecked Sendable {
         self.keyPaths = keyPaths
     }
 
+    /// The nameable key paths inside a member, by the member's key path (see ``fields(under:)``).
+    private let inside = LockedValue<[AnyKeyPath: [any JournaledKeyPath]]>([:])
+
     /// The table of each state type asked for, nil for one that is not a ``BindableState``.
     private static let tables = LockedValue<[ObjectIdentifier: BindableFieldNames?]>([:])
+
+    /// The listed key paths that continue `member` (`\ContactDetail.contact.name` inside
+    /// `\ContactDetail.contact`), as their names say; empty for most members.
+    ///
+    /// - Complexity: O(1) after the first call for a member.
+    func fields(under member: AnyKeyPath) -> [any JournaledKeyPath] {
+        if let fields = inside.withLock({ $0[member] }) {
+            return fields
+        }
+        let prefix = "\(member)."
+        let fields = listed.values.filter { $0.name.hasPrefix(prefix) }.map(\.keyPath)
+        inside.withLock { $0[member] = fields }
+        return fields
+    }
 
     /// The names of the key paths a state lists; nil when it is not a ``BindableState``.
     ///
@@ -242,6 +259,9 @@ protocol JournaledKeyPath: AnyKeyPath {
     /// The write of the part below (a `PartWrite` of `below`) through this key path: a
     /// `PartWrite` of the root; nil when the key path does not lead there.
     func placeWrite(_ write: Any, id: AnyHashable?, below: Any.Type) -> Any?
+    /// The field's value in `new` when it differs from its value in `old` (both of the key path's
+    /// root), as a binding writes it; nil when it is equal, or not `Equatable`.
+    func changedValue(from old: Any, to new: Any) -> (any Sendable)?
 }
 
 extension JournaledKeyPath {
@@ -262,12 +282,14 @@ extension WritableKeyPath: JournaledKeyPath {
             throw DecodingError.dataCorruptedError(
                 forKey: .value, in: container, debugDescription: "\(Value.self), the type of \(self), is not Decodable")
         }
-        let value: Any = try container.decode(decodable, forKey: .value)
-        // Sound: `any Sendable` is laid out as `Any` (Sendable is a marker protocol), and the
-        // field's type is one a binding wrote as `Sendable`. (`unsafeBitCast` would open `value`.)
-        return withUnsafePointer(to: value) {
-            $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee }
-        }
+        return asSendable(try container.decode(decodable, forKey: .value))
+    }
+
+    func changedValue(from old: Any, to new: Any) -> (any Sendable)? {
+        guard let old = old as? Root, let new = new as? Root else { return nil }
+        let value: Any = new[keyPath: self]
+        guard old[keyPath: self] is any Equatable, !areEqual(old[keyPath: self], value) else { return nil }
+        return asSendable(value)
     }
 
     func decodeElementID(from container: KeyedDecodingContainer<WriteKey>) throws -> AnyHashable {
@@ -303,6 +325,16 @@ extension WritableKeyPath: JournaledKeyPath {
             let child = optional.childWrite(write) as? PartWrite<Value>
         else { return nil }
         return PartWrite<Root> { child.apply(&$0[keyPath: place.keyPath]) }
+    }
+}
+
+/// A field's value as the `Sendable` value a binding writes.
+///
+/// Sound: `any Sendable` is laid out as `Any` (Sendable is a marker protocol), and a field's value
+/// is part of a state, which is `Sendable`. (`unsafeBitCast` would open `value`.)
+private func asSendable(_ value: Any) -> any Sendable {
+    withUnsafePointer(to: value) {
+        $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee }
     }
 }
 

@@ -161,7 +161,7 @@ struct SendableKeyPath<KeyPathType: AnyKeyPath>: @unchecked Sendable {
 }
 
 /// `==` of two values of unknown types: equal when both have one `Equatable` type and are equal.
-private func areEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let lhs = lhs as? any Equatable else { return false }
     return lhs.isEqual(to: rhs)
 }

@@ -28,9 +28,42 @@
                 return current[keyPath: keyPath]
             }
             set {
+                if let narrowed = narrowed(keyPath, newValue) {
+                    for (field, value, write) in narrowed {
+                        self.write(field: field, value: value) { write.apply(&$0) }
+                    }
+                    return
+                }
                 let field = SendableKeyPath(keyPath)
                 write(field: keyPath, value: newValue) { $0[keyPath: field.keyPath] = newValue }
             }
+        }
+
+        /// The writes of the fields inside a member that a write of the whole member changes, when
+        /// this part is a ``BindableState`` that lists fields inside it and writing those alone gives
+        /// the same member: SwiftUI's `$store.contact.name` writes the whole contact, and with
+        /// `\ContactDetail.contact.name` listed it is sent as a write of the name (applied to the
+        /// contact as it is then, and journaled as the name). Nil for a write sent as it is.
+        private func narrowed<Member>(
+            _ keyPath: WritableKeyPath<Part, Member>, _ newValue: Member
+        ) -> [(field: AnyKeyPath, value: any Sendable, write: PartWrite<Part>)]? {
+            guard let fields = BindableFieldNames.of(Part.self)?.fields(under: keyPath), !fields.isEmpty,
+                newValue is any Equatable
+            else { return nil }
+            let old = current
+            var proposed = old
+            proposed[keyPath: keyPath] = newValue
+            var probe = old
+            var writes: [(field: AnyKeyPath, value: any Sendable, write: PartWrite<Part>)] = []
+            for field in fields {
+                guard let value = field.changedValue(from: old, to: proposed),
+                    let write = field.fieldWrite(value) as? PartWrite<Part>
+                else { continue }
+                write.apply(&probe)
+                writes.append((field, value, write))
+            }
+            guard !writes.isEmpty, areEqual(probe[keyPath: keyPath], newValue) else { return nil }
+            return writes
         }
 
         /// The ids of a navigation stack in this part: what `NavigationStack(path:)` binds to
