@@ -60,7 +60,7 @@ import Testing
         #expect(first.hasSuffix("{\"length\":600}"))
     }
 
-    @Test("while answers its clients have not read pass the budget, an expensive request is answered 503; a cheap one is not")
+    @Test("while unread answers pass their budget, an expensive request is answered 503; a cheap one is not")
     func unreadAnswersBeyondTheBudget() async throws {
         let big = [UInt8](repeating: UInt8(ascii: "x"), count: 16 << 20)
         let server = try HTTPServer(port: 0, name: "BodyBudgetTests", limits: .init(answerBudget: 1 << 20)) { _ in
