@@ -55,7 +55,7 @@ public struct UUIDGenerator: Sendable {
 
 extension UUID {
     /// The id whose last eight bytes are `count`, big-endian.
-    fileprivate init(counting count: UInt64) {
+    package init(counting count: UInt64) {
         let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: count >> shift) }
         self.init(
             uuid: (0, 0, 0, 0, 0, 0, 0, 0, byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))

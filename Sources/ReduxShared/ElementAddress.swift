@@ -227,10 +227,13 @@ package struct ElementAccess<Root>: @unchecked Sendable {
             guard let (id, rest) = level.match(address, exact: true) else { return }
             lens.modify(&root, id) { inner.remove(&$0, rest) }
         }
+        // A value this level's elements share (a screen's features placed sharing its field with
+        // a home) is brought up to date by the level's lens, before what the elements share inside.
+        let own = lens.settle
         // Each element settles its own shared values; an element is written only when that changed
         // something, so an element with nothing to bring up to date is not touched. Nothing is
         // looked at when the collection is as the last pass left it.
-        settle = inner.settle.map { settleElement in
+        let inside: ((inout Root, SettleMemo) -> Bool)? = inner.settle.map { settleElement in
             { root, memo in
                 let before = lens.stamp?(root)
                 if let before, memo.stamps.count == 1, memo.stamps[0] === before { return false }
@@ -243,6 +246,15 @@ package struct ElementAccess<Root>: @unchecked Sendable {
                 memo.stamps = lens.stamp?(root).map { [$0] } ?? []
                 return changed
             }
+        }
+        switch (own, inside) {
+        case (let own?, let inside?):
+            settle = { root, memo in
+                let changed = own(&root, memo)
+                return inside(&root, memo.inner) || changed
+            }
+        default:
+            settle = own ?? inside
         }
     }
 
@@ -315,6 +327,9 @@ package final class SettleMemo: @unchecked Sendable {
     package var stamps: [AnyObject] = []
     /// The home's value seen by the last pass, for a home with no revision (one value).
     package var value: Any?
+    /// The memo of a second pass of the same placement in the same store: what its elements
+    /// share inside, when the level shares a value too.
+    package lazy var inner = SettleMemo()
 
     package init() {}
 }

@@ -14,6 +14,11 @@ internal import ReduxShared
 ///
 /// A sleeping task that is cancelled throws `CancellationError`, as with any clock. To test the
 /// delay itself (a debounce that cancels a pending search), use ``TestClock``.
+///
+/// Not for a repeating timer under a ``TestStore``: the test store holds each result until a step
+/// receives it, so a loop that sleeps and sends a tick runs on, thousands of ticks, until the
+/// action that stops it is applied. Give such a test a ``TestClock`` and `advance(by:)` the time
+/// the timer should run.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public final class ImmediateClock: Clock, Sendable {
     private let time: LockedValue<ContinuousClock.Instant>

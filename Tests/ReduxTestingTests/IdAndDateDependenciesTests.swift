@@ -136,4 +136,14 @@ extension String {
         for _ in 2..<256 { _ = generate() }
         #expect(generate().uuidString == "00000000-0000-0000-0000-000000000100")
     }
+
+    @Test("UUID(n) is the n-th id a test store's generator makes, counting from zero")
+    func uuidOfACount() {
+        let generate = UUIDGenerator.incrementing
+        for count in 0..<300 {
+            #expect(generate() == UUID(count))
+        }
+        #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
+        #expect(UUID(255) == uuid(255))
+    }
 }

@@ -281,4 +281,31 @@ private func threeScreens() -> People {
         #expect(store.state.path[id: detail] == .detail(Detail(person: Person(id: 1, name: "Countess"))))
         #expect(store.state.path[id: other] == .other(Detail(person: Person(id: 1, name: "Ada"))))
     }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a screen's list of features, its sheet's included, placed sharing the screen's value with the list")
+    func featureListShares() {
+        let screenFeatures = [
+            DetailFeature().at(\Detail.self), EditorFeature().ifLet(\Detail.editor, sharing: \.person, with: \.person),
+        ]
+        let features =
+            [PeopleFeature().at(\People.self)]
+            + screenFeatures.map { $0.forEach(\People.path, sharing: \.person, with: \.people) }
+        var start = People()
+        let ada = start.path.append(Detail(person: start.people[id: 1]!, editor: Editor(person: start.people[id: 1]!)))
+        let alan = start.path.append(Detail(person: start.people[id: 2]!))
+        let store = Store(initialState: start, features: features, issueReporter: .ignoring)
+
+        store.dispatch(Rename(name: "Alan T."), to: \.path, id: alan)  // the screen's own feature
+        #expect(store.state.people[id: 2]?.name == "Alan T.")
+
+        store.dispatch(RenameInList(id: 1, name: "Countess"))  // the home: the screen and its sheet follow
+        #expect(store.state.path[id: ada]?.person.name == "Countess")
+        #expect(store.state.path[id: ada]?.editor?.person.name == "Countess")
+
+        store.dispatch(Rename(name: "Ada L."), to: \.path, id: ada)  // the screen and its sheet rename
+        #expect(store.state.people[id: 1]?.name == "Ada L.")
+        #expect(store.state.path[id: ada]?.editor?.person.name == "Ada L.")
+        #expect(store.state.path[id: alan]?.person.name == "Alan T.")
+    }
 }

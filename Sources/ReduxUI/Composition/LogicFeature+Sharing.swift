@@ -44,10 +44,7 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Elements.Element, Home.Element> & Sendable,
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
-        let home = SharedHome<Root, Home.Element>.element(of: home)
-        return placed(
-            at: keyPath,
-            eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, SharedField(field), home)))
+        placed(at: keyPath, eachLens(keyPath, sharing: field, with: SharedHome.element(of: home)))
     }
 
     /// Places the feature at each element of a collection that is one case of the elements' enum,
@@ -79,9 +76,7 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Child, Home.Element> & Sendable,
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
-        let home = SharedHome<Root, Home.Element>.element(of: home)
-        let settle = settleCopies(keyPath, SharedField(field, in: embed), home)
-        return placed(at: keyPath, caseLens(keyPath, embed).sharing(field, with: home, settle: settle))
+        placed(at: keyPath, caseLens(keyPath, embed, sharing: field, with: home))
     }
 
     /// Places the feature at each element of a collection, as ``forEach(_:)`` does, with one field
@@ -108,10 +103,7 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Elements.Element, Value> & Sendable,
         with home: any WritableKeyPath<Root, Value> & Sendable
     ) -> PlacedFeature<Root> {
-        let home = SharedHome<Root, Value>.value(at: home)
-        return placed(
-            at: keyPath,
-            eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, SharedField(field), home)))
+        placed(at: keyPath, eachLens(keyPath, sharing: field, with: SharedHome.value(at: home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -136,9 +128,7 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Child, Home.Element> & Sendable,
         with home: any WritableKeyPath<Root, Home> & Sendable
     ) -> PlacedFeature<Root> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
-        let home = SharedHome<Root, Home.Element>.element(of: home)
-        return placed(
-            at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
+        placed(at: keyPath, childLens(keyPath, sharing: field, with: SharedHome.element(of: home)))
     }
 
     /// Places the feature at an optional child, as ``ifLet(_:)`` does, with one field of the child
@@ -162,9 +152,7 @@ extension LogicFeature {
         sharing field: any WritableKeyPath<Child, Value> & Sendable,
         with home: any WritableKeyPath<Root, Value> & Sendable
     ) -> PlacedFeature<Root> {
-        let home = SharedHome<Root, Value>.value(at: home)
-        return placed(
-            at: keyPath, childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home)))
+        placed(at: keyPath, childLens(keyPath, sharing: field, with: SharedHome.value(at: home)))
     }
 
     /// The feature placed at the elements a sharing lens reaches.
@@ -175,6 +163,140 @@ extension LogicFeature {
             self, at: keyPath, reading: [], placing: Element.self,
             elements: ElementAccess(lens) { $0.reduces(Element.self) })
     }
+}
+
+extension PlacedFeature {
+    /// Places this feature, as it is placed in its own state, inside each element of a collection
+    /// of a larger state, as ``forEach(_:)`` does, with one field of every element shared with its
+    /// home, the element of `home` with the same id: a screen's list of features, every one of them
+    /// seeing the list's value, as ``ReduxFeatures/LogicFeature/forEach(_:sharing:with:)`` places
+    /// one feature.
+    ///
+    /// ```swift
+    /// Detail.features.map { $0.forEach(\.path, sharing: \.contact, with: \.contacts) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The collection, a key path from the larger state.
+    ///   - field: The shared field, a key path from the element.
+    ///   - home: The collection where the value lives, a key path from the larger state.
+    /// - Returns: The placed feature.
+    public func forEach<
+        Outer: State, Elements: IdentifiedCollection & Sendable, Home: IdentifiedCollection & Sendable
+    >(
+        _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable,
+        sharing field: any WritableKeyPath<Root, Home.Element> & Sendable,
+        with home: any WritableKeyPath<Outer, Home> & Sendable
+    ) -> PlacedFeature<Outer>
+    where Elements.Element == Root, Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
+        nested(at: keyPath, eachLens(keyPath, sharing: field, with: SharedHome.element(of: home)))
+    }
+
+    /// Places this feature, as it is placed in its own state, inside each element of a collection
+    /// that is one case of the elements' enum, with one field of the case's value shared with its
+    /// home, the element of `home` with the same id: a kind of screen's list of features, as
+    /// ``ReduxFeatures/LogicFeature/forEach(_:case:sharing:with:)`` places one feature.
+    ///
+    /// ```swift
+    /// SyncUpDetail.features.map { $0.forEach(\.path, case: Path.detail, sharing: \.syncUp, with: \.syncUps) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The collection, a key path from the larger state.
+    ///   - embed: The case's constructor: `Path.detail`.
+    ///   - field: The shared field, a key path from the case's value.
+    ///   - home: The collection where the value lives, a key path from the larger state.
+    /// - Returns: The placed feature.
+    public func forEach<
+        Outer: State, Elements: IdentifiedCollection & Sendable, Home: IdentifiedCollection & Sendable
+    >(
+        _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable,
+        case embed: @escaping @Sendable (Root) -> Elements.Element,
+        sharing field: any WritableKeyPath<Root, Home.Element> & Sendable,
+        with home: any WritableKeyPath<Outer, Home> & Sendable
+    ) -> PlacedFeature<Outer> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
+        nested(at: keyPath, caseLens(keyPath, embed, sharing: field, with: home))
+    }
+
+    /// Places this feature, as it is placed in its own state, inside each element of a collection,
+    /// with one field of every element shared with one value of the larger state, as
+    /// ``ReduxFeatures/LogicFeature/forEach(_:sharing:with:)`` places one feature.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The collection, a key path from the larger state.
+    ///   - field: The shared field, a key path from the element.
+    ///   - home: Where the value lives, a key path from the larger state.
+    /// - Returns: The placed feature.
+    public func forEach<Outer: State, Elements: IdentifiedCollection & Sendable, Value: Equatable>(
+        _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable,
+        sharing field: any WritableKeyPath<Root, Value> & Sendable,
+        with home: any WritableKeyPath<Outer, Value> & Sendable
+    ) -> PlacedFeature<Outer> where Elements.Element == Root {
+        nested(at: keyPath, eachLens(keyPath, sharing: field, with: SharedHome.value(at: home)))
+    }
+
+    /// Places this feature, as it is placed in its own state, inside an optional child of a larger
+    /// state, with one field of the child shared with its home, the element of `home` with the same
+    /// id, as ``ReduxFeatures/LogicFeature/ifLet(_:sharing:with:)`` places one feature.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The optional child, a key path from the larger state.
+    ///   - field: The shared field, a key path from the child.
+    ///   - home: The collection where the value lives, a key path from the larger state.
+    /// - Returns: The placed feature.
+    public func ifLet<Outer: State, Home: IdentifiedCollection & Sendable>(
+        _ keyPath: any WritableKeyPath<Outer, Root?> & Sendable,
+        sharing field: any WritableKeyPath<Root, Home.Element> & Sendable,
+        with home: any WritableKeyPath<Outer, Home> & Sendable
+    ) -> PlacedFeature<Outer> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
+        nested(at: keyPath, childLens(keyPath, sharing: field, with: SharedHome.element(of: home)))
+    }
+
+    /// Places this feature, as it is placed in its own state, inside an optional child of a larger
+    /// state, with one field of the child shared with one value of the larger state, as
+    /// ``ReduxFeatures/LogicFeature/ifLet(_:sharing:with:)`` places one feature.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The optional child, a key path from the larger state.
+    ///   - field: The shared field, a key path from the child.
+    ///   - home: Where the value lives, a key path from the larger state.
+    /// - Returns: The placed feature.
+    public func ifLet<Outer: State, Value: Equatable>(
+        _ keyPath: any WritableKeyPath<Outer, Root?> & Sendable,
+        sharing field: any WritableKeyPath<Root, Value> & Sendable,
+        with home: any WritableKeyPath<Outer, Value> & Sendable
+    ) -> PlacedFeature<Outer> {
+        nested(at: keyPath, childLens(keyPath, sharing: field, with: SharedHome.value(at: home)))
+    }
+}
+
+/// The elements of a collection, each with a field shared with its home.
+private func eachLens<Outer, Elements: IdentifiedCollection & Sendable, Value: Equatable>(
+    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable,
+    sharing field: any WritableKeyPath<Elements.Element, Value> & Sendable, with home: SharedHome<Outer, Value>
+) -> ElementLens<Outer, Elements.Element> {
+    eachLens(keyPath).sharing(field, with: home, settle: settleCopies(keyPath, SharedField(field), home))
+}
+
+/// The elements of a collection that are one case of its enum, each case's value with a field
+/// shared with the element of `home` with the same id.
+private func caseLens<
+    Outer, Elements: IdentifiedCollection & Sendable, Child, Home: IdentifiedCollection & Sendable
+>(
+    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable, _ embed: @escaping @Sendable (Child) -> Elements.Element,
+    sharing field: any WritableKeyPath<Child, Home.Element> & Sendable, with home: any WritableKeyPath<Outer, Home> & Sendable
+) -> ElementLens<Outer, Child> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
+    let home = SharedHome<Outer, Home.Element>.element(of: home)
+    let settle = settleCopies(keyPath, SharedField(field, in: embed), home)
+    return caseLens(keyPath, embed).sharing(field, with: home, settle: settle)
+}
+
+/// An optional child with a field shared with its home.
+private func childLens<Outer, Child, Value: Equatable>(
+    _ keyPath: any WritableKeyPath<Outer, Child?> & Sendable, sharing field: any WritableKeyPath<Child, Value> & Sendable,
+    with home: SharedHome<Outer, Value>
+) -> ElementLens<Outer, Child> {
+    childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home))
 }
 
 /// Where a shared value lives, as seen from its copies.
