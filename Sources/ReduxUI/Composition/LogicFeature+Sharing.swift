@@ -283,8 +283,10 @@ private func eachLens<Outer, Elements: IdentifiedCollection & Sendable, Value: E
 private func caseLens<
     Outer, Elements: IdentifiedCollection & Sendable, Child, Home: IdentifiedCollection & Sendable
 >(
-    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable, _ embed: @escaping @Sendable (Child) -> Elements.Element,
-    sharing field: any WritableKeyPath<Child, Home.Element> & Sendable, with home: any WritableKeyPath<Outer, Home> & Sendable
+    _ keyPath: any WritableKeyPath<Outer, Elements> & Sendable,
+    _ embed: @escaping @Sendable (Child) -> Elements.Element,
+    sharing field: any WritableKeyPath<Child, Home.Element> & Sendable,
+    with home: any WritableKeyPath<Outer, Home> & Sendable
 ) -> ElementLens<Outer, Child> where Home.Element: Identifiable & Equatable, Home.Element.ID == Home.ID {
     let home = SharedHome<Outer, Home.Element>.element(of: home)
     let settle = settleCopies(keyPath, SharedField(field, in: embed), home)
@@ -293,7 +295,8 @@ private func caseLens<
 
 /// An optional child with a field shared with its home.
 private func childLens<Outer, Child, Value: Equatable>(
-    _ keyPath: any WritableKeyPath<Outer, Child?> & Sendable, sharing field: any WritableKeyPath<Child, Value> & Sendable,
+    _ keyPath: any WritableKeyPath<Outer, Child?> & Sendable,
+    sharing field: any WritableKeyPath<Child, Value> & Sendable,
     with home: SharedHome<Outer, Value>
 ) -> ElementLens<Outer, Child> {
     childLens(keyPath).sharing(field, with: home, settle: settleCopy(keyPath, field, home))
