@@ -48,14 +48,24 @@ public struct UUIDGenerator: Sendable {
                 defer { count &+= 1 }
                 return count
             }
-            return UUID(counting: count)
+            return UUID(Int(truncatingIfNeeded: count))
         }
     }
 }
 
 extension UUID {
-    /// The id whose last eight bytes are `count`, big-endian.
-    package init(counting count: UInt64) {
+    /// The id a test store's UUID generator (``UUIDGenerator/incrementing``) makes `intValue`th,
+    /// counting from zero: `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(1)` ends in
+    /// `…001`. What a test expects of a state its reducers gave ids, as TCA's tests write it.
+    ///
+    /// ```swift
+    /// await store.send(.addMeal("Pasta")) { $0.meals = [Meal(id: UUID(0), name: "Pasta")] }
+    /// ```
+    ///
+    /// - Parameter intValue: The id's place in the sequence, from 0; its last eight bytes,
+    ///   big-endian.
+    public init(_ intValue: Int) {
+        let count = UInt64(truncatingIfNeeded: intValue)
         let byte = { (shift: UInt64) in UInt8(truncatingIfNeeded: count >> shift) }
         self.init(
             uuid: (0, 0, 0, 0, 0, 0, 0, 0, byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
