@@ -15,7 +15,7 @@ package import ReduxShared
 ///
 /// Dependencies made for a test (a `TestStore`'s, `Dependencies.testing`) or a preview
 /// (``preview(_:)``, and every store of a process Xcode runs for previews) give a key's test or
-/// preview value where it was not overridden: see ``subscript(_:)``.
+/// preview value where it was not overridden: see ``subscript(_:_:)``.
 public struct Dependencies: Sendable {
     /// Which of a key's values a read gives when the key was not overridden.
     private enum Context: Sendable {

@@ -27,7 +27,7 @@
 /// for previews) the preview value, else the test value. Every key has a value that is not live,
 /// so a test or a preview is never handed the live one: declare a test value, a preview value, or
 /// both. Give a client a test value whose endpoints are ``unimplemented(_:fileID:line:)``, so that
-/// a test fails only if it calls one it did not override. See ``Dependencies/subscript(_:)``.
+/// a test fails only if it calls one it did not override. See ``Dependencies/subscript(_:_:)``.
 ///
 /// A key is a class: its identity is the dependency's, so keep one instance (a `let`).
 public final class DependencyKey<Value: Sendable>: Sendable {
