@@ -14,9 +14,10 @@ public import ReduxCore
 ///
 /// It is addressed to the element the dismissing work belongs to. One addressed to no element
 /// dismisses the root: sent by a feature placed at the store's root (a screen's feature tested
-/// alone, its screen the root state), or at a fixed part, or dispatched by hand, it cancels the
-/// store's running work, as the screen's would be when it left, and leaves the state as it is; the
-/// test receives it like any follow-up. A `Dismissal` addressed to an element that is gone
+/// alone, its screen the root state) or dispatched by hand, it cancels the store's running work,
+/// as the screen's would be when it left, and leaves the state as it is; the test receives it like
+/// any follow-up. One sent by a feature placed at a fixed part of the state, which nothing can
+/// dismiss, is reported as misuse and dropped. A `Dismissal` addressed to an element that is gone
 /// dismisses nothing.
 public struct Dismissal: Action, Equatable {
     /// Creates the action; send it with ``Effect/dismiss`` rather than by hand.

@@ -34,6 +34,7 @@ private enum ListAction: Action, Equatable {
     case addTapped
     case add(Int)
     case closeForm
+    case done
 }
 
 private enum FormAction: Action, Equatable {
@@ -45,12 +46,17 @@ private struct Toggle: Action, Equatable {}
 
 private struct ListFeature: LogicFeature {
     func injectReducers(container: any ReducerContainer) {
+        container.addAsyncReduceFunction { (_, action: ListAction, _: inout ItemList) -> Effect<ItemList> in
+            action == .done ? .dismiss : .none
+        }
         container.addReduceFunction { (provider, action: ListAction, list: inout ItemList) in
             switch action {
             case .addTapped:
                 list.addItem = ItemForm()
             case .closeForm:
                 list.addItem = nil
+            case .done:
+                break
             case .add(let id):
                 // Reads the limit it was placed reading, at its own list.
                 guard list.items.count < (provider.read(Limit.self)?.most ?? 0) else { return list.refused += 1 }
@@ -177,5 +183,29 @@ private func twoLists() -> App {
         alone.dispatch(Toggle(), to: \.items, id: 1)
         placed.dispatch(Toggle(), to: \.list.items, id: 1)
         #expect(placed.state.list == alone.state)
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("a Dismissal from a feature at a fixed part is reported and dropped; the store's other work goes on")
+    func fixedPartDismissalDropped() async {
+        let clock = TestClock()
+        let failures = await collectFailures {
+            let store = FeatureTestStore(
+                initialState: twoLists(), features: App.features, dependencies: .testing { $0.clock = clock },
+                actions: ListAction.self)
+            await store.scope(\App.archive.addItem, actions: FormAction.self).send(.save) {
+                $0.archive.addItem?.isSaving = true
+            }
+            await store.send(.done)  // both lists' features answer .dismiss: nothing to dismiss
+            await clock.advance(by: .seconds(1))
+            await store.receive(ItemForm.self) { $0.archive.addItem?.isSaving = false }  // the save went on
+            await store.receive(Dismissal()) { $0.archive.addItem = nil }  // the form's own, addressed to it
+            await store.finish()
+        }
+        #expect(failures.count == 2)  // one per list
+        #expect(
+            failures.allSatisfy {
+                $0.message.contains("sent a Dismissal, but a fixed part of the state cannot be dismissed")
+            }, "\(failures.map(\.message))")
     }
 }

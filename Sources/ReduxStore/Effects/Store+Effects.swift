@@ -311,9 +311,29 @@ extension Store {
             lock.unlock()
             return
         }
+        if !fixedParts.isEmpty, running.address.isEmpty, type(of: action) == Dismissal.self,
+            let part = fixedParts[running.slot]
+        {
+            lock.unlock()
+            reportFixedPartDismissal(running, part: part)
+            return
+        }
         running.tracker?.addPending()
         lock.unlock()
         enqueue(.effectOutput(action, running, site, isChange: isChange))
+    }
+
+    /// Reports a ``Dismissal`` sent by the work of a feature placed at a fixed part, which nothing
+    /// can dismiss: dropped, rather than taken for the root's, which would end all the store's work.
+    @inline(never)
+    private func reportFixedPartDismissal(_ running: RunningEffect, part: AnyKeyPath) {
+        issueReporter.report(
+            ReduxIssue(
+                .misuse,
+                "\(publicReducerName(of: running.reducerType)), placed at \(part), sent a Dismissal, but a fixed part "
+                    + "of the state cannot be dismissed (a Dismissal ends a screen, a row or a child placed with "
+                    + "forEach or ifLet), so it was dropped; place the feature where it is presented, with forEach or "
+                    + "ifLet, or send its parent a delegate action that closes it."))
     }
 
     /// Applies what an effect handed back. Called by the draining thread, holding no lock.
