@@ -36,7 +36,9 @@ extension HTTPServer {
         /// How many bytes of answers the server holds at once for clients that have not read them
         /// yet (32 MiB by default): while the answers being written hold more, an expensive request
         /// (whose answer may be large) is answered 503 with `Retry-After` from its head. With
-        /// ``bodyBudget`` this bounds what clients that ask and never read can make the server hold.
+        /// ``bodyBudget`` and ``waitingInAll`` this bounds what clients that ask and never read can
+        /// make the server hold: the budget, and the answers of the requests admitted before it
+        /// was reached.
         package var answerBudget: Int
 
         /// Limits; the defaults are the server's.

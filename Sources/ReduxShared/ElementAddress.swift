@@ -135,9 +135,7 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// action (``ElementLens/settle``); nil when the placement shares nothing. A placement that
     /// shares has a place of its own, never merged with another feature's at the same elements.
     package let settle: ((_ root: inout Root, _ memo: SettleMemo) -> Bool)?
-    /// The outermost level, as the closures below match it: `levels[0]`.
-    private let outermost: ElementLevel
-    /// ``contains(_:_:)``, given the outermost level (which ``placed(at:)`` renames).
+    /// ``contains(_:_:)``, given the outermost level, `levels[0]` (which ``placed(at:)`` renames).
     private let containsAt: @Sendable (_ root: Root, _ level: ElementLevel, _ address: ArraySlice<ElementStep>) -> Bool
     /// ``reduce(_:_:_:)``, given the outermost level.
     private let reduceAt:
@@ -151,20 +149,20 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// Whether the element the address of work names (every level's step) is there.
     @inline(__always)
     package func contains(_ root: Root, _ address: ArraySlice<ElementStep>) -> Bool {
-        containsAt(root, outermost, address)
+        containsAt(root, levels[0], address)
     }
 
     /// Runs a reduction on the element an action's address reaches, in place; nothing when it
     /// reaches none.
     @inline(__always)
     package func reduce(_ root: inout Root, _ address: ArraySlice<ElementStep>, _ reduction: any ElementReduction) {
-        reduceAt(&root, outermost, address, reduction)
+        reduceAt(&root, levels[0], address, reduction)
     }
 
     /// Removes the element the address of work names (a dismissal).
     @inline(__always)
     package func remove(_ root: inout Root, _ address: ArraySlice<ElementStep>) {
-        removeAt(&root, outermost, address)
+        removeAt(&root, levels[0], address)
     }
 
     /// A feature placed at each element `lens` reaches, on the element itself.
@@ -188,7 +186,6 @@ package struct ElementAccess<Root>: @unchecked Sendable {
         reduceElement: @escaping (inout Element, any ElementReduction) -> Void
     ) {
         levels = [lens.level]
-        outermost = lens.level
         self.part = part
         self.asks = asks
         containsAt = { root, level, address in
@@ -210,7 +207,6 @@ package struct ElementAccess<Root>: @unchecked Sendable {
     /// screen's sheet, at every screen of a stack.
     package init<Element>(_ lens: ElementLens<Root, Element>, inner: ElementAccess<Element>) {
         levels = [lens.level] + inner.levels
-        outermost = lens.level
         part = inner.part
         asks = inner.asks
         containsAt = { root, level, address in
@@ -271,11 +267,12 @@ package struct ElementAccess<Root>: @unchecked Sendable {
 
     /// See ``placed(at:)``.
     private init<Inner>(_ inner: ElementAccess<Inner>, at keyPath: any WritableKeyPath<Root, Inner> & Sendable) {
-        let first = inner.outermost
+        let first = inner.levels[0]
         // A key path continued by another always composes; the fallback keeps the inner name.
         let collection = (keyPath as AnyKeyPath).appending(path: first.collection) ?? first.collection
-        outermost = ElementLevel(collection: collection, onlyID: first.onlyID, kind: first.kind)
-        levels = [outermost] + inner.levels.dropFirst()
+        levels =
+            [ElementLevel(collection: collection, onlyID: first.onlyID, kind: first.kind)]
+            + inner.levels.dropFirst()
         part = inner.part
         asks = inner.asks
         containsAt = { root, level, address in inner.containsAt(root[keyPath: keyPath], level, address) }

@@ -165,9 +165,6 @@ public final class Store<Root: State>: @unchecked Sendable {
     var attachmentHandlers: [@Sendable (any Sendable) -> Void] = []
     /// For each place, the parts of the state it declared it reads (``ReducerProvider/read(_:)``).
     var readableParts: [ObjectIdentifier: [PartialKeyPath<Root>]] = [:]
-    /// The places of features at a fixed part of the state (not the root, not elements), by slot,
-    /// with the part: what a ``Dismissal`` their work sends cannot dismiss. Guarded by `lock`.
-    var fixedParts: [ObjectIdentifier: AnyKeyPath] = [:]
     /// The element the action being applied is addressed to (an element's scope sent it, an
     /// explicit `dispatch(_:to:id:)`, or an element's effect handed it back); empty otherwise.
     /// Written and read by the draining thread, under `lock`.

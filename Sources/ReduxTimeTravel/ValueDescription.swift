@@ -42,29 +42,16 @@ package enum ValueDescription {
         // Openers outside string literals, and where a field could end: before ", " at any depth.
         var openers: [Character] = []
         var boundary: (end: Int, openers: [Character])?
-        var inString = false
-        var index = 0
-        while index < characters.count && index < maximumLength - 6 {
-            let character = characters[index]
-            if inString {
-                if character == "\\" {
-                    index += 1
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else {
-                switch character {
-                case "\"": inString = true
-                case "(", "[": openers.append(character)
-                case ")", "]": _ = openers.popLast()
-                case "," where !openers.isEmpty: boundary = (index, openers)
-                default: break
-                }
+        let (end, inString) = walk(characters, from: 0, until: maximumLength - 6) { index, character in
+            switch character {
+            case "(", "[": openers.append(character)
+            case ")", "]": _ = openers.popLast()
+            case "," where !openers.isEmpty: boundary = (index, openers)
+            default: break
             }
-            index += 1
+            return true
         }
         guard let boundary else {
-            let end = min(index, characters.count)
             return String(characters[..<end]) + "…" + (inString ? "\"" : "") + closers(of: openers, more: nil)
         }
         let more = fieldsAfter(boundary.end, in: characters, depth: boundary.openers.count)
@@ -87,9 +74,29 @@ package enum ValueDescription {
     private static func fieldsAfter(_ start: Int, in characters: [Character], depth open: Int) -> [Bool] {
         var more = Array(repeating: false, count: open)
         var depth = open
+        _ = walk(characters, from: start + 1, until: characters.count) { _, character in
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth <= open: more[depth - 1] = true
+            default: break
+            }
+            return depth > 0
+        }
+        return more
+    }
+
+    /// Walks a description from `start`, passing over string literals (their escapes included),
+    /// and hands each character outside them to `visit`, until `visit` returns false or `limit`
+    /// (or the end) is reached.
+    ///
+    /// - Returns: Where the walk stopped, and whether it stopped inside a string literal.
+    private static func walk(
+        _ characters: [Character], from start: Int, until limit: Int, _ visit: (Int, Character) -> Bool
+    ) -> (end: Int, inString: Bool) {
         var inString = false
-        var index = start + 1
-        while index < characters.count && depth > 0 {
+        var index = start
+        while index < characters.count && index < limit {
             let character = characters[index]
             if inString {
                 if character == "\\" {
@@ -97,18 +104,14 @@ package enum ValueDescription {
                 } else if character == "\"" {
                     inString = false
                 }
-            } else {
-                switch character {
-                case "\"": inString = true
-                case "(", "[": depth += 1
-                case ")", "]": depth -= 1
-                case "," where depth <= open: more[depth - 1] = true
-                default: break
-                }
+            } else if character == "\"" {
+                inString = true
+            } else if !visit(index, character) {
+                return (index + 1, false)
             }
             index += 1
         }
-        return more
+        return (min(index, characters.count), inString)
     }
 
     /// The name of a type as a test reader expects it: `UserState`, `Box<Int>`. The runtime writes

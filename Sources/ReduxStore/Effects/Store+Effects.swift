@@ -311,11 +311,13 @@ extension Store {
             lock.unlock()
             return
         }
-        if !fixedParts.isEmpty, running.address.isEmpty, type(of: action) == Dismissal.self,
-            let part = fixedParts[running.slot]
+        // A feature at a fixed part (a place that is not the root's and not at elements) has
+        // nothing to dismiss. Asked of a `Dismissal` only.
+        if type(of: action) == Dismissal.self, running.address.isEmpty,
+            let part = featureLocations?.places.first(where: { $0.slot == running.slot && !$0.atElements })
         {
             lock.unlock()
-            reportFixedPartDismissal(running, part: part)
+            reportFixedPartDismissal(running, part: part.keyPath)
             return
         }
         running.tracker?.addPending()

@@ -98,8 +98,6 @@ struct StoreFeatureSeam<Root: State>: FeatureSeam {
             let slot = locations.slot(for: keyPath, elements: elements)
             if let elements, !store.elementPlacements.contains(where: { $0.slot == slot }) {
                 store.elementPlacements.append((elements, slot, SettleMemo()))
-            } else if elements == nil, slot != ObjectIdentifier(Root.self) {
-                store.fixedParts[slot] = keyPath
             }
             // A store whose app reducer was replaced keeps it; the feature's reducers are
             // registered all the same, as before the replacement.
