@@ -84,15 +84,8 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: false,
-                site: (reducer as? any RegistrationSite)?.registrationSite
-            ) { provider, action, state, context in
-                // Sound: routes are per slot, and a slot holds one state type.
-                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
-                let action = exactCast(action, to: Reducer.ReducerActionType.self)
-                // The place whose declared reads `provider.read(_:)` allows.
-                context?.readingSlot = slot
-                reducer.reduce(provider: provider, action: action, state: &state.pointee)
-            },
+                site: (reducer as? any RegistrationSite)?.registrationSite,
+                step: ReducingStep<Reducer, Reducer.ReducerActionType, Reducer.ReducerStateType>(reducer, slot: slot)),
             slot: slot, owner: owner)
     }
 
@@ -100,31 +93,12 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     func addReducer<Reducer: AsyncActionReducer>(
         _ reducer: Reducer, slot: ObjectIdentifier, owner: Any.Type? = nil
     ) {
-        let reporter = issueReporter
         register(
             ReducerEntry<Reducer.ReducerStateType>(
                 reducerType: Reducer.self, actionType: Reducer.ReducerActionType.self, isAsync: true,
-                site: (reducer as? any RegistrationSite)?.registrationSite
-            ) { provider, action, state, context in
-                // Sound: routes are per slot, and a slot holds one state type.
-                let state = state.assumingMemoryBound(to: Reducer.ReducerStateType.self)
-                // In a store, the provider is bound to the reducer's place, for its effect's reads.
-                let effect = reducer.reduce(
-                    provider: context.map { PlacedProvider(context: $0, slot: slot) } ?? provider,
-                    action: exactCast(action, to: Reducer.ReducerActionType.self), state: &state.pointee)
-                // Consumed here and on its way to the store: the work is moved into the task that
-                // runs it, not copied (each copy retains its closure and id: B7).
-                guard let operation = (consume effect).operation else { return }
-                guard let context else {
-                    reporter.report(
-                        ReduxIssue(
-                            .asyncResultWithoutStore,
-                            "\(Reducer.self) returned an effect for \(type(of: action)) outside a store, so it was "
-                                + "not started; dispatch the action through a Store instead."))
-                    return
-                }
-                context.sink.start(consume operation, reducerType: Reducer.self, slot: slot, action: action)
-            },
+                site: (reducer as? any RegistrationSite)?.registrationSite,
+                step: EffectStep<Reducer, Reducer.ReducerActionType, Reducer.ReducerStateType>(
+                    reducer, slot: slot, reporter: issueReporter)),
             slot: slot, owner: owner)
     }
 
@@ -283,18 +257,6 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         return built
     }
 
-    /// The step that lands the changes the async reducers of a slot handed back, on a sub-state
-    /// of type `Substate`.
-    private func landingStep<Substate>(_: Substate.Type, slot: ObjectIdentifier) -> ReducerStep {
-        ReducerStep { _, action, state, _ in
-            // Results share a route per slot, whatever their state: each says where it lands.
-            withExactCast(action, to: AsyncReducerResult.self) { change in
-                guard change.slot == slot, change.resultType == Substate.self else { return }
-                change.land(state)
-            }
-        }
-    }
-
     private func buildRouteLocked<Substate>(
         for action: any Action, _: Substate.Type, slot: ObjectIdentifier
     ) -> ReducerRoute {
@@ -303,7 +265,7 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
         if action is AsyncReducerResult {
             // The change lands in the slot whose async reducer made it. Results share a route, so
             // the slot is checked per result.
-            steps.append(landingStep(Substate.self, slot: slot))
+            steps.append(LandingStep<Substate>(slot: slot))
         }
         if let list = registrations[slot] as? StateRegistrations<Substate> {
             for entry in list.entries where entry.matches(action) {

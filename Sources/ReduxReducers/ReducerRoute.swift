@@ -1,30 +1,6 @@
 internal import ReduxCore
 internal import ReduxShared
 
-/// One step of a reduction: a registered reducer adapted to in-place form, with the state passed
-/// as a raw pointer to its `Substate`, so that routes and the hot path of `reduce` need no
-/// generic metadata: running a step costs no runtime type look-up.
-///
-/// `context` is nil when the container reduces on its own, outside any store.
-typealias ErasedReducerStep =
-    @Sendable (
-        _ provider: any ReducerProvider, _ action: any Action, _ state: UnsafeMutableRawPointer,
-        _ context: ReductionContext?
-    ) -> Void
-
-/// A step as routes hold it: an object, so that a store's memo can hold it unretained
-/// (``PlacedRoute``), and so that the closure is stored and called in its own form (a closure kept
-/// as an array's element is stored in the generic form, and each call goes through a
-/// reabstraction thunk).
-final class ReducerStep: Sendable {
-    /// Runs the step.
-    let run: ErasedReducerStep
-
-    init(_ run: @escaping ErasedReducerStep) {
-        self.run = run
-    }
-}
-
 /// A registration as the registry stores it: its description, how to match actions, how to run.
 struct ReducerEntry<Substate>: Sendable {
     /// The public description (its `order` and `slot` are set when the registry stores it).
@@ -43,14 +19,14 @@ struct ReducerEntry<Substate>: Sendable {
     /// - Parameter step: Must treat its state pointer as a `Substate`.
     init<ReducerAction>(
         reducerType: Any.Type, actionType: ReducerAction.Type, isAsync: Bool, site: CallSite? = nil,
-        step: @escaping ErasedReducerStep
+        step: ReducerStep
     ) {
         info = RegisteredReducer(
             reducerType: reducerType, actionType: actionType, stateType: Substate.self, isAsync: isAsync, order: -1,
             slot: ObjectIdentifier(Substate.self), site: site)
         matches = { $0 is ReducerAction }
         matchesType = { $0 is ReducerAction.Type }
-        self.step = ReducerStep(step)
+        self.step = step
     }
 }
 

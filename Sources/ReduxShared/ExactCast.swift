@@ -15,7 +15,7 @@ public import ReduxCore  // public: the helpers are @inlinable
 ///   - value: The action.
 ///   - _: The type it is known to have (or to be convertible to, through `as!`).
 /// - Returns: The action as `Target`; traps, as `as!` does, when it is none.
-@inlinable
+@inlinable @inline(__always)
 package func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Type) -> Target {
     guard Opened.self == Target.self else { return value as! Target }
     // Sound: the two types are the same.

@@ -318,18 +318,17 @@ extension Store: ActionDispatcher {
     /// - Returns: Whether any reducer (or a built-in result step) ran.
     @inline(__always)
     func runReducersLocked(_ action: any Action) -> Bool {
-        let placedSubstates = placedSubstatesUnretained
-        context.beginApplying(marksThread: placedSubstates == nil)
-        if let placedSubstates {
+        let handled: Bool
+        if let placedSubstates = placedSubstatesUnretained {
             // Unretained: see `placedSubstatesUnretained`.
-            placedSubstates._withUnsafeGuaranteedRef { list in
-                context.reduceApplying(
-                    action, list: list, root: UnsafeMutableRawPointer(statePointer), provider: provider)
+            handled = placedSubstates._withUnsafeGuaranteedRef { list in
+                context.applyPlaced(action, list: list, root: UnsafeMutableRawPointer(statePointer), provider: provider)
             }
         } else {
+            context.beginApplying(marksThread: true)
             appReducer(provider, action, &statePointer.pointee)
+            handled = context.endApplying()
         }
-        let handled = context.endApplying()
         if !retiredSubstates.isEmpty {
             retiredSubstates.removeAll()
         }
