@@ -8,23 +8,24 @@ internal import ReduxReducers
 /// - Note: `@unchecked Sendable`: `pending` is only read and written under the store's lock;
 ///   the waiter is resumed once, by the thread that brings `pending` to zero.
 final class DispatchTracker: @unchecked Sendable {
-    /// Who waits: a suspended task, or a closure to call.
-    private enum Waiter {
-        /// A task suspended in ``Store/dispatchAndWait(_:fileID:line:)``, kept as it is: wrapping its
-        /// `resume()` in a closure would allocate the closure's context for every awaited dispatch
-        /// (B7 in <doc:Performance>).
-        ///
-        /// Checked, not unsafe: `UnsafeContinuation.resume()` is inlined into this module, where
-        /// Thread Sanitizer sees it read the suspended task's frame but cannot see the
-        /// concurrency runtime's synchronisation, so it reports a race that is not one
-        /// (swiftlang/swift#57803). The project's sanitizer run must stay clean.
-        case task(CheckedContinuation<Void, Never>)
-        /// A closure (ReduxTesting's form, which can give up on an effect that never returns).
-        case closure(@Sendable () -> Void)
-    }
+    /// The task suspended in ``Store/dispatchAndWait(_:fileID:line:)`` that waits, if one does,
+    /// kept as it is: wrapping its `resume()` in a closure would allocate the closure's context for
+    /// every awaited dispatch (B7 in <doc:Performance>).
+    ///
+    /// Checked, not unsafe: `UnsafeContinuation.resume()` is inlined into this module, where
+    /// Thread Sanitizer sees it read the suspended task's frame but cannot see the concurrency
+    /// runtime's synchronisation, so it reports a race that is not one (swiftlang/swift#57803).
+    /// The project's sanitizer run must stay clean.
+    ///
+    /// Two optional fields rather than an enum of the two waiters: the continuation's layout is
+    /// resilient, so such an enum was made, copied and destroyed through multi-payload value
+    /// witnesses on every awaited dispatch (B7).
+    private let continuation: CheckedContinuation<Void, Never>?
+    /// The closure to call instead (ReduxTesting's form, which can give up on an effect that never
+    /// returns); nil when a task waits.
+    private let onSettled: (@Sendable () -> Void)?
 
     private var pending = 1
-    private let waiter: Waiter
     /// Who owns the work the action starts: the scopes of the presented children and elements the
     /// action was sent from (``Store/cancelEffects(ownedBy:)``); empty for any other dispatch.
     let owners: [AnyHashable]
@@ -34,7 +35,8 @@ final class DispatchTracker: @unchecked Sendable {
     /// - Parameter continuation: Resumed once, outside the store's lock, when the action and
     ///   everything it caused have landed.
     init(continuation: CheckedContinuation<Void, Never>) {
-        waiter = .task(continuation)
+        self.continuation = continuation
+        onSettled = nil
         owners = []
     }
 
@@ -43,7 +45,8 @@ final class DispatchTracker: @unchecked Sendable {
     /// - Parameter onSettled: Called once, outside the store's lock, when the action and
     ///   everything it caused have landed.
     init(onSettled: @escaping @Sendable () -> Void) {
-        waiter = .closure(onSettled)
+        continuation = nil
+        self.onSettled = onSettled
         owners = []
     }
 
@@ -52,7 +55,8 @@ final class DispatchTracker: @unchecked Sendable {
     ///
     /// - Parameter owners: The owners.
     init(owners: [AnyHashable]) {
-        waiter = .closure {}
+        continuation = nil
+        onSettled = nil
         self.owners = owners
     }
 
@@ -73,9 +77,10 @@ final class DispatchTracker: @unchecked Sendable {
 
     /// Tells the waiter that everything was applied. Call once, outside the lock.
     func resume() {
-        switch waiter {
-        case .task(let continuation): continuation.resume()
-        case .closure(let onSettled): onSettled()
+        if let continuation {
+            continuation.resume()
+        } else {
+            onSettled?()
         }
     }
 }

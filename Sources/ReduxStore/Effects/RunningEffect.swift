@@ -23,8 +23,10 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     /// The element the work belongs to, for work a feature placed at each element started; its
     /// changes and follow-up actions are addressed there, and it ends when the element leaves.
     let address: [ElementStep]
-    /// The task running the work.
-    @exclusivity(unchecked) var task: Task<Void, Never>?
+    /// The task running the work. Its failure type is `any Error` though it never throws: a
+    /// `Task<Void, Never>` wraps its non-throwing closure in a throwing one, which allocates a
+    /// context per task (B7 in <doc:Performance>).
+    @exclusivity(unchecked) var task: Task<Void, any Error>?
     /// Set when the work is cancelled: nothing it hands back lands after that.
     @exclusivity(unchecked) var isCancelled = false
     /// Set when the work ended or was cancelled: it no longer counts as running.
@@ -41,10 +43,16 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     /// Where the store's list of running effects holds it (-1 when not running); guarded by the
     /// store's lock. Lets the store remove it without hashing.
     @exclusivity(unchecked) var runningIndex = -1
+    /// The sink of the store that started the work, which the work hands its results to.
+    let sink: any EffectSink
+    /// The work's body, which the task ``makeTask()`` makes runs; nil for work that runs no task of
+    /// its own (a `.send`, an earlier reducer form).
+    let body: (@Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void)?
 
     init(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, tracker: DispatchTracker?,
-        address: [ElementStep] = []
+        address: [ElementStep] = [], sink: any EffectSink,
+        body: (@Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void)? = nil
     ) {
         self.address = address
         self.reducerType = reducerType
@@ -52,8 +60,22 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
         self.id = id
         self.cause = cause
         self.tracker = tracker
+        self.sink = sink
+        self.body = body
     }
 
+    /// Makes the task that runs the work's body and then notes that the work ended.
+    ///
+    /// The task's closure captures this object alone, which keeps the body and the sink: they are
+    /// not retained and released once more each on their way into the task, and the body is
+    /// called from the closure itself, not from a method with an async frame of its own (B7 in
+    /// <doc:Performance>).
+    func makeTask() -> Task<Void, any Error> {
+        Task { [self] () async throws in
+            await body?(sink, self)
+            sink.end(self)
+        }
+    }
 }
 
 extension RunningWork {

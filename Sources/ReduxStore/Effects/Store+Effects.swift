@@ -35,12 +35,11 @@ extension Store {
             if let id = work.id, work.cancelsInFlight {
                 cancelLocked(runningLocked(id: id, slot: slot))
             }
-            let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
-            // The sink holds the store weakly: a store that went away cancelled the task.
-            running.task = Task { [sink] in
-                await sink.withDependencies { await work.body(sink, running) }
-                sink.end(running)
-            }
+            let running = beginLocked(
+                reducerType: reducerType, slot: slot, id: work.id, action: action, body: work.body)
+            // The sink, which the running effect keeps, holds the store weakly: a store that went
+            // away cancelled the task.
+            running.task = sink.withDependencies { running.makeTask() }
             onWorkStarted?(reducerType)
         case .cancelAll(let place):
             guard let target = placedSlotLocked(place, reducerType: reducerType, cancelling: "all its work") else {
@@ -120,16 +119,20 @@ extension Store {
     /// Registers work that starts now, for cancellation and for the awaited dispatch it belongs to.
     /// Called holding the lock.
     ///
-    /// - Parameter parent: The work this is a step of (a part of a concatenation), whose awaited
-    ///   dispatch and recorded cause it shares; nil for work an action starts as it is reduced.
+    /// - Parameters:
+    ///   - parent: The work this is a step of (a part of a concatenation), whose awaited dispatch
+    ///     and recorded cause it shares; nil for work an action starts as it is reduced.
+    ///   - body: The work's body, which the effect's task runs (``RunningEffect/run()``); nil for
+    ///     work that runs no task of its own.
     private func beginLocked(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action,
-        within parent: RunningEffect? = nil
+        within parent: RunningEffect? = nil,
+        body: (@Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void)? = nil
     ) -> RunningEffect {
         let tracker = parent.map(\.tracker) ?? currentTracker
         let running = RunningEffect(
             reducerType: reducerType, slot: slot, id: id, cause: action, tracker: tracker,
-            address: parent?.address ?? addressLocked(ofWorkAt: slot))
+            address: parent?.address ?? addressLocked(ofWorkAt: slot), sink: sink, body: body)
         if let parent {
             running.causeMark = parent.causeMark
             running.causeSite = parent.causeSite
@@ -150,7 +153,7 @@ extension Store {
     func perform(_ operation: EffectOperation, within parent: RunningEffect) async {
         switch operation {
         case .run(let work):
-            let task = await withCheckedContinuation { (started: CheckedContinuation<Task<Void, Never>?, Never>) in
+            let task = await withCheckedContinuation { (started: CheckedContinuation<Task<Void, any Error>?, Never>) in
                 performLocked { store in
                     guard !parent.isCancelled, !store.suppressesEffects else { return started.resume(returning: nil) }
                     if let id = work.id, work.cancelsInFlight {
@@ -158,16 +161,13 @@ extension Store {
                     }
                     let step = store.beginLocked(
                         reducerType: parent.reducerType, slot: parent.slot, id: work.id, action: parent.cause,
-                        within: parent)
-                    step.task = Task { [sink = store.sink] in
-                        await work.body(sink, step)
-                        sink.end(step)
-                    }
+                        within: parent, body: work.body)
+                    step.task = store.sink.withDependencies { step.makeTask() }
                     started.resume(returning: step.task)
                 }
             }
             await withTaskCancellationHandler {
-                await task?.value
+                _ = await task?.result
             } onCancel: {
                 task?.cancel()
             }

@@ -22,10 +22,15 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         workObservers = Array(dependencies.workObservers.values)
     }
 
-    /// Runs an effect's work with the store's dependencies, for the code it calls
-    /// (`Dependencies.current`).
-    func withDependencies(_ body: () async -> Void) async {
-        await EffectTaskValues.$dependencies.withValue(taskDependencies) { await body() }
+    /// Makes an effect's task with the store's dependencies, for the code its work calls
+    /// (`Dependencies.current`): bound around the making of the task, which copies the task-local
+    /// values bound where it is made (on a task or on a thread outside any task).
+    ///
+    /// Bound where the task is made rather than inside it: inside, the binding cost the task two
+    /// more async frames and executor hops (`withValue`'s and its closure's) on top of the value's
+    /// push and pop (B7 in <doc:Performance>).
+    func withDependencies<Made>(_ makeTask: () -> Made) -> Made {
+        EffectTaskValues.$dependencies.withValue(taskDependencies, operation: makeTask)
     }
 
     func start(
@@ -55,7 +60,7 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     }
 
     func spawn(_ work: any RunningWork, _ body: @escaping @Sendable () async -> Void) {
-        work.effect.task = Task { [self] in await withDependencies(body) }
+        work.effect.task = withDependencies { Task { () async throws in await body() } }
     }
 
     func perform(_ operation: EffectOperation, within work: any RunningWork) async {
