@@ -338,14 +338,13 @@ extension ReductionContext: StateReader {
 
 /// The provider an async reducer gets: the store's context, bound to the reducer's place, so that
 /// its effect can keep it and read declared parts from any thread, later.
-final class PlacedProvider: ReducerProvider, DependencyCarrier, StateReader, Sendable {
+///
+/// A structure of two words: as the reducer's `any ReducerProvider` it fits the existential's
+/// own storage, where a class instance was allocated for every effect started (B7 in
+/// <doc:Performance>).
+struct PlacedProvider: ReducerProvider, DependencyCarrier, StateReader, Sendable {
     let context: ReductionContext
     let slot: ObjectIdentifier
-
-    init(context: ReductionContext, slot: ObjectIdentifier) {
-        self.context = context
-        self.slot = slot
-    }
 
     func reduce<Substate>(_ action: any Action, _ state: inout Substate) {
         context.reduce(action, &state)

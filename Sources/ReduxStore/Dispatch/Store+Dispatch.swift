@@ -91,7 +91,7 @@ extension Store: ActionDispatcher {
     ///   - line: The line of the call; leave it to its default.
     public func dispatchAndWait(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            enqueue(.action(action, DispatchTracker(continuation: continuation), CallSite(fileID: fileID, line: line)))
+            enqueue(.action(action, AwaitingTracker(continuation: continuation), CallSite(fileID: fileID, line: line)))
         }
     }
 

@@ -122,7 +122,7 @@ extension Store {
     /// - Parameters:
     ///   - parent: The work this is a step of (a part of a concatenation), whose awaited dispatch
     ///     and recorded cause it shares; nil for work an action starts as it is reduced.
-    ///   - body: The work's body, which the effect's task runs (``RunningEffect/run()``); nil for
+    ///   - body: The work's body, which the effect's task runs (``RunningEffect/makeTask()``); nil for
     ///     work that runs no task of its own.
     private func beginLocked(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action,
