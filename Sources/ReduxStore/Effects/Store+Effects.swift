@@ -51,7 +51,7 @@ extension Store {
             sink.deliver(followUp, from: running, site: site, isChange: false)
             sink.end(running)
         case .start(let body):
-            body(sink, beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action))
+            body(effectSink, beginLocked(reducerType: reducerType, slot: slot, id: nil, action: action))
             onWorkStarted?(reducerType)
         case .merge(let parts):
             for part in parts {
@@ -132,7 +132,7 @@ extension Store {
         let tracker = parent.map(\.tracker) ?? currentTracker
         let running = RunningEffect(
             reducerType: reducerType, slot: slot, id: id, cause: action, tracker: tracker,
-            address: parent?.address ?? addressLocked(ofWorkAt: slot), sink: sink, body: body)
+            address: parent?.address ?? addressLocked(ofWorkAt: slot), sink: effectSink, body: body)
         if let parent {
             running.causeMark = parent.causeMark
             running.causeSite = parent.causeSite
