@@ -10,27 +10,37 @@ internal import ReduxShared
 ///
 /// Not generic over the sub-state: a generic action's type is looked up in the runtime's cache
 /// each time one is made in the effect's unspecialised code (B7, Performance.md). The change is
-/// kept as a closure over the sub-state's address, and `resultType` says which type lives there.
+/// kept with its sub-state type erased, and `resultType` says which type it changes.
 ///
 /// One reference wide: what it carries lives in an object of its own, so the action fits in an
 /// `any Action` without a box, and each landing step that opens it copies a reference, not five
 /// words through value witnesses (B7).
 struct AsyncReducerResult: Action {
+    /// A change to a `Substate`, in a structure: its closure is kept with the same representation
+    /// whatever `Substate` is, so a `Change<Substate>` and a `Change<Never>` have the same bits
+    /// (a closure passed as a generic value would be reabstracted, through a thunk of its own).
+    struct Change<Substate>: Sendable {
+        let body: @Sendable (inout Substate) -> Void
+    }
+
     /// What the change carries.
+    ///
+    /// The change is kept as the closure the work handed back, with its sub-state type erased
+    /// (`Change<Never>`), and given back its type by the landing step, which checks `resultType`
+    /// first: wrapping it in a closure over the sub-state's address allocated that closure's
+    /// context for every change (B7 in <doc:Performance>).
     private final class Carried: Sendable {
         let slot: ObjectIdentifier
         let reducerType: Any.Type
         let resultType: Any.Type
-        let land: @Sendable (_ state: UnsafeMutableRawPointer) -> Void
+        /// The change, as a `Change<resultType>` (never called as a `Change<Never>`).
+        let change: Change<Never>
 
-        init(
-            slot: ObjectIdentifier, reducerType: Any.Type, resultType: Any.Type,
-            land: @escaping @Sendable (UnsafeMutableRawPointer) -> Void
-        ) {
+        init(slot: ObjectIdentifier, reducerType: Any.Type, resultType: Any.Type, change: Change<Never>) {
             self.slot = slot
             self.reducerType = reducerType
             self.resultType = resultType
-            self.land = land
+            self.change = change
         }
     }
 
@@ -42,17 +52,24 @@ struct AsyncReducerResult: Action {
     var reducerType: Any.Type { carried.reducerType }
     /// The type of the sub-state the change applies to.
     var resultType: Any.Type { carried.resultType }
-    /// Makes the change to the then-current sub-state, at the address given, which holds a
-    /// `resultType`.
-    var land: @Sendable (_ state: UnsafeMutableRawPointer) -> Void { carried.land }
 
     /// A change to a `Substate`.
     init<Substate>(slot: ObjectIdentifier, reducerType: Any.Type, change: @escaping @Sendable (inout Substate) -> Void)
     {
-        // Sound: `land` is only called with the address of a `resultType`, which is `Substate`.
-        carried = Carried(slot: slot, reducerType: reducerType, resultType: Substate.self) { state in
-            change(&state.assumingMemoryBound(to: Substate.self).pointee)
-        }
+        // Sound: a `Change` has the same layout whatever its sub-state (one closure, whose
+        // representation does not depend on it); it is given back its type before it is called.
+        carried = Carried(
+            slot: slot, reducerType: reducerType, resultType: Substate.self,
+            change: unsafeBitCast(Change(body: change), to: Change<Never>.self))
+    }
+
+    /// Makes the change to the sub-state at `state`, a `Substate`, which must be `resultType`.
+    ///
+    /// - Parameter state: The address of the sub-state to change.
+    @inline(__always)
+    func land<Substate>(on state: UnsafeMutablePointer<Substate>) {
+        // Sound: the change was made for a `resultType`, which the caller checked is `Substate`.
+        unsafeBitCast(carried.change, to: Change<Substate>.self).body(&state.pointee)
     }
 
     /// Makes the change to `state`, which must be a `resultType`.
@@ -60,7 +77,7 @@ struct AsyncReducerResult: Action {
     /// - Parameter state: The sub-state to change.
     func apply<Substate>(to state: inout Substate) {
         precondition(Substate.self == resultType, "ReduxReducers: a change applied to a sub-state of another type")
-        withUnsafeMutablePointer(to: &state) { land($0) }
+        withUnsafeMutablePointer(to: &state) { land(on: $0) }
     }
 }
 

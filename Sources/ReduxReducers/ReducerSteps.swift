@@ -117,7 +117,7 @@ final class LandingStep<Substate>: ReducerStep, @unchecked Sendable {
         // Results share a route per slot, whatever their state: each says where it lands.
         withExactCast(action, to: AsyncReducerResult.self) { change in
             guard change.slot == slot, change.resultType == Substate.self else { return }
-            change.land(state)
+            change.land(on: state.assumingMemoryBound(to: Substate.self))
         }
     }
 }
