@@ -29,7 +29,11 @@ package func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Typ
 ///   - value: The action (an `any Action`, opened).
 ///   - _: The exact type to look for.
 ///   - body: Called with the action, when it has that type.
-@inlinable
+///
+/// Always inlined: called out of line, from the landing step every change an effect hands back
+/// passes (one per slot), it cost a call with the opened type's metadata and a closure context
+/// on the stack, about 100 instructions per call (B7 in <doc:Performance>).
+@inlinable @inline(__always)
 package func withExactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Type, _ body: (Target) -> Void) {
     guard Opened.self == Target.self else { return }
     // Sound: the two types are the same.
