@@ -28,7 +28,7 @@ struct AsyncReducerResult: Action {
     /// The change is kept as the closure the work handed back, with its sub-state type erased
     /// (`Change<Never>`), and given back its type by the landing step, which checks `resultType`
     /// first: wrapping it in a closure over the sub-state's address allocated that closure's
-    /// context for every change (B7 in <doc:Performance>).
+    /// context for every change.
     private final class Carried: Sendable {
         let slot: ObjectIdentifier
         let reducerType: Any.Type

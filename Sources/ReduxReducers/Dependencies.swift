@@ -340,8 +340,7 @@ extension ReductionContext: StateReader {
 /// its effect can keep it and read declared parts from any thread, later.
 ///
 /// A structure of two words: as the reducer's `any ReducerProvider` it fits the existential's
-/// own storage, where a class instance was allocated for every effect started (B7 in
-/// <doc:Performance>).
+/// own storage, where a class instance was allocated for every effect started.
 struct PlacedProvider: ReducerProvider, DependencyCarrier, StateReader, Sendable {
     let context: ReductionContext
     let slot: ObjectIdentifier

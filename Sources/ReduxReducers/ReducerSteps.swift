@@ -5,11 +5,9 @@ internal import ReduxShared
 /// as a raw pointer to its `Substate`, so that routes and the hot path of `reduce` need no
 /// generic metadata: running a step costs no runtime type look-up.
 ///
-/// A class, so that a store's memo can hold it unretained (``PlacedRoute``), with a subclass per
-/// kind of step: running one is a single call through the class's table, where a closure took a
-/// call to its context's forwarder and a second to its body, and a protocol a call to a witness
-/// thunk and a retain of the step (B1, Performance.md). Only this file makes steps: each is a
-/// ``ReducingStep``, an ``EffectStep`` or a ``LandingStep``.
+/// A class with a subclass per kind, so that a store's memo holds it unretained (``PlacedRoute``)
+/// and runs it with one call through the class's table (decision 25). Only this file makes steps:
+/// each is a ``ReducingStep``, an ``EffectStep`` or a ``LandingStep``.
 class ReducerStep: @unchecked Sendable {
     fileprivate init() {}
 
@@ -28,9 +26,8 @@ class ReducerStep: @unchecked Sendable {
 
 /// A registered ``ActionReducer`` as a step: the reducer run on the state behind the pointer.
 ///
-/// `ActionType` and `StateType` are the reducer's: as the class's own arguments, their metadata is
-/// read from the step's class, where naming `Reducer.ReducerActionType` asks the runtime for an
-/// associated type on every run (B1, Performance.md).
+/// `ActionType` and `StateType` are the reducer's, as the class's own arguments: their metadata is
+/// read from the step's class, where `Reducer.ReducerActionType` is a run-time look-up per run.
 final class ReducingStep<Reducer: ActionReducer, ActionType, StateType>: ReducerStep, @unchecked Sendable
 where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == StateType {
     /// The registered reducer.
@@ -85,7 +82,7 @@ where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == State
             provider: context.map { PlacedProvider(context: $0, slot: slot) } ?? provider,
             action: exactCast(action, to: ActionType.self), state: &state.pointee)
         // Consumed here and on its way to the store: the work is moved into the task that runs
-        // it, not copied (each copy retains its closure and id: B7).
+        // it, not copied (each copy retains its closure and id).
         guard let operation = (consume effect).operation else { return }
         guard let context else {
             reporter.report(

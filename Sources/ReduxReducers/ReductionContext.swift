@@ -217,7 +217,7 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// Applies an action to the sub-states of a store of placed features, on the thread applying
     /// the store's action, holding the store's lock: ``beginApplying(marksThread:)``, each
     /// sub-state reduced in place (``reduceApplying(_:list:root:provider:)``), ``endApplying()``,
-    /// in one call from the store, two fewer per action than calling each (B1, Performance.md).
+    /// in one call from the store, two fewer per action than calling each.
     ///
     /// - Parameters:
     ///   - list: The sub-states, in order; the root itself comes last, at offset 0.
@@ -243,8 +243,8 @@ package final class ReductionContext: ReducerProvider, @unchecked Sendable {
     /// - Parameter marksThread: Whether to mark the thread in its thread-local slot, which the
     ///   generic `reduce` (an app reducer's `provider.reduce(action, &state.part)`) needs to use the
     ///   memo. A store of placed features goes through ``applyPlaced(_:list:root:provider:)``,
-    ///   whose reduction marks the thread only on its rare slow path (B1: the thread-local write
-    ///   per action).
+    ///   whose reduction marks the thread only on its rare slow path (a thread-local write per
+    ///   action saved).
     @inline(__always)
     package func beginApplying(marksThread: Bool) {
         handled = false

@@ -15,6 +15,8 @@ public import ReduxCore  // public: the helpers are @inlinable
 ///   - value: The action.
 ///   - _: The type it is known to have (or to be convertible to, through `as!`).
 /// - Returns: The action as `Target`; traps, as `as!` does, when it is none.
+///
+/// Always inlined: in a reducer step's unspecialised generic code the optimiser kept it a call.
 @inlinable @inline(__always)
 package func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Type) -> Target {
     guard Opened.self == Target.self else { return value as! Target }
@@ -32,7 +34,7 @@ package func exactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Typ
 ///
 /// Always inlined: called out of line, from the landing step every change an effect hands back
 /// passes (one per slot), it cost a call with the opened type's metadata and a closure context
-/// on the stack, about 100 instructions per call (B7 in <doc:Performance>).
+/// on the stack, about 100 instructions per call.
 @inlinable @inline(__always)
 package func withExactCast<Opened: Action, Target>(_ value: Opened, to _: Target.Type, _ body: (Target) -> Void) {
     guard Opened.self == Target.self else { return }

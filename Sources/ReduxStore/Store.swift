@@ -85,7 +85,7 @@ public final class Store<Root: State>: @unchecked Sendable {
     let sink: StoreReductionSink<Root>
     /// `sink`, as the existential each running effect keeps: made once, since making it in the
     /// store's unspecialised code asked the runtime for `StoreReductionSink<Root>`'s generic
-    /// metadata, about 330 instructions per effect (B7 in <doc:Performance>).
+    /// metadata, about 330 instructions per effect.
     let effectSink: any EffectSink
     /// The store's reduction context: told when the app reducer starts and stops.
     let context: ReductionContext

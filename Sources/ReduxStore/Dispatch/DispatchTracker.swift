@@ -68,7 +68,7 @@ class DispatchTracker: @unchecked Sendable {
 /// The continuation is kept as it is, in a subclass of its own: wrapping its `resume()` in a
 /// closure would allocate the closure's context for every awaited dispatch, and an optional
 /// continuation (its layout is resilient) was copied and destroyed through the optional's value
-/// witnesses to be resumed (B7 in <doc:Performance>).
+/// witnesses to be resumed.
 ///
 /// Checked, not unsafe: `UnsafeContinuation.resume()` is inlined into this module, where Thread
 /// Sanitizer sees it read the suspended task's frame but cannot see the concurrency runtime's

@@ -25,7 +25,7 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     let address: [ElementStep]
     /// The task running the work. Its failure type is `any Error` though it never throws: a
     /// `Task<Void, Never>` wraps its non-throwing closure in a throwing one, which allocates a
-    /// context per task (B7 in <doc:Performance>).
+    /// context per task.
     @exclusivity(unchecked) var task: Task<Void, any Error>?
     /// Set when the work is cancelled: nothing it hands back lands after that.
     @exclusivity(unchecked) var isCancelled = false
@@ -68,8 +68,7 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     ///
     /// The task's closure captures this object alone, which keeps the body and the sink: they are
     /// not retained and released once more each on their way into the task, and the body is
-    /// called from the closure itself, not from a method with an async frame of its own (B7 in
-    /// <doc:Performance>).
+    /// called from the closure itself, not from a method with an async frame of its own.
     func makeTask() -> Task<Void, any Error> {
         Task { [self] () async throws in
             await body?(sink, self)

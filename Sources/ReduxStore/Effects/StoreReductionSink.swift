@@ -28,7 +28,7 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     ///
     /// Bound where the task is made rather than inside it: inside, the binding cost the task two
     /// more async frames and executor hops (`withValue`'s and its closure's) on top of the value's
-    /// push and pop (B7 in <doc:Performance>).
+    /// push and pop.
     func withDependencies<Made>(_ makeTask: () -> Made) -> Made {
         EffectTaskValues.$dependencies.withValue(taskDependencies, operation: makeTask)
     }
