@@ -182,7 +182,7 @@ extension Store {
         guard let registry = seam.registry else { return }
         let notPlaced = ReduxIssue(
             .misuse,
-            "store.remove(_:) was given \(Feature.self) at \(keyPath), but no feature was placed there, so "
+            "store.remove(_:) was given \(Feature.self) at \(keyPath), but no \(Feature.self) is placed there, so "
                 + "nothing was removed; remove a feature at the place it was added to.")
         seam.vacate(
             keyPath, elements: elements, removing: { registry.slots.removeReducers(slot: $0, owner: Feature.self) },

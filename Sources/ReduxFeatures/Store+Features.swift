@@ -82,7 +82,9 @@ extension Store {
     ///
     /// The removal takes its turn in the store's serial order, after the actions already queued;
     /// when the store is idle it is done when this returns. Other features placed at the same
-    /// place keep their reducers (the effects running there are cancelled all the same).
+    /// place keep their reducers (the effects running there are cancelled all the same); features
+    /// placed at the same key path for another case of its elements, or sharing a value there, are
+    /// placed apart and keep their work. Removing a feature that is not placed there is reported.
     ///
     /// - Parameter feature: The feature and its place, as it was added.
     /// - Complexity: O(*n*) in the number of registrations; clears the routing cache.

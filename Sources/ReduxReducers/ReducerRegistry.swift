@@ -123,20 +123,21 @@ public final class ReducerRegistry: ReducerContainer, @unchecked Sendable {
     /// - Parameters:
     ///   - slot: The feature's place.
     ///   - owner: The feature type.
-    /// - Returns: Whether the slot has no registrations left.
+    /// - Returns: Whether the feature had any registration there, and whether the slot has none
+    ///   left.
     /// - Complexity: O(*n*) in the number of registrations; clears the routing cache.
     @discardableResult
-    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> Bool {
+    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> (removedAny: Bool, slotIsEmpty: Bool) {
         let owner = ObjectIdentifier(owner)
         return lock.withLock {
-            guard let list = registrations[slot] as? any RemovableRegistrations else { return true }
+            guard let list = registrations[slot] as? any RemovableRegistrations else { return (false, true) }
             let removed = list.removeEntries(owner: owner)
             if !removed.isEmpty {
                 ordered.removeAll { $0.slot == slot && removed.contains($0.order) }
                 routes.removeAll()
                 registrationsChangedLocked()
             }
-            return list.isEmpty
+            return (!removed.isEmpty, list.isEmpty)
         }
     }
 

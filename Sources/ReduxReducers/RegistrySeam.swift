@@ -25,8 +25,9 @@ package protocol RegistrySeam {
 
     /// Removes the reducers a feature registered in a slot.
     ///
-    /// - Returns: Whether any was removed.
-    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> Bool
+    /// - Returns: Whether the feature had any registration there, and whether the slot has none
+    ///   left.
+    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> (removedAny: Bool, slotIsEmpty: Bool)
 
     /// Every registration, in the order it was made.
     var registeredReducers: [RegisteredReducer] { get }
@@ -70,7 +71,7 @@ struct RegistrySlots: RegistrySeam {
         registry.addReducer(reducer, slot: slot, owner: owner)
     }
 
-    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> Bool {
+    func removeReducers(slot: ObjectIdentifier, owner: Any.Type) -> (removedAny: Bool, slotIsEmpty: Bool) {
         registry.removeReducers(slot: slot, owner: owner)
     }
 

@@ -100,8 +100,15 @@ extension FeatureLocations {
     /// at each element of the collection there (`elements`: the first so placed); nil when nothing
     /// was placed so. Call under the store's lock.
     func placedSlot(for keyPath: AnyKeyPath, elements: Bool = false) -> ObjectIdentifier? {
-        if keyPath == \Root.self && !elements { return ObjectIdentifier(Root.self) }
-        return places.first(where: { $0.keyPath == keyPath && $0.atElements == elements })?.slot
+        placedSlots(for: keyPath, elements: elements).first
+    }
+
+    /// Every slot of a key path already placed (the root's for `\Root.self`), or of the features
+    /// placed at each element of the collection there (`elements`: one slot per case, and per
+    /// placement sharing a value), in placement order. Call under the store's lock.
+    func placedSlots(for keyPath: AnyKeyPath, elements: Bool = false) -> [ObjectIdentifier] {
+        if keyPath == \Root.self && !elements { return [ObjectIdentifier(Root.self)] }
+        return places.filter { $0.keyPath == keyPath && $0.atElements == elements }.map(\.slot)
     }
 
     /// The key path placed at a slot, for messages: `\Root.self` for the root's. Call under the

@@ -53,9 +53,11 @@ import Testing
         let slot = ObjectIdentifier(Profile.self)
         registry.addReducer(AddReducer(tag: "b"), slot: ObjectIdentifier(Counter.self), owner: Profile.self)
         let afterSecond = registry.generation
-        #expect(!registry.removeReducers(slot: ObjectIdentifier(Counter.self), owner: Profile.self))
+        let removal = registry.removeReducers(slot: ObjectIdentifier(Counter.self), owner: Profile.self)
+        #expect(removal.removedAny && !removal.slotIsEmpty)
         #expect(registry.generation > afterSecond)
-        #expect(registry.removeReducers(slot: slot, owner: Profile.self), "nothing registered there")
+        let none = registry.removeReducers(slot: slot, owner: Profile.self)
+        #expect(!none.removedAny && none.slotIsEmpty, "nothing registered there")
     }
 
     @Test("an async reducer's change lands in its own slot only, even where the state type is the same")

@@ -155,6 +155,34 @@ private func app() -> App {
         await store.receive(Counter.self) { $0.path[id: counter] = .counter(Counter(count: 100)) }
         await store.finish()
     }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test("removing one case's feature removes its reducers and ends its work; another case's at the same stack stays")
+    func removingOneCaseFeature() async {
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: app(), features: features, dependencies: .testing { $0.clock = clock })
+        let (counter, note) = (store.state.path.ids[0], store.state.path.ids[1])
+        await store.send(CounterAction.countLater, to: \.path, id: counter)
+        await store.send(LoadNote(), to: \.path, id: note) { $0.path[id: note] = .note(Note(isLoading: true)) }
+        // Placed after the counter's feature at the same key path: its own slot, not the first one there.
+        store.store.remove(NoteFeature().forEach(\.path, case: Screen.note))
+        await clock.advance(by: .seconds(5))
+        await store.receive(Counter.self) { $0.path[id: counter] = .counter(Counter(count: 100)) }
+        await store.finish()
+
+        let issues = IssueCollector()
+        let plain = Store(initialState: app(), features: features, issueReporter: issues.reporter)
+        plain.remove(NoteFeature().forEach(\.path, case: Screen.note))
+        plain.dispatch(LoadNote(), to: \.path, id: plain.state.path.ids[1])
+        plain.dispatch(CounterAction.increment, to: \.path, id: plain.state.path.ids[0])
+        #expect(plain.state.path[id: plain.state.path.ids[1]] == .note(Note()))
+        #expect(plain.state.path[id: plain.state.path.ids[0]] == .counter(Counter(count: 1)))
+        #expect(issues.kinds == [.unhandledAction])
+
+        plain.remove(NoteFeature().forEach(\.path, case: Screen.note))
+        #expect(issues.kinds == [.unhandledAction, .misuse], "removed twice: it is no longer placed there")
+    }
 }
 
 #if canImport(Observation)

@@ -40,19 +40,20 @@ package protocol FeatureSeam<Root> {
     /// - Returns: What to call with the action type of each reducer the feature registers.
     func recordActions(of feature: Any.Type, slot: ObjectIdentifier) -> @Sendable (Any.Type) -> Void
 
-    /// Vacates a feature's place, in the store's serial order: removes what `remove` removes from
-    /// the place (and, when it removed anything, the parts the place read), and cancels the
-    /// effects running there.
+    /// Vacates a feature's place, in the store's serial order: removes the feature's reducers from
+    /// each slot at the key path that has them (several placements, of several cases or sharing a
+    /// value, may be at one key path), cancels the effects running in those slots, and forgets the
+    /// parts a slot read once it has no reducers left.
     ///
     /// - Parameters:
     ///   - keyPath: The place, as the feature was placed at it.
     ///   - elements: Whether the feature was placed at each element of the collection there.
-    ///   - remove: Removes the feature's reducers from the slot; returns whether it removed any.
-    ///     Called holding the store's lock.
-    ///   - notPlaced: What to report, outside the lock, when no feature was placed there.
+    ///   - remove: Removes the feature's reducers from a slot; returns whether it had any there
+    ///     and whether the slot has none left. Called holding the store's lock.
+    ///   - notPlaced: What to report, outside the lock, when the feature is placed at no slot there.
     func vacate(
-        _ keyPath: AnyKeyPath, elements: Bool, removing remove: @escaping (ObjectIdentifier) -> Bool,
-        notPlaced: ReduxIssue)
+        _ keyPath: AnyKeyPath, elements: Bool,
+        removing remove: @escaping (ObjectIdentifier) -> (removedAny: Bool, slotIsEmpty: Bool), notPlaced: ReduxIssue)
 
     /// Notes what a placed feature carried for other modules (a persistence declaration), and
     /// hands each to the handlers registered with ``observeAttachments(_:)``.
@@ -118,18 +119,23 @@ struct StoreFeatureSeam<Root: State>: FeatureSeam {
     }
 
     func vacate(
-        _ keyPath: AnyKeyPath, elements: Bool, removing remove: @escaping (ObjectIdentifier) -> Bool,
-        notPlaced: ReduxIssue
+        _ keyPath: AnyKeyPath, elements: Bool,
+        removing remove: @escaping (ObjectIdentifier) -> (removedAny: Bool, slotIsEmpty: Bool), notPlaced: ReduxIssue
     ) {
         store.performLocked { store in
-            guard let slot = store.featureLocations?.placedSlot(for: keyPath, elements: elements) else {
+            var vacated = false
+            for slot in store.featureLocations?.placedSlots(for: keyPath, elements: elements) ?? [] {
+                let removal = remove(slot)
+                guard removal.removedAny else { continue }
+                vacated = true
+                if removal.slotIsEmpty {
+                    store.readableParts[slot] = nil
+                }
+                store.cancelEffectsLocked(slot: slot)
+            }
+            if !vacated {
                 store.deferIssue(notPlaced)
-                return
             }
-            if remove(slot) {
-                store.readableParts[slot] = nil
-            }
-            store.cancelEffectsLocked(slot: slot)
         }
     }
 
