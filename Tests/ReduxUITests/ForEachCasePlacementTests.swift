@@ -97,6 +97,21 @@ private func app() -> App {
     App(path: StackState([.counter(Counter()), .note(Note()), .spare(Counter())]))
 }
 
+/// Starts the counter screen's work and the note screen's, has `end` end the note's, and checks
+/// that the counter's lands all the same and nothing else does.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+private func noteWorkEnds(by end: (TestStore<App>, StackElementID) async -> Void) async {
+    let clock = TestClock()
+    let store = TestStore(initialState: app(), features: features, dependencies: .testing { $0.clock = clock })
+    let (counter, note) = (store.state.path.ids[0], store.state.path.ids[1])
+    await store.send(CounterAction.countLater, to: \.path, id: counter)
+    await store.send(LoadNote(), to: \.path, id: note) { $0.path[id: note] = .note(Note(isLoading: true)) }
+    await end(store, note)
+    await clock.advance(by: .seconds(5))
+    await store.receive(Counter.self) { $0.path[id: counter] = .counter(Counter(count: 100)) }
+    await store.finish()
+}
+
 /// Features placed at the elements of one case of a stack whose screens are of several kinds.
 @Suite(.testStoreTimeout(.seconds(120))) struct ForEachCasePlacementTests {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
@@ -144,32 +159,14 @@ private func app() -> App {
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("popping a screen of one kind ends its work, and leaves the work of a screen of another kind")
     func poppingEndsItsOwnWorkOnly() async {
-        let clock = TestClock()
-        let store = TestStore(
-            initialState: app(), features: features, dependencies: .testing { $0.clock = clock })
-        let (counter, note) = (store.state.path.ids[0], store.state.path.ids[1])
-        await store.send(CounterAction.countLater, to: \.path, id: counter)
-        await store.send(LoadNote(), to: \.path, id: note) { $0.path[id: note] = .note(Note(isLoading: true)) }
-        await store.send(Back(id: note)) { $0.path.pop(from: note) }
-        await clock.advance(by: .seconds(5))
-        await store.receive(Counter.self) { $0.path[id: counter] = .counter(Counter(count: 100)) }
-        await store.finish()
+        await noteWorkEnds { store, note in await store.send(Back(id: note)) { $0.path.pop(from: note) } }
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test("removing one case's feature removes its reducers and ends its work; another case's at the same stack stays")
     func removingOneCaseFeature() async {
-        let clock = TestClock()
-        let store = TestStore(
-            initialState: app(), features: features, dependencies: .testing { $0.clock = clock })
-        let (counter, note) = (store.state.path.ids[0], store.state.path.ids[1])
-        await store.send(CounterAction.countLater, to: \.path, id: counter)
-        await store.send(LoadNote(), to: \.path, id: note) { $0.path[id: note] = .note(Note(isLoading: true)) }
         // Placed after the counter's feature at the same key path: its own slot, not the first one there.
-        store.store.remove(NoteFeature().forEach(\.path, case: Screen.note))
-        await clock.advance(by: .seconds(5))
-        await store.receive(Counter.self) { $0.path[id: counter] = .counter(Counter(count: 100)) }
-        await store.finish()
+        await noteWorkEnds { store, _ in store.store.remove(NoteFeature().forEach(\.path, case: Screen.note)) }
 
         let issues = IssueCollector()
         let plain = Store(initialState: app(), features: features, issueReporter: issues.reporter)
