@@ -6,10 +6,15 @@ internal import ReduxShared
 /// generic metadata: running a step costs no runtime type look-up.
 ///
 /// A class with a subclass per kind, so that a store's memo holds it unretained (``PlacedRoute``)
-/// and runs it with one call through the class's table (decision 25). Only this file makes steps:
-/// each is a ``ReducingStep``, an ``EffectStep`` or a ``LandingStep``.
+/// and runs it with one call through the class's table (decision 25). Only this file defines kinds
+/// of step: each step is a ``ReducingStep``, an ``EffectStep`` or a ``LandingStep``.
 class ReducerStep: @unchecked Sendable {
-    fileprivate init() {}
+    /// Where the step is registered: a state type, or a feature's place in the root state.
+    let slot: ObjectIdentifier
+
+    fileprivate init(slot: ObjectIdentifier) {
+        self.slot = slot
+    }
 
     /// Runs the step on the state at `state`, which has the type the step was registered for.
     ///
@@ -32,13 +37,10 @@ final class ReducingStep<Reducer: ActionReducer, ActionType, StateType>: Reducer
 where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == StateType {
     /// The registered reducer.
     let reducer: Reducer
-    /// Where it is registered: the place whose declared reads `provider.read(_:)` allows.
-    let slot: ObjectIdentifier
 
     init(_ reducer: Reducer, slot: ObjectIdentifier) {
         self.reducer = reducer
-        self.slot = slot
-        super.init()
+        super.init(slot: slot)
     }
 
     override func run(
@@ -47,6 +49,7 @@ where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == State
     ) {
         // Sound: routes are per slot, and a slot holds one state type.
         let state = state.assumingMemoryBound(to: StateType.self)
+        // The place whose declared reads `provider.read(_:)` allows.
         context?.readingSlot = slot
         reducer.reduce(provider: provider, action: exactCast(action, to: ActionType.self), state: &state.pointee)
     }
@@ -57,18 +60,15 @@ where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == State
 /// are the reducer's, as for ``ReducingStep``.
 final class EffectStep<Reducer: AsyncActionReducer, ActionType, StateType>: ReducerStep, @unchecked Sendable
 where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == StateType {
-    /// The registered reducer.
+    /// The registered reducer; its effect's changes land in the step's slot.
     let reducer: Reducer
-    /// Where it is registered; the effect's changes land there.
-    let slot: ObjectIdentifier
     /// Where an effect returned outside a store is reported.
     let reporter: IssueReporter
 
     init(_ reducer: Reducer, slot: ObjectIdentifier, reporter: IssueReporter) {
         self.reducer = reducer
-        self.slot = slot
         self.reporter = reporter
-        super.init()
+        super.init(slot: slot)
     }
 
     override func run(
@@ -96,15 +96,11 @@ where Reducer.ReducerActionType == ActionType, Reducer.ReducerStateType == State
     }
 }
 
-/// The step that lands the changes the async reducers of a slot handed back, on a sub-state of
+/// The step that lands the changes the async reducers of its slot handed back, on a sub-state of
 /// type `Substate`.
 final class LandingStep<Substate>: ReducerStep, @unchecked Sendable {
-    /// The slot whose results it lands.
-    let slot: ObjectIdentifier
-
-    init(slot: ObjectIdentifier) {
-        self.slot = slot
-        super.init()
+    override init(slot: ObjectIdentifier) {
+        super.init(slot: slot)
     }
 
     override func run(
