@@ -50,11 +50,29 @@ public struct Dependencies: Sendable {
     private var testingVariant: TestingVariant? = nil
     /// Which values keys that were not overridden give: previews' in a process Xcode runs for
     /// previews, else live ones.
-    private var context: Context = ProcessEnvironment.isRunningForPreviews ? .preview : .live
+    private var context = Self.processContext
     /// Where a missing test value is reported.
     package var issueReporter = IssueReporter.default
     /// The overridden values that hear about effect work (``EffectWorkObserver``), by key.
-    package private(set) var workObservers: [ObjectIdentifier: any EffectWorkObserver] = [:]
+    private var workObservers: [ObjectIdentifier: any EffectWorkObserver] = [:]
+
+    /// The context of dependencies made with no mode: previews' in a process Xcode runs for
+    /// previews, else live.
+    private static var processContext: Context {
+        ProcessEnvironment.isRunningForPreviews ? .preview : .live
+    }
+
+    /// What a store's effects take from these dependencies: the value their tasks carry for
+    /// ``current`` (`EffectTaskValues`), and the values that hear about effect work.
+    ///
+    /// The carried value is nil when these read as ``current`` reads outside any store (no key
+    /// overridden, the process's own mode): an app's store usually has such dependencies, and a
+    /// task that carries no value is made and run without the task-local binding's work.
+    package var effectTaskSetup: (carried: (any Sendable)?, workObservers: [any EffectWorkObserver]) {
+        let readsAsOutsideAnyStore =
+            values.isEmpty && testingVariant == nil && freshValues == nil && context == Self.processContext
+        return (readsAsOutsideAnyStore ? nil : self, Array(workObservers.values))
+    }
 
     /// Dependencies with the values `override` sets; every other key has its live value (its
     /// preview value when Xcode runs the process for previews).

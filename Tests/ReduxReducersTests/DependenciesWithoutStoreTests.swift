@@ -84,9 +84,17 @@ private let workCounterKey = DependencyKey<WorkCounter?>(live: nil, test: nil)
     func workObservers() {
         let counter = WorkCounter()
         let dependencies = Dependencies { $0[workCounterKey] = counter }
-        #expect(dependencies.workObservers.count == 1)
-        #expect(dependencies.workObservers.values.first === counter)
-        #expect(Dependencies { $0[greetingKey] = "x" }.workObservers.isEmpty)
+        #expect(dependencies.effectTaskSetup.workObservers.count == 1)
+        #expect(dependencies.effectTaskSetup.workObservers.first === counter)
+        #expect(Dependencies { $0[greetingKey] = "x" }.effectTaskSetup.workObservers.isEmpty)
+    }
+
+    @Test("only dependencies that read as code outside any store reads them leave an effect's task nothing to carry")
+    func effectTaskCarriesOnlyWhatDiffers() {
+        #expect(Dependencies().effectTaskSetup.carried == nil)
+        #expect(Dependencies { $0[greetingKey] = "x" }.effectTaskSetup.carried != nil)
+        #expect(Dependencies.testing().effectTaskSetup.carried != nil)
+        #expect(Dependencies.preview().effectTaskSetup.carried != nil)
     }
 
     @Test("a reducer run by a registry outside any store reads live values")

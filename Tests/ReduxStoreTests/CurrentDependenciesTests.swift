@@ -76,6 +76,23 @@ private struct DeskFeature: LogicFeature {
         #expect(Dependencies.current.serial == "live-serial")
     }
 
+    @Test("a store with no overrides gives its effects the live values, also when another store's effect starts them")
+    func storeWithoutOverridesInsideAnotherStoresEffect() async {
+        let plain = Store(initialState: Desk(), features: [DeskFeature().at(\.self)])
+        let seen = Recorder<String>()
+        let outer = Store(initialState: Desk(), dependencies: Dependencies { $0.serial = "outer" }) { reducers in
+            reducers.addAsyncReduceFunction { (_, _: IssueLater, _: inout Desk) -> Effect<Desk> in
+                .run { _ in
+                    seen.append(Dependencies.current.serial)
+                    await plain.dispatchAndWait(IssueLater())
+                }
+            }
+        }
+        await outer.dispatchAndWait(IssueLater())
+        #expect(seen.all == ["outer"])
+        #expect(plain.state.tickets.map(\.serial) == ["live-serial"])
+    }
+
     @Test("a store dispatched to from another store's reducer gives its own, then the outer store's again")
     func nestedStores() {
         let inner = Store(

@@ -116,6 +116,19 @@ extension Store: ActionDispatcher {
         runThenDrain(consume work)
     }
 
+    /// Lands what an effect handed back in the store's serial order: at once, in the caller's hold
+    /// of the lock, when the store is idle; else after what is queued. Called holding the lock,
+    /// which it releases.
+    func landOrQueueLocked(_ action: any Action, from running: RunningEffect, site: CallSite?, isChange: Bool) {
+        guard claimIfIdle() else {
+            lock.unlock()
+            enqueueWhileBusy(.effectOutput(action, running, site, isChange: isChange))
+            return
+        }
+        applyEffectOutputLocked(action, from: running, site: site, isChange: isChange)
+        drain()
+    }
+
     /// Makes the calling thread the draining thread if no thread is applying the store's work.
     @inline(__always)
     private func claimIfIdle() -> Bool {
@@ -248,8 +261,12 @@ extension Store: ActionDispatcher {
             releaseHold(&held)
             apply(action, tracker: tracker)
         case .effectOutput(let action, let running, let site, let isChange):
-            releaseHold(&held)
-            applyEffectOutput(action, from: running, site: site, isChange: isChange)
+            // Kept if a run of queued actions holds it: the output is applied holding the lock.
+            if held == 0 {
+                lock.lock()
+            }
+            held = 0
+            applyEffectOutputLocked(action, from: running, site: site, isChange: isChange)
         case .perform(let body):
             releaseHold(&held)
             recordedSite = nil
@@ -350,7 +367,7 @@ extension Store: ActionDispatcher {
     ///
     /// - Returns: Whether the lock is still held: nothing followed the reduction.
     @inline(__always)
-    private func reduceHoldingLock(_ action: any Action, tracker: DispatchTracker?) -> Bool {
+    func reduceHoldingLock(_ action: any Action, tracker: DispatchTracker?) -> Bool {
         isReducing = true
         // Assigned only when set: `currentTracker` is nil between actions, and assigning nil over
         // nil still releases (B1).

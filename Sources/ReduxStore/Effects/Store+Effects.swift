@@ -321,8 +321,7 @@ extension Store {
             return
         }
         running.tracker?.addPending()
-        lock.unlock()
-        enqueue(.effectOutput(action, running, site, isChange: isChange))
+        landOrQueueLocked(action, from: running, site: site, isChange: isChange)
     }
 
     /// Reports a ``Dismissal`` sent by the work of a feature placed at a fixed part, which nothing
@@ -338,10 +337,14 @@ extension Store {
                     + "ifLet, or send its parent a delegate action that closes it."))
     }
 
-    /// Applies what an effect handed back. Called by the draining thread, holding no lock.
-    func applyEffectOutput(_ action: any Action, from running: RunningEffect, site: CallSite?, isChange: Bool) {
+    /// Applies what an effect handed back. Called by the draining thread, holding the lock, which
+    /// it releases.
+    ///
+    /// A change that no test store holds and no element is addressed by is reduced in the same
+    /// hold of the lock, as a queued action is: one hold, not three, for what every effect's
+    /// `update` costs.
+    func applyEffectOutputLocked(_ action: any Action, from running: RunningEffect, site: CallSite?, isChange: Bool) {
         let tracker = running.tracker
-        lock.lock()
         guard !running.isCancelled else {
             let settled = tracker?.finish() == true
             lock.unlock()
@@ -353,6 +356,15 @@ extension Store {
             recordedSite = site ?? running.causeSite
         }
         let hold = effectOutputHold
+        if isChange, hold == nil, running.address.isEmpty {
+            if reduceHoldingLock(action, tracker: tracker) {
+                currentOrigin = nil
+                lock.unlock()
+            } else {
+                lock.withLock { currentOrigin = nil }
+            }
+            return
+        }
         lock.unlock()
         if let hold, hold(action, running.address) {
             // Held by a test store until the test receives it (``release(_:)``).

@@ -10,16 +10,16 @@ internal import ReduxShared
 final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @unchecked Sendable {
     weak var store: Store<Root>?
     let dependencies: Dependencies
-    /// `dependencies` as an effect's task carries them (``EffectTaskValues``), boxed once.
-    let taskDependencies: any Sendable
+    /// `dependencies` as an effect's task carries them (``EffectTaskValues``), boxed once; nil
+    /// when they read as `Dependencies.current` reads outside any store.
+    let taskDependencies: (any Sendable)?
 
     /// The dependencies that hear when effects start and end work (a test clock).
     let workObservers: [any EffectWorkObserver]
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
-        taskDependencies = dependencies
-        workObservers = Array(dependencies.workObservers.values)
+        (taskDependencies, workObservers) = dependencies.effectTaskSetup
     }
 
     /// Makes an effect's task with the store's dependencies, for the code its work calls
@@ -28,9 +28,14 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     ///
     /// Bound where the task is made rather than inside it: inside, the binding cost the task two
     /// more async frames and executor hops (`withValue`'s and its closure's) on top of the value's
-    /// push and pop.
+    /// push and pop. Dependencies with nothing to carry are not bound, unless another store's are
+    /// bound where the task is made (its effect dispatched here), which the task must not inherit;
+    /// a task with no task-local values is cheaper to make and to run.
     func withDependencies<Made>(_ makeTask: () -> Made) -> Made {
-        EffectTaskValues.$dependencies.withValue(taskDependencies, operation: makeTask)
+        if taskDependencies == nil, EffectTaskValues.dependencies == nil {
+            return makeTask()
+        }
+        return EffectTaskValues.$dependencies.withValue(taskDependencies, operation: makeTask)
     }
 
     func start(
