@@ -66,7 +66,8 @@ public struct Effect<Substate>: Sendable {
     ///   - id: Names the work, so that an ``Effect/cancel(id:at:)`` or a later run with
     ///     `cancelInFlight` can cancel it. Ids are scoped to the place of the feature that
     ///     registered the reducer. Any hashable value: an enum case (`enum TodoEffect { case load }`),
-    ///     a string, a record's id.
+    ///     a string, a record's id. Two ids match when their values are of one type and equal
+    ///     (`1 as Int8` is not `1`).
     ///   - cancelInFlight: Whether starting this work cancels the work already running under `id`
     ///     (search as you type: only the last query's results land).
     ///   - work: The async work; runs off the thread that applied the action.
