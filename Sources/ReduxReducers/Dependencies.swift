@@ -67,10 +67,11 @@ public struct Dependencies: Sendable {
     ///
     /// The carried value is nil when these read as ``current`` reads outside any store (no key
     /// overridden, the process's own mode): an app's store usually has such dependencies, and a
-    /// task that carries no value is made and run without the task-local binding's work.
+    /// task that carries no value is made and run without the task-local binding's work. The
+    /// other fields follow from those two: a testing variant exists only beside an override, fresh
+    /// values only in a test's mode.
     package var effectTaskSetup: (carried: (any Sendable)?, workObservers: [any EffectWorkObserver]) {
-        let readsAsOutsideAnyStore =
-            values.isEmpty && testingVariant == nil && freshValues == nil && context == Self.processContext
+        let readsAsOutsideAnyStore = values.isEmpty && context == Self.processContext
         return (readsAsOutsideAnyStore ? nil : self, Array(workObservers.values))
     }
 

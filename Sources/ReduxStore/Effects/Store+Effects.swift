@@ -341,8 +341,8 @@ extension Store {
     /// it releases.
     ///
     /// A change that no test store holds and no element is addressed by is reduced in the same
-    /// hold of the lock, as a queued action is: one hold, not three, for what every effect's
-    /// `update` costs.
+    /// hold of the lock, as a queued action is: with the check in `deliver`,
+    /// one hold for what every effect's `update` costs, not four.
     func applyEffectOutputLocked(_ action: any Action, from running: RunningEffect, site: CallSite?, isChange: Bool) {
         let tracker = running.tracker
         guard !running.isCancelled else {
