@@ -8,9 +8,8 @@ internal import ReduxReducers
 /// - Note: `@unchecked Sendable`: `pending` is only read and written under the store's lock;
 ///   the waiter is resumed once, by the thread that brings `pending` to zero.
 class DispatchTracker: @unchecked Sendable {
-    /// The closure to call when everything landed (ReduxTesting's form, which can give up on an
-    /// effect that never returns); nil when nobody waits, or when a task waits
-    /// (``AwaitingTracker``).
+    /// The closure to call when everything landed; nil when nobody waits, or when the subclass
+    /// tells its own waiter (``DrainingTracker``).
     private let onSettled: (@Sendable () -> Void)?
 
     private var pending = 1
@@ -25,6 +24,7 @@ class DispatchTracker: @unchecked Sendable {
     init(onSettled: @escaping @Sendable () -> Void) {
         self.onSettled = onSettled
         owners = []
+        drains = false
     }
 
     /// Creates a tracker that marks the work an action starts, and the work that work leads to,
@@ -34,12 +34,18 @@ class DispatchTracker: @unchecked Sendable {
     init(owners: [AnyHashable]) {
         onSettled = nil
         self.owners = owners
+        drains = false
     }
 
-    /// Creates a tracker for a subclass that tells its own waiter.
-    fileprivate init() {
+    /// Whether the tracker is a ``DrainingTracker``, which the tasks of the work it counts prefer
+    /// as their task executor (``RunningEffect/makeTask()``): a stored flag, not a cast.
+    final let drains: Bool
+
+    /// Creates the tracker of a subclass that tells its own waiter and runs the work's jobs.
+    init(drains: Bool) {
         onSettled = nil
         owners = []
+        self.drains = drains
     }
 
     /// Notes one more piece of work to wait for: an effect that started, or an action an effect
@@ -60,33 +66,5 @@ class DispatchTracker: @unchecked Sendable {
     /// Tells the waiter that everything was applied. Call once, outside the lock.
     func resume() {
         onSettled?()
-    }
-}
-
-/// The tracker of ``Store/dispatchAndWait(_:fileID:line:)``: resumes the task suspended there.
-///
-/// The continuation is kept as it is, in a subclass of its own: wrapping its `resume()` in a
-/// closure would allocate the closure's context for every awaited dispatch, and an optional
-/// continuation (its layout is resilient) was copied and destroyed through the optional's value
-/// witnesses to be resumed.
-///
-/// Checked, not unsafe: `UnsafeContinuation.resume()` is inlined into this module, where Thread
-/// Sanitizer sees it read the suspended task's frame but cannot see the concurrency runtime's
-/// synchronisation, so it reports a race that is not one (swiftlang/swift#57803). The project's
-/// sanitizer run must stay clean.
-final class AwaitingTracker: DispatchTracker, @unchecked Sendable {
-    private let continuation: CheckedContinuation<Void, Never>
-
-    /// Creates a tracker that resumes a suspended task.
-    ///
-    /// - Parameter continuation: Resumed once, outside the store's lock, when the action and
-    ///   everything it caused have landed.
-    init(continuation: CheckedContinuation<Void, Never>) {
-        self.continuation = continuation
-        super.init()
-    }
-
-    override func resume() {
-        continuation.resume()
     }
 }

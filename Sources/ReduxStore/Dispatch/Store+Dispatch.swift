@@ -82,6 +82,12 @@ extension Store: ActionDispatcher {
     /// the action's reducers. A cancelled effect counts as landed when it is cancelled. If an
     /// effect never returns (and is never cancelled), this never returns.
     ///
+    /// The waiting task is not idle: where task executors exist (macOS 15, iOS 18 and later,
+    /// Linux), it runs the effects' work on its own thread until that work suspends, so work that
+    /// lands its change at once is never scheduled on another thread. Work still runs in tasks of
+    /// its own, which cancellation and dependencies see as before, and what suspends resumes on
+    /// Dispatch's global queues.
+    ///
     /// `dispatch(_:)` is the fire-and-forget form: it never needs `await`.
     ///
     /// - Parameters:
@@ -90,9 +96,17 @@ extension Store: ActionDispatcher {
     ///     default.
     ///   - line: The line of the call; leave it to its default.
     public func dispatchAndWait(_ action: any Action, fileID: StaticString = #fileID, line: UInt = #line) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            enqueue(.action(action, AwaitingTracker(continuation: continuation), CallSite(fileID: fileID, line: line)))
+        let site = CallSite(fileID: fileID, line: line)
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+            // No task executors: the effects run on the pool, and the last to land resumes this task.
+            await withCheckedContinuation { (settled: CheckedContinuation<Void, Never>) in
+                enqueue(.action(action, DispatchTracker(onSettled: { settled.resume() }), site))
+            }
+            return
         }
+        let tracker = DrainingTracker()
+        enqueue(.action(action, tracker, site))
+        await tracker.wait()
     }
 
     /// Applies an action like ``dispatchAndWait(_:fileID:line:)``, but calls a closure instead of resuming a

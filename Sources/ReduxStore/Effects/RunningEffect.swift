@@ -64,13 +64,22 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
         self.body = body
     }
 
-    /// Makes the task that runs the work's body and then notes that the work ended.
+    /// Makes the task that runs the work's body and then notes that the work ended. The task of
+    /// work an awaited dispatch waits for prefers that dispatch's tracker as its task executor, so
+    /// that the awaiting task runs it (``DrainingTracker``).
     ///
     /// The task's closure captures this object alone, which keeps the body and the sink: they are
     /// not retained and released once more each on their way into the task, and the body is
     /// called from the closure itself, not from a method with an async frame of its own.
     func makeTask() -> Task<Void, any Error> {
-        Task { [self] () async throws in
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let tracker, tracker.drains {
+            let executor = unsafeDowncast(tracker, to: DrainingTracker.self)
+            return Task(executorPreference: executor) { [self] () async throws in
+                await body?(sink, self)
+                sink.end(self)
+            }
+        }
+        return Task { [self] () async throws in
             await body?(sink, self)
             sink.end(self)
         }

@@ -1,0 +1,102 @@
+import Dispatch
+import Synchronization
+
+/// The tracker of ``Store/dispatchAndWait(_:fileID:line:)`` where task executors exist: the tasks
+/// of the effects the awaited action starts prefer it as their task executor, and the awaiting
+/// task, which has nothing else to do, runs their jobs itself on its own thread (``wait()``).
+///
+/// Work that lands its change without suspending (the common case) then costs one job, run at
+/// once, instead of two scheduled on the pool: the effect's task, and the awaiting task resumed.
+/// Work that suspends (a network call, a sleep) is not waited for on the thread: once no job is
+/// held the awaiting task suspends, and from then on the jobs go to Dispatch's global queues,
+/// still run with this executor as their task executor so that each hop of their tasks is one
+/// enqueue.
+///
+/// One job is held for the awaiting thread at a time; a job queued while one is held goes to
+/// Dispatch at once, so work that runs child tasks in parallel (`async let`, a task group) still
+/// runs in parallel.
+///
+/// - Note: `@unchecked Sendable`: the jobs' state is guarded by its mutex, and `pending` by the
+///   store's lock (``DispatchTracker``).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class DrainingTracker: DispatchTracker, TaskExecutor, @unchecked Sendable {
+    /// What the awaiting thread runs, and how it learns that the action settled.
+    private struct Jobs: ~Copyable {
+        /// The job held for the awaiting thread.
+        var held: UnownedJob?
+        /// Whether the awaiting thread still takes jobs: false once it found none held.
+        var takes = true
+        /// Whether the action and everything it caused have landed.
+        var settled = false
+        /// The awaiting task, suspended because it took no more jobs before the action settled.
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    /// A `Mutex`, not the package's `Lock`: it lives inside this object, so an awaited dispatch
+    /// allocates no lock of its own.
+    private let jobs = Mutex(Jobs())
+
+    /// Creates the tracker of one awaited dispatch.
+    init() {
+        super.init(drains: true)
+    }
+
+    /// Holds the job for the awaiting thread if it takes jobs and holds none; else runs it on
+    /// Dispatch's global queue for its priority.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let isHeld = jobs.withLock { jobs in
+            guard jobs.takes, jobs.held == nil else { return false }
+            jobs.held = job
+            return true
+        }
+        if isHeld { return }
+        DispatchQueue.global(qos: Self.qos(job.priority)).async {
+            job.runSynchronously(on: self.asUnownedTaskExecutor())
+        }
+    }
+
+    override func resume() {
+        let waiter = jobs.withLock { jobs in
+            jobs.settled = true
+            return jobs.waiter.take()
+        }
+        waiter?.resume()
+    }
+
+    /// Runs the held jobs on the calling thread until none is held; returns if the action has
+    /// settled by then, else suspends until it has.
+    func wait() async {
+        while true {
+            let (job, settled) = jobs.withLock { jobs in
+                guard let job = jobs.held.take() else {
+                    jobs.takes = false
+                    return (nil as UnownedJob?, jobs.settled)
+                }
+                return (job, false)
+            }
+            guard let job else {
+                if settled { return }
+                break
+            }
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let settled = jobs.withLock { jobs in
+                if !jobs.settled { jobs.waiter = waiter }
+                return jobs.settled
+            }
+            if settled { waiter.resume() }
+        }
+    }
+
+    /// The Dispatch quality of service nearest a job's priority.
+    private static func qos(_ priority: JobPriority) -> DispatchQoS.QoSClass {
+        switch priority.rawValue {
+        case TaskPriority.high.rawValue...: .userInitiated
+        case TaskPriority.medium.rawValue...: .default
+        case TaskPriority.low.rawValue...: .utility
+        default: .background
+        }
+    }
+}
