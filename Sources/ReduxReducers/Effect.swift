@@ -79,21 +79,24 @@ public struct Effect<Substate>: Sendable {
         _ work: @escaping @Sendable (_ effect: EffectContext<Substate>) async throws -> Void,
         catch handler: (@Sendable (_ error: any Error, _ effect: EffectContext<Substate>) -> Void)? = nil
     ) -> Effect {
-        let body: @Sendable (any EffectSink, any RunningWork) async -> Void = { sink, running in
-            let context = EffectContext<Substate>(sink: sink, running: running)
-            do {
-                // The work, and the code it calls, read the store's dependencies as
-                // `Dependencies.current`: the store runs the work with them (`EffectTaskValues`).
-                try await work(context)
-            } catch {
-                guard let handler else {
-                    sink.fail(with: error, running, handler: nil)
-                    return
+        let start: @Sendable (any EffectSink, any RunningWork) -> Task<Void, any Error> = { sink, running in
+            sink.makeTask(for: running) {
+                let context = EffectContext<Substate>(sink: sink, running: running)
+                do {
+                    // The work, and the code it calls, read the store's dependencies as
+                    // `Dependencies.current`: the store runs the work with them (`EffectTaskValues`).
+                    try await work(context)
+                } catch {
+                    if let handler {
+                        sink.fail(with: error, running) { error in handler(error, context) }
+                    } else {
+                        sink.fail(with: error, running, handler: nil)
+                    }
                 }
-                sink.fail(with: error, running) { error in handler(error, context) }
+                sink.end(running)
             }
         }
-        return Effect(.run(EffectWork(id: id.map(EffectID.init), cancelsInFlight: cancelInFlight, body: body)))
+        return Effect(.run(EffectWork(id: id.map(EffectID.init), cancelsInFlight: cancelInFlight, start: start)))
     }
 
     /// Cancels the work running under an id: at the reducer's own feature place, or at the place

@@ -25,25 +25,25 @@ package enum EffectOperation: Sendable {
     case start(@Sendable (_ sink: any EffectSink, _ running: any RunningWork) -> Void)
 }
 
-/// Work to start: its id, and its body, which makes the work's context for the running effect the
-/// store registered, runs the work and hands a thrown error to the sink
-/// (``EffectSink/fail(with:_:handler:)``). The store ends the effect when the body returns.
+/// Work to start: its id, and how to start its task for the running effect the store registered.
 package struct EffectWork: Sendable {
     /// The cancellation id; nil for work without one.
     package let id: EffectID?
     /// Whether starting it cancels the work already running under its id.
     package let cancelsInFlight: Bool
-    /// Makes the work's context, runs the work and hands a thrown error to the sink.
-    package let body: @Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void
+    /// Starts the work's task with the sink's ``EffectSink/makeTask(for:_:)``. The task's
+    /// operation makes the work's context, runs the work, hands a thrown error to the sink
+    /// (``EffectSink/fail(with:_:handler:)``) and ends the work (``EffectSink/end(_:)``).
+    package let start: @Sendable (_ sink: any EffectSink, _ running: any RunningWork) -> Task<Void, any Error>
 
     /// Work to start.
     package init(
         id: EffectID?, cancelsInFlight: Bool,
-        body: @escaping @Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void
+        start: @escaping @Sendable (_ sink: any EffectSink, _ running: any RunningWork) -> Task<Void, any Error>
     ) {
         self.id = id
         self.cancelsInFlight = cancelsInFlight
-        self.body = body
+        self.start = start
     }
 }
 

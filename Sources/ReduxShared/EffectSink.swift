@@ -21,6 +21,21 @@ package protocol EffectSink: AnyObject, Sendable {
     /// awaited dispatch no longer waits for it.
     func end(_ effect: any RunningWork)
 
+    /// Makes the task of work the store is starting (called holding the store's lock).
+    ///
+    /// Generic, so that the closure literal the caller passes reaches `Task`'s initialiser as it
+    /// is: a closure value of the concrete type `() async throws -> Void` is wrapped in a
+    /// reabstraction thunk on its way in, an allocation and an async frame per task. The
+    /// operation must end the work (``end(_:)``) when it is done.
+    ///
+    /// - Parameters:
+    ///   - effect: The running work the task runs.
+    ///   - operation: The task's operation.
+    /// - Returns: The task.
+    func makeTask<Success: Sendable>(
+        for effect: any RunningWork, _ operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error>
+
     /// Runs a task for work the store is starting (called holding the store's lock).
     func spawn(_ effect: any RunningWork, _ body: @escaping @Sendable () async -> Void)
 

@@ -22,6 +22,12 @@ private final class RecordingSink: EffectSink, @unchecked Sendable {
 
     func spawn(_ effect: any RunningWork, _ body: @escaping @Sendable () async -> Void) {}
 
+    func makeTask<Success: Sendable>(
+        for effect: any RunningWork, _ operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error> {
+        Task(operation: operation)
+    }
+
     func perform(_ operation: EffectOperation, within effect: any RunningWork) async {}
 
     func fail(with error: any Error, _ effect: any RunningWork, handler: (@Sendable (any Error) -> Void)?) {
@@ -75,7 +81,7 @@ private struct Failure: Error, Equatable {}
             Issue.record("expected work to run")
             return
         }
-        await work.body(sink, Work())
+        _ = await work.start(sink, Work()).result
     }
 
     @Test("work hands back its changes and follow-up actions in order, each saying which it is")

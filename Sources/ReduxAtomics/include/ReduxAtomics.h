@@ -1,8 +1,8 @@
 // Atomic words for MultiRedux, from C11's <stdatomic.h>: available at the package's declared
 // minimums on every platform (Swift's Synchronization module needs macOS 15 / iOS 18), and with no
 // package dependency; beside them, the few other primitives the dispatch path needs (the calling
-// thread, giving the processor away, fetching ahead). Functions are `static inline`, so Swift
-// inlines them like its own code.
+// thread, giving the processor away, fetching ahead, telling Thread Sanitizer of a hand-over it
+// cannot see). Functions are `static inline`, so Swift inlines them like its own code.
 //
 // Internal to the package (not a product): ReduxReducers and ReduxStore import it, `internal`
 // (Docs/Decisions/0024). Called directly, not through a Swift wrapper in another module: Swift does
@@ -117,6 +117,35 @@ static inline void redux_prefetch(const void *_Nonnull address) {
     __builtin_prefetch(address, 0, 3);
 }
 
+
+// Thread Sanitizer's happens-before annotations, for synchronisation it cannot see: a lock whose
+// contended hand-over happens in the kernel. Linux's `Synchronization.Mutex` is a
+// priority-inheritance futex, which gives the lock to the waiting thread inside the kernel, with
+// no atomic in user space for the sanitizer to observe. Darwin's is an `os_unfair_lock`, which the
+// sanitizer intercepts, so there they do nothing.
+//
+// The sanitizer's entry points are weak references: the sanitizer's runtime, linked into a
+// sanitized program, defines them; in any other program they are null and each annotation is a
+// test of a null pointer. (Clang compiles these inline functions for Swift without the
+// sanitizer's feature macro, so `__has_feature(thread_sanitizer)` cannot choose.)
+#if defined(__linux__)
+extern void __tsan_acquire(void *_Nonnull addr) __attribute__((weak));
+extern void __tsan_release(void *_Nonnull addr) __attribute__((weak));
+#endif
+
+/// Marks a hand-over for Thread Sanitizer at `address`: with `acquiring`, what the thread that
+/// last marked `address` without it did happens before what this thread does next (call it after
+/// taking a lock); without, what this thread did so far happens before that (call it before
+/// releasing the lock).
+static inline void redux_sanitizer_hand_over(const void *_Nonnull address, bool acquiring) {
+#if defined(__linux__)
+    void (*mark)(void *_Nonnull) = acquiring ? __tsan_acquire : __tsan_release;
+    if (mark) mark((void *)address);
+#else
+    (void)address;
+    (void)acquiring;
+#endif
+}
 
 #if defined(__linux__)
 #include <linux/futex.h>

@@ -24,7 +24,6 @@ class DispatchTracker: @unchecked Sendable {
     init(onSettled: @escaping @Sendable () -> Void) {
         self.onSettled = onSettled
         owners = []
-        drains = false
     }
 
     /// Creates a tracker that marks the work an action starts, and the work that work leads to,
@@ -34,18 +33,12 @@ class DispatchTracker: @unchecked Sendable {
     init(owners: [AnyHashable]) {
         onSettled = nil
         self.owners = owners
-        drains = false
     }
 
-    /// Whether the tracker is a ``DrainingTracker``, which the tasks of the work it counts prefer
-    /// as their task executor (``RunningEffect/makeTask()``): a stored flag, not a cast.
-    final let drains: Bool
-
-    /// Creates the tracker of a subclass that tells its own waiter and runs the work's jobs.
-    init(drains: Bool) {
+    /// Creates the tracker of a subclass that tells its own waiter (``DrainingTracker``).
+    init() {
         onSettled = nil
         owners = []
-        self.drains = drains
     }
 
     /// Notes one more piece of work to wait for: an effect that started, or an action an effect

@@ -1,9 +1,11 @@
 import Dispatch
+internal import ReduxAtomics
 import Synchronization
 
 /// The tracker of ``Store/dispatchAndWait(_:fileID:line:)`` where task executors exist: the tasks
 /// of the effects the awaited action starts prefer it as their task executor, and the awaiting
-/// task, which has nothing else to do, runs their jobs itself on its own thread (``wait()``).
+/// task, which has nothing else to do, runs their jobs itself on its own thread
+/// (``runHeldJobs()``).
 ///
 /// Work that lands its change without suspending (the common case) then costs one job, run at
 /// once, instead of two scheduled on the pool: the effect's task, and the awaiting task resumed.
@@ -29,23 +31,30 @@ final class DrainingTracker: DispatchTracker, TaskExecutor, @unchecked Sendable 
         /// Whether the action and everything it caused have landed.
         var settled = false
         /// The awaiting task, suspended because it took no more jobs before the action settled.
-        var waiter: CheckedContinuation<Void, Never>?
+        var waiter: Waiter?
+    }
+
+    /// A suspended awaiting task's continuation, boxed: an optional reference is one word, which
+    /// the tracker's state copies and destroys inline, where an optional continuation (a type of
+    /// the standard library, whose layout is resilient) went through its value witnesses and its
+    /// type's metadata at every awaited dispatch, suspended or not.
+    private final class Waiter: Sendable {
+        let continuation: CheckedContinuation<Void, Never>
+
+        init(_ continuation: CheckedContinuation<Void, Never>) {
+            self.continuation = continuation
+        }
     }
 
     /// A `Mutex`, not the package's `Lock`: it lives inside this object, so an awaited dispatch
-    /// allocates no lock of its own.
+    /// allocates no lock of its own. Reached only through ``withJobs(_:)``.
     private let jobs = Mutex(Jobs())
-
-    /// Creates the tracker of one awaited dispatch.
-    init() {
-        super.init(drains: true)
-    }
 
     /// Holds the job for the awaiting thread if it takes jobs and holds none; else runs it on
     /// Dispatch's global queue for its priority.
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let isHeld = jobs.withLock { jobs in
+        let isHeld = withJobs { jobs in
             guard jobs.takes, jobs.held == nil else { return false }
             jobs.held = job
             return true
@@ -57,36 +66,54 @@ final class DrainingTracker: DispatchTracker, TaskExecutor, @unchecked Sendable 
     }
 
     override func resume() {
-        let waiter = jobs.withLock { jobs in
+        let waiter = withJobs { jobs in
             jobs.settled = true
             return jobs.waiter.take()
         }
-        waiter?.resume()
+        waiter?.continuation.resume()
     }
 
-    /// Runs the held jobs on the calling thread until none is held; returns if the action has
-    /// settled by then, else suspends until it has.
-    func wait() async {
+    /// Runs the held jobs on the calling thread until none is held.
+    ///
+    /// Not `async`: the awaiting task calls it without a hop or an async frame of its own, and only
+    /// suspends (``suspendUntilSettled()``) when the work did.
+    ///
+    /// - Returns: Whether the action has settled, so the awaiting task need not suspend.
+    func runHeldJobs() -> Bool {
         while true {
-            let (job, settled) = jobs.withLock { jobs in
+            let (job, settled) = withJobs { jobs in
                 guard let job = jobs.held.take() else {
                     jobs.takes = false
                     return (nil as UnownedJob?, jobs.settled)
                 }
                 return (job, false)
             }
-            guard let job else {
-                if settled { return }
-                break
-            }
+            guard let job else { return settled }
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
+    }
+
+    /// Suspends the awaiting task until the action has settled; call after ``runHeldJobs()``
+    /// returned false.
+    func suspendUntilSettled() async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            let settled = jobs.withLock { jobs in
-                if !jobs.settled { jobs.waiter = waiter }
+            let settled = withJobs { jobs in
+                if !jobs.settled { jobs.waiter = Waiter(waiter) }
                 return jobs.settled
             }
             if settled { waiter.resume() }
+        }
+    }
+
+    /// Runs `body` holding the jobs' mutex, with the hold marked for Thread Sanitizer, which does
+    /// not see the mutex's hand-over to a waiting thread on Linux (a priority-inheritance futex,
+    /// handed over in the kernel) and would report the state's accesses as races.
+    private func withJobs<Result>(_ body: (inout Jobs) -> Result) -> Result {
+        jobs.withLock { jobs in
+            let marker = Unmanaged.passUnretained(self).toOpaque()
+            redux_sanitizer_hand_over(marker, true)
+            defer { redux_sanitizer_hand_over(marker, false) }
+            return body(&jobs)
         }
     }
 

@@ -106,7 +106,9 @@ extension Store: ActionDispatcher {
         }
         let tracker = DrainingTracker()
         enqueue(.action(action, tracker, site))
-        await tracker.wait()
+        if !tracker.runHeldJobs() {
+            await tracker.suspendUntilSettled()
+        }
     }
 
     /// Applies an action like ``dispatchAndWait(_:fileID:line:)``, but calls a closure instead of resuming a

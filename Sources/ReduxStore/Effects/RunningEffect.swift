@@ -45,14 +45,10 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
     @exclusivity(unchecked) var runningIndex = -1
     /// The sink of the store that started the work, which the work hands its results to.
     let sink: any EffectSink
-    /// The work's body, which the task ``makeTask()`` makes runs; nil for work that runs no task of
-    /// its own (a `.send`, an earlier reducer form).
-    let body: (@Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void)?
 
     init(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, cause: any Action, tracker: DispatchTracker?,
-        address: [ElementStep] = [], sink: any EffectSink,
-        body: (@Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void)? = nil
+        address: [ElementStep] = [], sink: any EffectSink
     ) {
         self.address = address
         self.reducerType = reducerType
@@ -61,28 +57,6 @@ final class RunningEffect: RunningWork, @unchecked Sendable {
         self.cause = cause
         self.tracker = tracker
         self.sink = sink
-        self.body = body
-    }
-
-    /// Makes the task that runs the work's body and then notes that the work ended. The task of
-    /// work an awaited dispatch waits for prefers that dispatch's tracker as its task executor, so
-    /// that the awaiting task runs it (``DrainingTracker``).
-    ///
-    /// The task's closure captures this object alone, which keeps the body and the sink: they are
-    /// not retained and released once more each on their way into the task, and the body is
-    /// called from the closure itself, not from a method with an async frame of its own.
-    func makeTask() -> Task<Void, any Error> {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let tracker, tracker.drains {
-            let executor = unsafeDowncast(tracker, to: DrainingTracker.self)
-            return Task(executorPreference: executor) { [self] () async throws in
-                await body?(sink, self)
-                sink.end(self)
-            }
-        }
-        return Task { [self] () async throws in
-            await body?(sink, self)
-            sink.end(self)
-        }
     }
 }
 

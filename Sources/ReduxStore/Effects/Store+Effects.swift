@@ -35,11 +35,10 @@ extension Store {
             if let id = work.id, work.cancelsInFlight {
                 cancelLocked(runningLocked(id: id, slot: slot))
             }
-            let running = beginLocked(
-                reducerType: reducerType, slot: slot, id: work.id, action: action, body: work.body)
+            let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
             // The sink, which the running effect keeps, holds the store weakly: a store that went
             // away cancelled the task.
-            running.task = sink.withDependencies { running.makeTask() }
+            running.task = sink.withDependencies { work.start(running.sink, running) }
             onWorkStarted?(reducerType)
         case .cancelAll(let place):
             guard let target = placedSlotLocked(place, reducerType: reducerType, cancelling: "all its work") else {
@@ -60,9 +59,12 @@ extension Store {
         case .concatenate(let parts):
             // One piece of work that performs the parts in turn, each as a step of it.
             let work = EffectWork(id: nil, cancelsInFlight: false) { sink, running in
-                for part in parts {
-                    guard !Task.isCancelled else { return }
-                    await sink.perform(part, within: running)
+                sink.makeTask(for: running) {
+                    for part in parts {
+                        guard !Task.isCancelled else { break }
+                        await sink.perform(part, within: running)
+                    }
+                    sink.end(running)
                 }
             }
             startLocked(.run(work), reducerType: reducerType, slot: slot, action: action)
@@ -122,17 +124,14 @@ extension Store {
     /// - Parameters:
     ///   - parent: The work this is a step of (a part of a concatenation), whose awaited dispatch
     ///     and recorded cause it shares; nil for work an action starts as it is reduced.
-    ///   - body: The work's body, which the effect's task runs (``RunningEffect/makeTask()``); nil for
-    ///     work that runs no task of its own.
     private func beginLocked(
         reducerType: Any.Type, slot: ObjectIdentifier, id: EffectID?, action: any Action,
-        within parent: RunningEffect? = nil,
-        body: (@Sendable (_ sink: any EffectSink, _ running: any RunningWork) async -> Void)? = nil
+        within parent: RunningEffect? = nil
     ) -> RunningEffect {
         let tracker = parent.map(\.tracker) ?? currentTracker
         let running = RunningEffect(
             reducerType: reducerType, slot: slot, id: id, cause: action, tracker: tracker,
-            address: parent?.address ?? addressLocked(ofWorkAt: slot), sink: effectSink, body: body)
+            address: parent?.address ?? addressLocked(ofWorkAt: slot), sink: effectSink)
         if let parent {
             running.causeMark = parent.causeMark
             running.causeSite = parent.causeSite
@@ -161,8 +160,8 @@ extension Store {
                     }
                     let step = store.beginLocked(
                         reducerType: parent.reducerType, slot: parent.slot, id: work.id, action: parent.cause,
-                        within: parent, body: work.body)
-                    step.task = store.sink.withDependencies { step.makeTask() }
+                        within: parent)
+                    step.task = store.sink.withDependencies { work.start(step.sink, step) }
                     started.resume(returning: step.task)
                 }
             }

@@ -64,8 +64,23 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         store?.end(work.effect)
     }
 
+    /// Makes the task: one that prefers the awaited dispatch's tracker as its task executor, so
+    /// that the awaiting task runs it (``DrainingTracker``), for work such a dispatch waits for.
+    func makeTask<Success: Sendable>(
+        for work: any RunningWork, _ operation: sending @escaping @isolated(any) () async throws -> Success
+    ) -> Task<Success, any Error> {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let tracker = work.effect.tracker as? DrainingTracker
+        {
+            return Task(executorPreference: tracker, operation: operation)
+        }
+        return Task(operation: operation)
+    }
+
+    /// Runs an earlier reducer form's work in a task made as ``makeTask(for:_:)`` makes one, so
+    /// that an awaited dispatch's awaiting task runs it too.
     func spawn(_ work: any RunningWork, _ body: @escaping @Sendable () async -> Void) {
-        work.effect.task = withDependencies { Task { () async throws in await body() } }
+        work.effect.task = withDependencies { makeTask(for: work) { await body() } }
     }
 
     func perform(_ operation: EffectOperation, within work: any RunningWork) async {
