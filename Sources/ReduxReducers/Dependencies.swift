@@ -289,7 +289,8 @@ extension Dependencies {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try EffectTaskValues.$dependencies.withValue(self) { try body() }
+        EffectTaskValues.noteBinding()
+        return try EffectTaskValues.$dependencies.withValue(self) { try body() }
     }
 }
 

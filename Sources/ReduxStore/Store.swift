@@ -44,6 +44,9 @@ public final class Store<Root: State>: @unchecked Sendable {
     let queueLock = Lock()
     /// Whether a thread is applying the store's work, and whether work is queued (``DrainState``).
     let drainState = redux_atomic_word_create(DrainState.idle)
+    /// The tracker an awaited dispatch kept for the next one (`DrainingTracker.keep(_:in:)`), as a
+    /// retained reference; zero for none.
+    let spareTracker = redux_atomic_word_create(0)
     /// The work queued while the store was busy, first in first out; guarded by `queueLock`.
     ///
     /// This and the properties above are what a thread queuing work reads, and none of them is
@@ -238,6 +241,10 @@ public final class Store<Root: State>: @unchecked Sendable {
         statePointer.deinitialize(count: 1)
         statePointer.deallocate()
         redux_atomic_word_destroy(drainState)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            DrainingTracker.release(from: spareTracker)
+        }
+        redux_atomic_word_destroy(spareTracker)
     }
 
     /// The current state: a copy, safe to keep and to read from any thread.

@@ -7,6 +7,13 @@ import Testing
 private struct Counter: State, Equatable {
     var landed = 0
     var childrenMet = false
+    var landedIDs: Set<Int> = []
+}
+
+/// Starts work that lands `id`, at once or after yielding its thread.
+private struct LandID: Action {
+    let id: Int
+    let yields: Bool
 }
 
 /// Starts work that lands a change at once, noting whether it ran on the awaiting queue.
@@ -68,6 +75,12 @@ private struct CountingFeature: LogicFeature {
                 effect.update { $0.landed += 1 }
             }
         }
+        container.addAsyncReduceFunction { (_, land: LandID, _: inout Counter) -> Effect<Counter> in
+            .run { effect in
+                if land.yields { await Task.yield() }
+                effect.update { $0.landedIDs.insert(land.id) }
+            }
+        }
         container.addAsyncReduceFunction { (_, _: MeetInChildren, _: inout Counter) -> Effect<Counter> in
             .run { effect in
                 let (first, second) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
@@ -121,6 +134,25 @@ private struct CountingFeature: LogicFeature {
         gate.open()
         await awaiting.value
         #expect(returned.all == [1])
+    }
+
+    @Test("awaited dispatches from several tasks at once each return once their own work has landed")
+    func concurrentAwaitedDispatches() async {
+        let store = makeStore()
+        let late = Recorder<Int>()
+        await withTaskGroup(of: Void.self) { group in
+            for sender in 0..<4 {
+                group.addTask {
+                    for round in 0..<150 {
+                        let id = sender * 1_000 + round
+                        await store.dispatchAndWait(LandID(id: id, yields: round % 3 == 0))
+                        if !store.state.landedIDs.contains(id) { late.append(id) }
+                    }
+                }
+            }
+        }
+        #expect(late.all.isEmpty)
+        #expect(store.state.landedIDs.count == 600)
     }
 
     @Test("child tasks of awaited work run in parallel: each meets the other while both block their threads")

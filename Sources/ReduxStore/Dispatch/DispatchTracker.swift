@@ -47,6 +47,12 @@ class DispatchTracker: @unchecked Sendable {
         pending += 1
     }
 
+    /// Counts from one again, for a tracker kept for another dispatch: everything the last one
+    /// waited for has landed, and nothing else holds the tracker.
+    final func restart() {
+        pending = 1
+    }
+
     /// Notes that a piece of work finished: an effect ended or was cancelled, an action landed.
     /// Call under the store's lock.
     ///

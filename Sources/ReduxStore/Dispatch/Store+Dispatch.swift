@@ -104,9 +104,11 @@ extension Store: ActionDispatcher {
             }
             return
         }
-        let tracker = DrainingTracker()
+        var tracker = DrainingTracker.take(from: spareTracker)
         enqueue(.action(action, tracker, site))
-        if !tracker.runHeldJobs() {
+        if tracker.runHeldJobs() {
+            DrainingTracker.keep(&tracker, in: spareTracker)
+        } else {
             await tracker.suspendUntilSettled()
         }
     }

@@ -13,6 +13,9 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     /// `dependencies` as an effect's task carries them (``EffectTaskValues``), boxed once; nil
     /// when they read as `Dependencies.current` reads outside any store.
     let taskDependencies: (any Sendable)?
+    /// Whether `taskDependencies` is nil, said once: comparing the optional existential copied it
+    /// and destroyed the copy at every task made.
+    private let carriesNone: Bool
 
     /// The dependencies that hear when effects start and end work (a test clock).
     let workObservers: [any EffectWorkObserver]
@@ -20,6 +23,8 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
         (taskDependencies, workObservers) = dependencies.effectTaskSetup
+        carriesNone = taskDependencies == nil
+        if !carriesNone { EffectTaskValues.noteBinding() }
     }
 
     /// Makes an effect's task with the store's dependencies, for the code its work calls
@@ -32,7 +37,7 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
     /// bound where the task is made (its effect dispatched here), which the task must not inherit;
     /// a task with no task-local values is cheaper to make and to run.
     func withDependencies<Made>(_ makeTask: () -> Made) -> Made {
-        if taskDependencies == nil, EffectTaskValues.dependencies == nil {
+        if carriesNone, !EffectTaskValues.mayBeBound || EffectTaskValues.dependencies == nil {
             return makeTask()
         }
         return EffectTaskValues.$dependencies.withValue(taskDependencies, operation: makeTask)
