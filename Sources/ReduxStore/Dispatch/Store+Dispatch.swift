@@ -84,9 +84,10 @@ extension Store: ActionDispatcher {
     ///
     /// The waiting task is not idle: where task executors exist (macOS 15, iOS 18 and later,
     /// Linux), it runs the effects' work on its own thread until that work suspends, so work that
-    /// lands its change at once is never scheduled on another thread. Work still runs in tasks of
-    /// its own, which cancellation and dependencies see as before, and what suspends resumes on
-    /// Dispatch's global queues.
+    /// lands its change at once is not scheduled on another thread. (A store busy on another
+    /// thread applies the action there, and its work may then run on Dispatch's global queues.)
+    /// Work still runs in tasks of its own, which cancellation and dependencies see as before, and
+    /// what suspends resumes on Dispatch's global queues.
     ///
     /// `dispatch(_:)` is the fire-and-forget form: it never needs `await`.
     ///
