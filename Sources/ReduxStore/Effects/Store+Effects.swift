@@ -38,7 +38,7 @@ extension Store {
             let running = beginLocked(reducerType: reducerType, slot: slot, id: work.id, action: action)
             // The sink, which the running effect keeps, holds the store weakly: a store that went
             // away cancelled the task.
-            running.task = sink.withDependencies { work.start(running.sink, running) }
+            sink.startTask(of: work, for: running)
             onWorkStarted?(reducerType)
         case .cancelAll(let place):
             guard let target = placedSlotLocked(place, reducerType: reducerType, cancelling: "all its work") else {
@@ -161,7 +161,7 @@ extension Store {
                     let step = store.beginLocked(
                         reducerType: parent.reducerType, slot: parent.slot, id: work.id, action: parent.cause,
                         within: parent)
-                    step.task = store.sink.withDependencies { work.start(step.sink, step) }
+                    store.sink.startTask(of: work, for: step)
                     started.resume(returning: step.task)
                 }
             }

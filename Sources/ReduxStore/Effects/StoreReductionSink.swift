@@ -69,6 +69,12 @@ final class StoreReductionSink<Root: State>: ReductionSink, EffectSink, @uncheck
         store?.end(work.effect)
     }
 
+    /// Starts the task of `work` for the running effect the store registered, with the store's
+    /// dependencies bound where it is made (``withDependencies(_:)``).
+    func startTask(of work: EffectWork, for running: RunningEffect) {
+        running.task = withDependencies { work.start(self, running) }
+    }
+
     /// Makes the task: one that prefers the awaited dispatch's tracker as its task executor, so
     /// that the awaiting task runs it (``DrainingTracker``), for work such a dispatch waits for.
     func makeTask<Success: Sendable>(
